@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@spruik/shared';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './features/mail/mailer';
+import { registerErrorHandler } from './plugins/errors';
+import { registerAuth, tokenService } from './plugins/auth';
+import { createRateLimiter } from './plugins/rate-limit';
+import { attachRealtime, noRealtime } from './plugins/realtime';
+import { registerStatic } from './plugins/static';
+import { featureRoutes } from './routes';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** The socket.io channel needs a real HTTP server; API tests with inject skip it. */
+  realtime?: boolean;
+  serveStatic?: boolean;
+};
+
+export type App = FastifyInstance & { deps: Deps };
+
+/** Builds the whole app without listening, so tests can use app.inject on a real database. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const clock = opts.clock ?? systemClock;
+  const tokens = tokenService(config.jwtSecret);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    tokens,
+    limiter: createRateLimiter(config.rateLimit, clock),
+    realtime: noRealtime,
+  };
+
+  registerErrorHandler(app);
+  registerAuth(app, database.db, tokens);
+  await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
+  if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
+  if (opts.serveStatic) await registerStatic(app, config.uploadDir);
+
+  for (const register of featureRoutes) await register(app, deps);
+  return Object.assign(app, { deps });
+}

@@ -1,0 +1,42 @@
+import { integer, pgTable, text, uuid, index } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns';
+import { users } from './users';
+
+/** E-mailed sign-up codes, stored hashed, valid 10 minutes, dead after 5 wrong tries. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_idx').on(t.email)],
+);
+
+/** Password reset links: single use, 1 hour, only the hash is stored. */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail the product sends; with no SMTP_URL this is the outbox shown at /dev/outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: ts('sent_at'),
+  error: text('error'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,97 @@
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ts } from './columns';
+import { users } from './users';
+
+/** Campaign types 1-7 (SPEC.md). Escrow for types 1-6 is ledger account "escrow:<id>". */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    platform: text('platform'),
+    conditions: text('conditions').notNull().default(''),
+    participantsCount: integer('participants_count').notNull(),
+    participantsShareCents: cents('participants_share_cents').notNull().default(0),
+    endDate: ts('end_date').notNull(),
+    item: text('item'),
+    discount: integer('discount'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: ts('verified_at'),
+    rejectedReason: text('rejected_reason'),
+    settledAt: ts('settled_at'),
+    viewsCount: integer('views_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_owner_idx').on(t.ownerId), index('campaigns_live_idx').on(t.isActive, t.endDate)],
+);
+
+export const campaignViews = pgTable(
+  'campaign_views',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
+/** A customer's participation (SPEC.md "activity"/"participant"): status 1 to do, 4 submitted, 2 approved, 3 rejected, 5 expired. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    link: text('link'),
+    youtubeId: text('youtube_id'),
+    disclosed: boolean('disclosed').notNull().default(false),
+    followers: integer('followers'),
+    payoutCents: cents('payout_cents'),
+    submittedAt: ts('submitted_at'),
+    decidedAt: ts('decided_at'),
+    autoApproved: boolean('auto_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activities_campaign_user_key').on(t.campaignId, t.userId),
+    index('activities_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/** Issued by approving a type 7 participant; redeemed once at the venue. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    activityId: uuid('activity_id').unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => users.id),
+    discount: integer('discount'),
+    prize: text('prize'),
+    isUsed: boolean('is_used').notNull().default(false),
+    usedAt: ts('used_at'),
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vouchers_customer_idx').on(t.customerId), index('vouchers_venue_idx').on(t.venueId)],
+);

@@ -1,0 +1,115 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, id, ts } from './columns';
+import { users } from './users';
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_categories_venue_idx').on(t.venueId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    ingredients: text('ingredients'),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_category_idx').on(t.categoryId)],
+);
+
+/** Messages to owners: event 1 verified, 2 new submission, 3 top-up received, 4 rejected or ended. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    event: smallint('event').notNull(),
+    campaignId: uuid('campaign_id'),
+    isSeen: boolean('is_seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.isSeen)],
+);
+
+export const announcements = pgTable('announcements', {
+  id: id(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const questions = pgTable('questions', {
+  id: id(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('answers_question_idx').on(t.questionId)],
+);
+
+/** The quiz the server served, so a finish call can be checked against it. */
+export const quizzes = pgTable('quizzes', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+  correct: integer('correct'),
+  energyGained: integer('energy_gained'),
+  finishedAt: ts('finished_at'),
+  createdAt: createdAt(),
+});
+
+/** Operator actions: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** A lease so a scheduled job runs in one process at a time when several share the database. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+

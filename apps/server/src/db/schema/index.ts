@@ -1,0 +1,6 @@
+export * from './users';
+export * from './auth';
+export * from './ledger';
+export * from './money';
+export * from './campaigns';
+export * from './content';

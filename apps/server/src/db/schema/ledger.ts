@@ -1,0 +1,54 @@
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { cents, createdAt, id } from './columns';
+import { users } from './users';
+
+/**
+ * One row per balance. kind: wallet | pocket | business_credit | venue_credit | escrow | withdrawal | external.
+ * `key` names the balance uniquely (e.g. "wallet:<userId>", "pocket:<userId>:<venueId>", "escrow:<campaignId>").
+ * Only external accounts (money entering or leaving the platform) may go negative.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    venueId: uuid('venue_id').references(() => users.id),
+    campaignId: uuid('campaign_id'),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balanceCents: cents('balance_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_non_negative', sql`${t.allowNegative} OR ${t.balanceCents} >= 0`),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A balanced journal entry. idempotency_key makes each effect (provider event, payout, withdrawal) happen once. */
+export const journalEntries = pgTable('journal_entries', {
+  id: id(),
+  kind: text('kind').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  memo: text('memo'),
+  actorId: uuid('actor_id'),
+  createdAt: createdAt(),
+});
+
+/** Signed postings; the lines of one entry sum to zero. Positive adds to the account's balance. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+);

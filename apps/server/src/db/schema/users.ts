@@ -1,0 +1,66 @@
+import { boolean, doublePrecision, integer, pgTable, smallint, text, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { cents, createdAt, id, ts } from './columns';
+
+/** Every account: role 1 venue, 2 business, 3 customer, 4 admin. Balances live in ledger_accounts, not here. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: smallint('role').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    instagramId: text('instagram_id'),
+    tiktokId: text('tiktok_id'),
+    youtubeId: text('youtube_id'),
+    country: text('country').notNull().default('Australia'),
+    city: text('city').notNull().default('Melbourne'),
+    level: smallint('level').notNull().default(1),
+    energy: integer('energy').notNull().default(100),
+    legendCode: text('legend_code'),
+    referredBy: uuid('referred_by'),
+    isActive: boolean('is_active').notNull().default(true),
+    membership: smallint('membership'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    instagramFollowers: integer('instagram_followers'),
+    tiktokFollowers: integer('tiktok_followers'),
+    youtubeFollowers: integer('youtube_followers'),
+    /** Bumped on password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    profileEditedAt: ts('profile_edited_at'),
+    lastQuizAt: ts('last_quiz_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_legend_code_key').on(t.legendCode),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Business (role 2) and venue (role 1) details; one row per such user. */
+export const organisations = pgTable('organisations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  abn: text('abn').notNull(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  address: text('address'),
+  websiteLink: text('website_link'),
+  /** Venue statistic (RULINGS.md): wallet money paid at the venue. Not a balance. */
+  totalIncomeCents: cents('total_income_cents').notNull().default(0),
+});
+
+export const bankAccounts = pgTable('bank_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountName: text('account_name').notNull(),
+  bsb: text('bsb').notNull(),
+  accountNumber: text('account_number').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/app-error';
+
+export type AuthUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or a 401. With roles, a caller of another role gets 403. */
+    requireUser(roles?: readonly number[]): Promise<AuthUser>;
+  }
+}
+
+export type TokenService = {
+  sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
+  verify: (token: string) => Promise<{ sub: string; tv: number } | null>;
+};
+
+export function tokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (u) =>
+      new SignJWT({ role: u.role, tv: u.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(u.id)
+        .setIssuedAt()
+        .setExpirationTime('30d')
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+        return { sub: payload.sub, tv: payload.tv };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export const bearerToken = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
+};
+
+/** Loads the user behind a token; null when the token is bad, old (password changed) or the account is off. */
+export async function userFromToken(db: Db, tokens: TokenService, token: string | null): Promise<AuthUser | null> {
+  if (!token) return null;
+  const claims = await tokens.verify(token);
+  if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  if (!user || user.tokenVersion !== claims.tv || !user.isActive) return null;
+  return user;
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorateRequest('requireUser', async function (this: FastifyRequest, roles?: readonly number[]) {
+    const user = await userFromToken(db, tokens, bearerToken(this));
+    if (!user) throw unauthorized();
+    if (roles && !roles.includes(user.role)) throw forbidden();
+    return user;
+  });
+}
+

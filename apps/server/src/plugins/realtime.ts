@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Db } from '../db/client';
+import { userFromToken, type TokenService } from './auth';
+
+/** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
+export type Realtime = { emitToUser: (userId: string, event: string, payload: unknown) => void };
+
+export const noRealtime: Realtime = { emitToUser: () => undefined };
+
+export async function attachRealtime(app: FastifyInstance, db: Db, tokens: TokenService, redisUrl?: string): Promise<Realtime> {
+  const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
+  if (redisUrl) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const { createClient } = await import('redis');
+    const pub = createClient({ url: redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    app.addHook('onClose', async () => void (await Promise.allSettled([pub.quit(), sub.quit()])));
+  }
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: string })?.token ?? null;
+    const user = await userFromToken(db, tokens, token).catch(() => null);
+    if (!user) return next(new Error('unauthorized'));
+    socket.data.userId = user.id;
+    next();
+  });
+  io.on('connection', (socket) => {
+    socket.join(`user:${socket.data.userId}`);
+    // SPEC.md: the client announces itself; a 'user-sign-in' for another user is ignored (RULINGS.md).
+    socket.on('user-sign-in', (payload: { userId?: string }) => {
+      if (payload?.userId === socket.data.userId) socket.emit('signed-in', { userId: socket.data.userId });
+    });
+  });
+  app.addHook('onClose', async () => void io.close());
+  return { emitToUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload) };
+}

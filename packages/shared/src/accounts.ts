@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { LIMITS, CITIES, COUNTRIES } from './constants';
+import { text } from './validation';
+
+export const MSG = {
+  fillForm: 'Please fill out the form correctly.',
+  emailInvalid: 'Email address is not valid.',
+  phoneInvalid: 'Phone number is not valid.',
+  linkInvalid: 'Please enter a valid link.',
+  abnInvalid: 'ABN must contain 11 digits.',
+  enterEmail: 'Enter your email',
+  codeSent: 'Please enter the verification code sent to your email to complete the process.',
+  codeInvalid: 'The verification code is not valid.',
+  codeExpired: 'The verification code has expired. Please send a new one.',
+  codeTooManyTries: 'Too many wrong codes. Please send a new one.',
+  codeResendWait: 'Please wait a minute before sending another code.',
+  passwordShort: 'Password must be at least 8 characters.',
+  passwordsDiffer: 'Passwords are not the same',
+  emailTaken: 'This email is already registered.',
+  wrongCredentials: 'Email or password is incorrect.',
+  venueNotActive:
+    'Your venue account is waiting for activation. One of our team members will contact you to finalise your registration.',
+  accountDisabled: 'Your account has been disabled. Please contact support.',
+  editOncePerMonth: 'You can edit your profile once a month.',
+  edited: 'Edited successfully',
+  resetSent: 'If this email is registered, a link to reset your password has been sent.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully',
+  signupVenueDone:
+    'You have successfully signed up. One of our team members will contact you to finalise your registration.',
+  signupDone: 'You have successfully registered. You may now proceed to sign in.',
+  referralInvalid: 'The referral code is not valid.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  imageType: 'Only png and jpeg images are allowed.',
+  imageSize: 'Images must be at most 5 MB.',
+  imageEmpty: 'empty',
+  countryInvalid: 'Please choose a country from the list.',
+  cityInvalid: 'Please choose a city from the list.',
+} as const;
+
+/** SPEC.md: email must contain '.' and '@' and no space. */
+export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);
+export const isValidLink = (l: string) => l.includes('.') && !/\s/.test(l);
+const isAbn = (a: string) => /^\d{11}$/.test(a);
+
+export const verifyRequest = z.object({ email: text() }).superRefine((v, ctx) => {
+  if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
+  else if (!isValidEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
+});
+export type VerifyRequest = z.infer<typeof verifyRequest>;
+
+const orgDetails = z
+  .object({ abn: text(), name: text(), websiteLink: text(), address: text() })
+  .partial()
+  .optional()
+  .nullable();
+
+export const signupRequest = z
+  .object({
+    email: text(),
+    name: text(),
+    phone: text(),
+    instagramId: text(),
+    tiktokId: text(),
+    youtubeId: text(),
+    country: text(),
+    city: text(),
+    role: z.coerce.number().int().catch(0),
+    password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
+    business: orgDetails,
+    venue: orgDetails,
+    token: text(),
+    referralCode: text(),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const required = [v.email, v.name, v.phone, v.instagramId, v.country, v.city, v.password];
+    if (![1, 2, 3].includes(v.role)) return fail('role', MSG.fillForm);
+    if (required.some((f) => !f)) return fail(firstEmpty(v), MSG.fillForm);
+    if (!isValidEmail(v.email)) return fail('email', MSG.emailInvalid);
+    if (v.phone.length !== LIMITS.phoneLength) return fail('phone', MSG.phoneInvalid);
+    if (v.role === 1) {
+      const d = v.venue ?? {};
+      if (!d.name || !d.address || !d.websiteLink || !d.abn) return fail('venue', MSG.fillForm);
+      if (!isValidLink(d.websiteLink)) return fail('venue.websiteLink', MSG.linkInvalid);
+      if (!isAbn(d.abn)) return fail('venue.abn', MSG.abnInvalid);
+    }
+    if (v.role === 2) {
+      const d = v.business ?? {};
+      if (!d.name || !d.abn) return fail('business', MSG.fillForm);
+      if (!isAbn(d.abn)) return fail('business.abn', MSG.abnInvalid);
+    }
+    if (!(COUNTRIES as readonly string[]).includes(v.country)) return fail('country', MSG.countryInvalid);
+    if (!(CITIES as readonly string[]).includes(v.city)) return fail('city', MSG.cityInvalid);
+    if (v.password.length < LIMITS.passwordMin) return fail('password', MSG.passwordShort);
+    if (!/^\d{6}$/.test(v.token)) return fail('token', MSG.codeInvalid);
+  });
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+function firstEmpty(v: Record<string, unknown>): string {
+  return ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'].find((k) => !v[k]) ?? 'email';
+}
+
+export const signinRequest = z.object({ email: text(), password: z.string().catch('') }).superRefine((v, ctx) => {
+  if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
+});
+export type SigninRequest = z.infer<typeof signinRequest>;
+export type SigninResponse = { accessToken: string; role: number; id: string };
+
+export const forgetRequest = verifyRequest;
+
+export const changePassRequest = z
+  .object({ token: text(), password: z.string().catch(''), confirmPassword: z.string().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.token) ctx.addIssue({ code: 'custom', path: ['token'], message: MSG.resetInvalid });
+    else if (v.password.length < LIMITS.passwordMin)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.passwordShort });
+    else if (v.confirmPassword !== undefined && v.confirmPassword !== v.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsDiffer });
+  });
+
+/** PUT /api/users/me. Email, phone and ABN are not editable (SPEC.md section 5). */
+export const updateMeRequest = z
+  .object({
+    name: text(),
+    country: text(),
+    city: text(),
+    instagramId: text(),
+    tiktokId: text(),
+    youtubeId: text(),
+    details: z
+      .object({ name: text(), address: text(), logo: text(), websiteLink: text() })
+      .partial()
+      .optional()
+      .nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!v.name || !v.country || !v.city || !v.instagramId) return fail('name', MSG.fillForm);
+    if (!(COUNTRIES as readonly string[]).includes(v.country)) return fail('country', MSG.countryInvalid);
+    if (!(CITIES as readonly string[]).includes(v.city)) return fail('city', MSG.cityInvalid);
+  });
+export type UpdateMeRequest = z.infer<typeof updateMeRequest>;
+
+/** Role-specific checks for the profile details; the server knows the role, so this runs after the base schema. */
+export function detailsError(role: number, details: UpdateMeRequest['details']): string | null {
+  const d = details ?? {};
+  if (role === 2 && !d.name) return MSG.fillForm;
+  if (role === 1) {
+    if (!d.name || !d.address || !d.websiteLink) return MSG.fillForm;
+    if (!isValidLink(d.websiteLink)) return MSG.linkInvalid;
+  }
+  return null;
+}
+
+export type BankDetails = { accountName: string; BSB: string; accountNumber: string };
+
+export type UserDetails = {
+  abn?: string | null;
+  name?: string | null;
+  logo?: string | null;
+  address?: string | null;
+  websiteLink?: string | null;
+  credit?: number;
+  totalIncome?: number;
+};
+
+/** data.user of GET /api/users/me. Amounts in dollars. */
+export type Me = {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  instagramId: string | null;
+  tiktokId: string | null;
+  youtubeId: string | null;
+  country: string;
+  city: string;
+  role: number;
+  level: number;
+  energy: number;
+  wallet: number;
+  legendCode: string | null;
+  referralCount: number;
+  membership: number | null;
+  isActive: boolean;
+  customerBank: BankDetails | null;
+  unseenMessages: number;
+  canEditProfileAt: string | null;
+  details: UserDetails | null;
+  createdAt: string;
+};

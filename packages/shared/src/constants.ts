@@ -1,0 +1,86 @@
+/** Product-wide constants (SPEC.md section 9 and RULINGS.md). One place so the name and limits can change. */
+export const PRODUCT_NAME = 'Spruik';
+export const SUPPORT_EMAIL = 'support@spruik.app';
+
+export const ROLES = { venue: 1, business: 2, customer: 3, admin: 4 } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const SIGNUP_ROLES = [1, 2, 3] as const;
+
+export const LIMITS = {
+  phoneLength: 10,
+  abnLength: 11,
+  codeLength: 6,
+  minInstagramFollowers: 100,
+  minTiktokFollowers: 50,
+  minWithdrawCents: 1000,
+  minTopUpCents: 2000,
+  minShareCents: 2,
+  minDiscount: 1,
+  maxDiscount: 99,
+  titleMax: 70,
+  conditionsMax: 400,
+  linkMax: 100,
+  youtubeUsernameMax: 100,
+  pageSize: 10,
+  snackbarMs: 3000,
+  quizFeedbackMs: 300,
+  mapZoom: 10,
+  bannerHeight: 200,
+  navMaxWidth: 500,
+  passwordMin: 8,
+  maxImageBytes: 5 * 1024 * 1024,
+  energyMax: 100,
+  energyPerAccept: 10,
+  energyPerCorrectAnswer: 10,
+  quizQuestions: 5,
+  legendAfterApprovals: 20,
+  autoApproveHours: 72,
+  profileEditDays: 30,
+  codeValidMinutes: 10,
+  codeMaxAttempts: 5,
+  codeResendSeconds: 60,
+  resetValidMinutes: 60,
+} as const;
+
+/** SPEC.md: the venues map centre, a Melbourne-area point. */
+export const MAP_CENTER = { latitude: -37.8136, longitude: 144.9631 } as const;
+
+export const COUNTRIES = ['Australia'] as const;
+export const CITIES = ['Melbourne', 'Sydney', 'Brisbane', 'Perth', 'Hobart', 'Canberra', 'Adelaide'] as const;
+export const DEFAULT_COUNTRY = 'Australia';
+export const DEFAULT_CITY = 'Melbourne';
+
+export const LEVEL_NAMES: Record<number, string> = { 1: 'Basic', 2: 'Legend' };
+export const levelName = (level: number | null | undefined) => (level === 2 ? 'Legend' : 'Basic');
+
+export const MEMBERSHIPS = { bronze: 1, silver: 2, gold: 3 } as const;
+export const membershipName = (m: number | null | undefined) =>
+  m === 1 ? 'Bronze' : m === 2 ? 'Silver' : 'Gold';
+
+export const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const CAMPAIGN_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export const CAMPAIGN_TYPE_NAMES: Record<CampaignType, string> = {
+  1: 'Increase Click',
+  2: 'Increase Followers',
+  3: 'Increase View',
+  4: 'Create Content',
+  5: 'Share On Social Media',
+  6: 'Credit Campaign',
+  7: 'Voucher Campaign',
+};
+export const BUSINESS_CAMPAIGN_TYPES: readonly CampaignType[] = [1, 2, 3, 4, 5];
+export const VENUE_CAMPAIGN_TYPES: readonly CampaignType[] = [6, 7];
+
+/** Activity status numbers as SPEC.md section 4, plus 5 expired (RULINGS.md). */
+export const ACTIVITY_STATUS = { todo: 1, approved: 2, rejected: 3, submitted: 4, expired: 5 } as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUS)[keyof typeof ACTIVITY_STATUS];
+
+/** Withdrawal status as SPEC.md: 1 pending, 2 verified (paid), other rejected. */
+export const WITHDRAW_STATUS = { pending: 1, verified: 2, rejected: 3 } as const;
+
+/** Message events (RULINGS.md). */
+export const MESSAGE_EVENT = { verified: 1, submission: 2, topUp: 3, rejectedOrEnded: 4 } as const;
+export const isGreenEvent = (event: number) => event === 1 || event === 3;

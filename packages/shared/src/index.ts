@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './money';
+export * from './social';
+export * from './validation';
+export * from './accounts';

@@ -1,0 +1,37 @@
+/** Social ids are accepted as a handle or a URL, stored as the platform URL and shown as @handle (RULINGS.md). */
+import type { Platform } from './constants';
+
+const PATTERNS: Record<Platform, { host: RegExp; make: (h: string) => string }> = {
+  instagram: { host: /instagram\.com\/@?([^/?#]+)/i, make: (h) => `https://www.instagram.com/${h}/` },
+  tiktok: { host: /tiktok\.com\/@?([^/?#]+)/i, make: (h) => `https://www.tiktok.com/@${h}` },
+  youtube: { host: /youtube\.com\/@?([^/?#]+)/i, make: (h) => `https://www.youtube.com/@${h}` },
+};
+
+/** Extracts the bare handle from "@name", "name" or a profile URL. Empty string when nothing usable. */
+export function socialHandle(platform: Platform, value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  if (!v) return '';
+  const m = v.match(PATTERNS[platform].host);
+  const handle = (m ? m[1] : v).replace(/^@/, '').replace(/\/+$/, '');
+  return handle;
+}
+
+export function socialUrl(platform: Platform, value: string | null | undefined): string | null {
+  const h = socialHandle(platform, value);
+  return h ? PATTERNS[platform].make(h) : null;
+}
+
+export const atHandle = (platform: Platform, value: string | null | undefined) => {
+  const h = socialHandle(platform, value);
+  return h ? `@${h}` : '';
+};
+
+/** Website links are stored with https:// (RULINGS.md). */
+export function withHttps(link: string | null | undefined): string {
+  const v = (link ?? '').trim();
+  if (!v) return '';
+  return /^https?:\/\//i.test(v) ? v.replace(/^http:\/\//i, 'https://') : `https://${v}`;
+}
+
+/** Strips a leading http(s):// (link limits count without the prefix, SPEC.md section 9). */
+export const stripScheme = (link: string) => link.trim().replace(/^https?:\/\//i, '');
