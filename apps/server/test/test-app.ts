@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app';
+import { testConfig, type Config } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { organisations, users } from '../src/db/schema';
+import { fixedClock } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/crypto';
+import { freshDatabase } from './test-db';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A real app on a fresh migrated database, with a movable clock. Call close() in afterAll. */
+export async function createTestApp(opts: { kind?: 'pglite' | 'postgres'; config?: Partial<Config> } = {}) {
+  const database: Database = await freshDatabase(opts.kind ?? 'pglite');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-test-'));
+  const config = testConfig({ dataDir, uploadDir: path.join(dataDir, 'uploads'), ...opts.config });
+  const clock = fixedClock(new Date());
+  const app: App = await buildApp({ config, database, clock });
+  await app.ready();
+
+  const passwordHash = await hashPassword('Password123!');
+
+  /** Creates an account directly (no e-mail code) and returns it with a bearer header. */
+  async function createUser(role: 1 | 2 | 3 | 4, overrides: Partial<typeof users.$inferInsert> = {}) {
+    const email = overrides.email ?? `u-${randomUUID()}@test.spruik.app`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        role,
+        name: overrides.name ?? `User ${role}`,
+        phone: '0400000000',
+        instagramId: 'https://www.instagram.com/tester/',
+        isActive: true,
+        membership: role === 1 ? 3 : null,
+        ...overrides,
+      })
+      .returning();
+    if (role === 1 || role === 2) {
+      await database.db.insert(organisations).values({
+        userId: user.id,
+        abn: '12345678901',
+        name: role === 1 ? 'Test Venue' : 'Test Business',
+        address: role === 1 ? '1 Test St, Melbourne' : null,
+        websiteLink: role === 1 ? 'https://venue.example' : null,
+      });
+    }
+    const token = await app.deps.tokens.sign(user);
+    return { user, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  const reload = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0];
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    clock,
+    config,
+    createUser,
+    reload,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
