@@ -53,5 +53,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.serveStatic) await registerStatic(app, config.uploadDir);
 
   for (const register of featureRoutes) await register(app, deps);
-  return Object.assign(app, { deps });
+  app.decorate('deps', deps);
+  return app as unknown as App;
 }

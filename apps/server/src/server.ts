@@ -2,7 +2,7 @@ import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { ensureAdmin } from './features/users/admin-accounts';
-import { seedDemoWorld } from './db/seed';
+import { seedDemoWorld } from './db/seed/index';
 import { startScheduler } from './jobs/scheduler';
 
 /** Reads the environment, migrates, seeds, listens, and closes gracefully on SIGINT/SIGTERM. */

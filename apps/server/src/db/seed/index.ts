@@ -1,0 +1,116 @@
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { announcements, answers, menuCategories, menuItems, organisations, questions, users } from '../schema';
+import { hashPassword } from '../../lib/crypto';
+import { findUserByEmail } from '../../features/accounts/accounts.repository';
+import { bannerPng, logoPng } from './png';
+import * as demo from './demo-data';
+
+export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
+
+/**
+ * Seeds the demo world into an empty database (SEED_DEMO, default on). Skips when the demo customer exists, so
+ * restarts keep what people did.
+ */
+export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
+  const { db, config } = deps;
+  if (await findUserByEmail(db, demo.demoCustomers[0].email)) return null;
+  await mkdir(config.uploadDir, { recursive: true });
+  const saveImage = async (png: Buffer) => {
+    const filename = `${randomUUID()}.png`;
+    await writeFile(path.join(config.uploadDir, filename), png);
+    return filename;
+  };
+  const passwordHash = await hashPassword(demo.DEMO_PASSWORD);
+
+  const ids = await db.transaction(async (tx) => {
+    const insertUser = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
+      (await tx.insert(users).values({ ...values, passwordHash }).returning({ id: users.id }))[0].id;
+
+    const admin = await insertUser({ email: demo.demoAdmin.email, name: demo.demoAdmin.name, role: 4 });
+
+    const b = demo.demoBusiness;
+    const business = await insertUser({
+      email: b.email,
+      name: b.name,
+      phone: b.phone,
+      role: 2,
+      instagramId: b.instagramId,
+      tiktokId: b.tiktokId,
+      youtubeId: b.youtubeId,
+    });
+    await tx.insert(organisations).values({ userId: business, ...b.org, logo: await saveImage(logoPng(...b.colours)) });
+
+    const customers: string[] = [];
+    for (const c of demo.demoCustomers) {
+      customers.push(await insertUser({ ...c, role: 3 }));
+    }
+
+    const venues: string[] = [];
+    for (const v of demo.demoVenues) {
+      const id = await insertUser({
+        email: v.email,
+        name: v.contact,
+        phone: '0390000000',
+        role: 1,
+        instagramId: v.instagramId,
+        tiktokId: v.tiktokId,
+        latitude: v.latitude,
+        longitude: v.longitude,
+        membership: v.membership,
+      });
+      venues.push(id);
+      await tx.insert(organisations).values({
+        userId: id,
+        abn: '83914571673',
+        name: v.name,
+        address: v.address,
+        websiteLink: v.websiteLink,
+        logo: await saveImage(logoPng(...v.colours)),
+      });
+      for (const [ci, category] of v.menu.entries()) {
+        const [cat] = await tx
+          .insert(menuCategories)
+          .values({ venueId: id, name: category.name, position: ci })
+          .returning({ id: menuCategories.id });
+        await tx.insert(menuItems).values(
+          category.items.map((item, ii) => ({
+            categoryId: cat.id,
+            name: item.name,
+            priceCents: Math.round(item.price * 100),
+            ingredients: item.ingredients ?? null,
+            position: ii,
+          })),
+        );
+      }
+    }
+
+    const p = demo.demoPendingVenue;
+    const pending = await insertUser({
+      email: p.email,
+      name: p.contact,
+      phone: '0390000001',
+      role: 1,
+      instagramId: p.instagramId,
+      isActive: false,
+      membership: 1,
+    });
+    await tx.insert(organisations).values({ userId: pending, abn: '20111222333', name: p.name, address: p.address, websiteLink: p.websiteLink });
+
+    // The Legend referred the demo customer.
+    await tx.execute(sql`update users set referred_by = ${customers[1]} where id = ${customers[0]}`);
+
+    for (const [i, a] of demo.demoAnnouncements.entries()) {
+      await tx.insert(announcements).values({ imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])), link: a.link, position: i });
+    }
+    for (const q of demo.demoQuestions) {
+      const [row] = await tx.insert(questions).values({ title: q.title }).returning({ id: questions.id });
+      await tx.insert(answers).values(q.answers.map((title, i) => ({ questionId: row.id, title, isCorrect: i === q.correct })));
+    }
+    return { admin, business, customers, venues };
+  });
+  return ids;
+}

@@ -1,0 +1,14 @@
+import { PRODUCT_NAME, LIMITS } from '@spruik/shared';
+import type { Mail } from '../mail/mailer';
+
+export const codeMail = (to: string, code: string): Mail => ({
+  to,
+  subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
+  text: `Your ${PRODUCT_NAME} verification code is ${code}.\n\nIt is valid for ${LIMITS.codeValidMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+});
+
+export const resetMail = (to: string, link: string): Mail => ({
+  to,
+  subject: `Reset your ${PRODUCT_NAME} password`,
+  text: `Open this link to choose a new password:\n\n${link}\n\nThe link works once and for ${LIMITS.resetValidMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+});

@@ -1,0 +1,22 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailCodes, passwordResets, users } from '../../db/schema';
+
+export const findUserByEmail = async (db: DbOrTx, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+export const latestCode = async (db: DbOrTx, email: string) =>
+  (
+    await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email.toLowerCase()), isNull(emailCodes.usedAt)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1)
+  )[0];
+
+export const findReset = async (db: DbOrTx, tokenHash: string) =>
+  (await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1))[0];
+
+export const findUserByLegendCode = async (db: DbOrTx, code: string) =>
+  (await db.select().from(users).where(eq(users.legendCode, code.toUpperCase())).limit(1))[0];

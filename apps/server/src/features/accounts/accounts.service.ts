@@ -1,0 +1,163 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LIMITS, MSG, ROLES, socialUrl, withHttps, type SignupRequest, type SigninRequest } from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { emailCodes, organisations, passwordResets, users } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
+import { hashPassword, randomToken, safeEqual, sha256, sixDigitCode, verifyPassword } from '../../lib/crypto';
+import { findReset, findUserByEmail, findUserByLegendCode, latestCode } from './accounts.repository';
+import { codeMail, resetMail } from './accounts.mails';
+
+const minutes = (n: number) => n * 60_000;
+
+/** POST /api/verify: e-mails a fresh 6-digit code; at most one a minute per address. */
+export async function sendSignupCode(deps: Deps, email: string) {
+  const { db, clock, config } = deps;
+  const normalized = email.toLowerCase();
+  if (await findUserByEmail(db, normalized)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  const previous = await latestCode(db, normalized);
+  const now = clock.now();
+  if (previous && now.getTime() - previous.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
+    throw new AppError(429, 'CODE_RESEND_WAIT', MSG.codeResendWait);
+  }
+  const code = sixDigitCode();
+  await db.transaction(async (tx) => {
+    // A new code replaces any older one for this address.
+    await tx.update(emailCodes).set({ usedAt: now }).where(and(eq(emailCodes.email, normalized), isNull(emailCodes.usedAt)));
+    await tx.insert(emailCodes).values({
+      email: normalized,
+      codeHash: sha256(code, config.jwtSecret),
+      expiresAt: new Date(now.getTime() + minutes(LIMITS.codeValidMinutes)),
+      createdAt: now,
+    });
+  });
+  await deps.mailer.send(codeMail(normalized, code));
+  return { message: MSG.codeSent };
+}
+
+/** Checks and consumes the e-mailed code: wrong tries count, 5 kill it, 10 minutes expire it. */
+async function consumeCode(deps: Deps, email: string, code: string) {
+  const { db, clock, config } = deps;
+  const row = await latestCode(db, email);
+  const now = clock.now();
+  if (!row) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+  if (row.expiresAt <= now) throw badRequest(MSG.codeExpired, 'CODE_EXPIRED');
+  if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(MSG.codeTooManyTries, 'CODE_DEAD');
+  if (!safeEqual(row.codeHash, sha256(code, config.jwtSecret))) {
+    const [after] = await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id))
+      .returning({ attempts: emailCodes.attempts });
+    throw badRequest(after.attempts >= LIMITS.codeMaxAttempts ? MSG.codeTooManyTries : MSG.codeInvalid, 'CODE_INVALID');
+  }
+  // Single use even under a double click: only one request flips used_at.
+  const used = await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  if (used.length === 0) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+}
+
+/** POST /api/signup. Venues wait for an admin to activate them (RULINGS.md). */
+export async function signUp(deps: Deps, input: SignupRequest) {
+  const { db } = deps;
+  const email = input.email.toLowerCase();
+  if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  let referredBy: string | null = null;
+  if (input.referralCode && input.role === ROLES.customer) {
+    const legend = await findUserByLegendCode(db, input.referralCode);
+    if (!legend || legend.level !== 2) throw badRequest(MSG.referralInvalid, 'REFERRAL_INVALID');
+    referredBy = legend.id;
+  }
+  await consumeCode(deps, email, input.token);
+  const passwordHash = await hashPassword(input.password);
+  const org = input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        role: input.role,
+        name: input.name,
+        phone: input.phone,
+        instagramId: socialUrl('instagram', input.instagramId),
+        tiktokId: socialUrl('tiktok', input.tiktokId),
+        youtubeId: input.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : null,
+        country: input.country,
+        city: input.city,
+        referredBy,
+        isActive: input.role !== ROLES.venue,
+        membership: input.role === ROLES.venue ? 1 : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+    if (org) {
+      await tx.insert(organisations).values({
+        userId: created.id,
+        abn: org.abn ?? '',
+        name: org.name ?? '',
+        address: input.role === ROLES.venue ? (org.address ?? null) : null,
+        websiteLink: input.role === ROLES.venue ? withHttps(org.websiteLink) : null,
+      });
+    }
+    return created;
+  });
+  const message = user.role === ROLES.venue ? MSG.signupVenueDone : MSG.signupDone;
+  return { message, user: { _id: user.id, id: user.id, role: user.role } };
+}
+
+/** POST /api/signin → accessToken, role, id. */
+export async function signIn(deps: Deps, input: SigninRequest) {
+  const user = await findUserByEmail(deps.db, input.email);
+  // Hash anyway when the user is unknown, so timing does not reveal which e-mails exist.
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await hashPassword(input.password), false);
+  if (!user || !ok) throw new AppError(401, 'WRONG_CREDENTIALS', MSG.wrongCredentials);
+  if (!user.isActive) {
+    throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
+  }
+  const accessToken = await deps.tokens.sign(user);
+  return { accessToken, role: user.role, id: user.id };
+}
+
+/** POST /api/forget: the same answer whether or not the address is registered. */
+export async function requestReset(deps: Deps, email: string) {
+  const { db, clock, config } = deps;
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const token = randomToken();
+    const now = clock.now();
+    await db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + minutes(LIMITS.resetValidMinutes)),
+      createdAt: now,
+    });
+    await deps.mailer.send(resetMail(user.email, `${config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`));
+  }
+  return { message: MSG.resetSent };
+}
+
+/** POST /api/change-pass: single-use link; the new password ends every older session. */
+export async function changePassword(deps: Deps, token: string, password: string) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const reset = await findReset(db, sha256(token));
+  if (!reset || reset.usedAt || reset.expiresAt <= now) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (used.length === 0) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, reset.userId));
+  });
+  return { message: MSG.passwordChanged };
+}

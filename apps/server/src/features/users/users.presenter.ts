@@ -1,0 +1,58 @@
+import { LIMITS, ROLES, type Me } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
+import type { users } from '../../db/schema';
+import { toDollars } from '../../lib/money';
+import { balancesByKey, countReferrals, countUnseenMessages, findBank, findOrganisation } from './users.repository';
+
+type UserRow = typeof users.$inferSelect;
+
+/** data.user of GET/PUT /api/users/me: the profile with balances read from the ledger, in dollars. */
+export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
+  const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
+  const creditKey = user.role === ROLES.venue ? `venue_credit:${user.id}` : `business_credit:${user.id}`;
+  const [org, bank, unseen, referrals, balances] = await Promise.all([
+    isOrg ? findOrganisation(db, user.id) : undefined,
+    user.role === ROLES.customer || user.role === ROLES.venue ? findBank(db, user.id) : undefined,
+    countUnseenMessages(db, user.id),
+    user.level === 2 ? countReferrals(db, user.id) : 0,
+    balancesByKey(db, [`wallet:${user.id}`, creditKey]),
+  ]);
+  const nextEdit = user.profileEditedAt
+    ? new Date(user.profileEditedAt.getTime() + LIMITS.profileEditDays * 86_400_000)
+    : null;
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    instagramId: user.instagramId,
+    tiktokId: user.tiktokId,
+    youtubeId: user.youtubeId,
+    country: user.country,
+    city: user.city,
+    role: user.role,
+    level: user.level,
+    energy: user.energy,
+    wallet: toDollars(balances[`wallet:${user.id}`]),
+    legendCode: user.level === 2 ? user.legendCode : null,
+    referralCount: referrals,
+    membership: user.membership,
+    isActive: user.isActive,
+    customerBank: bank ? { accountName: bank.accountName, BSB: bank.bsb, accountNumber: bank.accountNumber } : null,
+    unseenMessages: unseen,
+    canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
+    details: org
+      ? {
+          abn: org.abn,
+          name: org.name,
+          logo: org.logo,
+          address: org.address,
+          websiteLink: org.websiteLink,
+          credit: toDollars(balances[creditKey]),
+          totalIncome: user.role === ROLES.venue ? toDollars(org.totalIncomeCents) : undefined,
+        }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

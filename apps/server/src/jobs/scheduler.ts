@@ -1,0 +1,17 @@
+import type { Deps } from '../deps';
+
+export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
+
+/** Jobs that run every SCHEDULER_INTERVAL_SECONDS (campaign settlement joins with the campaigns issue). */
+export const scheduledJobs: ScheduledJob[] = [];
+
+export function startScheduler(deps: Deps) {
+  const tick = async () => {
+    for (const job of scheduledJobs) {
+      await job.run(deps).catch((err) => console.error(`job ${job.name} failed`, err));
+    }
+  };
+  const timer = setInterval(() => void tick(), deps.config.schedulerIntervalSeconds * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer), tick };
+}
