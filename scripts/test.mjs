@@ -1,0 +1,59 @@
+// `npm test`: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser tests.
+// Ends with one plain line "N passed, N failed" and exits non-zero when anything failed.
+import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bin, root, run } from './lib.mjs';
+
+const out = mkdtempSync(path.join(tmpdir(), 'spruik-test-'));
+const only = process.argv[2]; // optional: unit | api | e2e
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+async function vitest(name, workspace) {
+  const report = path.join(out, `${name}.json`);
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: path.join(root, workspace),
+  });
+  count(name, code, () => {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  });
+}
+
+async function playwright() {
+  const build = await run('npm', ['run', 'build', '-w', 'apps/web']);
+  if (build !== 0) return count('e2e', build, () => ({ passed: 0, failed: 1, skipped: 0 }));
+  const report = path.join(out, 'e2e.json');
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  count('e2e', code, () => {
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  });
+}
+
+function count(name, code, read) {
+  let r;
+  try {
+    r = read();
+  } catch {
+    r = { passed: 0, failed: 1, skipped: 0 };
+    console.error(`${name}: no report (exit ${code})`);
+  }
+  if (code !== 0 && r.failed === 0) broken = true;
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  console.log(`\n${name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${code})\n`);
+}
+
+if (!only || only === 'unit') await vitest('unit', 'packages/shared');
+if (!only || only === 'api') await vitest('api', 'apps/server');
+if (!only || only === 'e2e') await playwright();
+rmSync(out, { recursive: true, force: true });
+
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);
