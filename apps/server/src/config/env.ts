@@ -28,6 +28,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: z.string().default('https://api-m.sandbox.paypal.com'),
+  /** Points the Stripe SDK elsewhere (a local mock in tests, stripe-mock in CI). */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** The built-in TEST MODE checkout; on by default outside production, where it would hand out free credit. */
+  PAYMENTS_SANDBOX: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_WINDOW_SECONDS: int(600),
@@ -57,6 +61,8 @@ export type Config = {
   paypalClientId?: string;
   paypalClientSecret?: string;
   paypalApiUrl: string;
+  stripeApiUrl?: string;
+  paymentsSandbox: boolean;
   mapTileUrl: string;
   redisUrl?: string;
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientId: e.PAYPAL_CLIENT_ID || undefined,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET || undefined,
     paypalApiUrl: e.PAYPAL_API_URL,
+    stripeApiUrl: e.STRIPE_API_URL || undefined,
+    paymentsSandbox: bool(e.NODE_ENV !== 'production').parse(e.PAYMENTS_SANDBOX),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP },
@@ -127,6 +135,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     uploadDir: path.join(dataDir, 'uploads'),
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
+    paymentsSandbox: true,
     mapTileUrl: '',
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,

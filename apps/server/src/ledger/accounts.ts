@@ -1,0 +1,75 @@
+/**
+ * Ledger account keys. A key names one balance; its prefix is the account's kind.
+ * Every module that moves money builds keys here, so two features never spell the same balance differently.
+ */
+export type AccountKind =
+  | 'wallet'
+  | 'pocket'
+  | 'business_credit'
+  | 'venue_credit'
+  | 'escrow'
+  | 'withdrawal'
+  | 'external';
+
+export const EXTERNAL_TOPUPS = 'external:topups';
+export const EXTERNAL_PAYOUTS = 'external:payouts';
+
+export const accountKeys = {
+  /** A customer's spendable money (campaign payouts). */
+  wallet: (userId: string) => `wallet:${userId}`,
+  /** A customer's money that can only be spent at one venue (credit campaigns, type 6). */
+  pocket: (userId: string, venueId: string) => `pocket:${userId}:${venueId}`,
+  businessCredit: (userId: string) => `business_credit:${userId}`,
+  venueCredit: (userId: string) => `venue_credit:${userId}`,
+  /** Money a campaign reserved from its owner's credit until it is paid out or refunded. */
+  escrow: (campaignId: string) => `escrow:${campaignId}`,
+  /** One in-flight account per withdrawal: holds the amount while the withdrawal is pending. */
+  withdrawal: (withdrawalId: string) => `withdrawal:${withdrawalId}`,
+  /** Money that entered from payment providers (only ever negative: minus everything paid in). */
+  externalTopUps: () => EXTERNAL_TOPUPS,
+  /** Money paid out to bank accounts (only ever positive). */
+  externalPayouts: () => EXTERNAL_PAYOUTS,
+  /** Where a role keeps its spendable credit: venues and businesses top up into it. */
+  creditOf: (user: { id: string; role: number }) =>
+    user.role === 1 ? `venue_credit:${user.id}` : `business_credit:${user.id}`,
+};
+
+/** What a key says about its account row (kind, owner, venue, campaign). */
+export type AccountSpec = {
+  key: string;
+  kind: AccountKind;
+  ownerId: string | null;
+  venueId: string | null;
+  campaignId: string | null;
+  allowNegative: boolean;
+};
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>]> = [
+  [new RegExp(`^wallet:(${UUID})$`), (m) => spec('wallet', { ownerId: m[1] })],
+  [new RegExp(`^pocket:(${UUID}):(${UUID})$`), (m) => spec('pocket', { ownerId: m[1], venueId: m[2] })],
+  [new RegExp(`^business_credit:(${UUID})$`), (m) => spec('business_credit', { ownerId: m[1] })],
+  [new RegExp(`^venue_credit:(${UUID})$`), (m) => spec('venue_credit', { ownerId: m[1] })],
+  [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
+  [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
+  [/^external:(topups|payouts)$/, () => ({ ...spec('external', {}), allowNegative: true })],
+];
+
+function spec(kind: AccountKind, ids: { ownerId?: string; venueId?: string; campaignId?: string }) {
+  return {
+    kind,
+    ownerId: ids.ownerId ?? null,
+    venueId: ids.venueId ?? null,
+    campaignId: ids.campaignId ?? null,
+    allowNegative: false,
+  };
+}
+
+/** Parses a key into its account row; null for anything not built by accountKeys. */
+export function parseAccountKey(key: string): AccountSpec | null {
+  for (const [re, make] of patterns) {
+    const m = key.match(re);
+    if (m) return { key, ...make(m) };
+  }
+  return null;
+}

@@ -1,0 +1,111 @@
+/**
+ * The named money movements of the product. Each is one balanced entry with its own idempotency key,
+ * posted inside the caller's transaction. Features call these, never postEntry with hand-made lines,
+ * so every path that moves money is listed in this one file.
+ */
+import type { Tx } from '../db/client';
+import { accountKeys } from './accounts';
+import { postEntry, type PostResult } from './post';
+
+/** A confirmed top-up: money enters the platform into the payer's credit. */
+export function creditTopUp(
+  tx: Tx,
+  p: { topUpId: string; user: { id: string; role: number }; amountCents: number; memo?: string },
+): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: 'topup',
+    idempotencyKey: `topup:${p.topUpId}`,
+    memo: p.memo ?? null,
+    actorId: p.user.id,
+    lines: [
+      { key: accountKeys.externalTopUps(), amountCents: -p.amountCents },
+      { key: accountKeys.creditOf(p.user), amountCents: p.amountCents },
+    ],
+  });
+}
+
+/** A withdrawal request: the amount leaves the spendable balance at once and waits in flight. */
+export function holdWithdrawal(
+  tx: Tx,
+  p: { withdrawalId: string; userId: string; fromKey: string; amountCents: number; insufficientMessage: string },
+): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: 'withdraw_request',
+    idempotencyKey: `withdraw:request:${p.withdrawalId}`,
+    actorId: p.userId,
+    insufficientMessage: p.insufficientMessage,
+    lines: [
+      { key: p.fromKey, amountCents: -p.amountCents },
+      { key: accountKeys.withdrawal(p.withdrawalId), amountCents: p.amountCents, ownerId: p.userId },
+    ],
+  });
+}
+
+/** An admin's decision: paid out (leaves the platform) or rejected (back where it came from). Happens once. */
+export function settleWithdrawal(
+  tx: Tx,
+  p: { withdrawalId: string; approve: boolean; returnKey: string; amountCents: number; adminId: string },
+): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: 'withdraw_decision',
+    idempotencyKey: `withdraw:decision:${p.withdrawalId}`,
+    memo: p.approve ? 'paid out' : 'rejected',
+    actorId: p.adminId,
+    lines: [
+      { key: accountKeys.withdrawal(p.withdrawalId), amountCents: -p.amountCents },
+      { key: p.approve ? accountKeys.externalPayouts() : p.returnKey, amountCents: p.amountCents },
+    ],
+  });
+}
+
+/**
+ * A plain move between two inside balances (credit to escrow, escrow to a wallet, refunds, venue payments).
+ * Never touches the external accounts: money only enters by top-up and leaves by payout.
+ */
+export function transfer(
+  tx: Tx,
+  p: {
+    kind: string;
+    idempotencyKey: string;
+    fromKey: string;
+    toKey: string;
+    amountCents: number;
+    memo?: string | null;
+    actorId?: string | null;
+    insufficientMessage?: string;
+  },
+): Promise<PostResult> {
+  if (p.fromKey.startsWith('external:') || p.toKey.startsWith('external:')) {
+    throw new Error('ledger: transfer cannot touch external accounts');
+  }
+  return postEntry(tx, {
+    kind: p.kind,
+    idempotencyKey: p.idempotencyKey,
+    memo: p.memo,
+    actorId: p.actorId,
+    insufficientMessage: p.insufficientMessage,
+    lines: [
+      { key: p.fromKey, amountCents: -p.amountCents },
+      { key: p.toKey, amountCents: p.amountCents },
+    ],
+  });
+}
+
+/**
+ * Pays a customer's wallet (campaign payouts, types 1-5) from escrow or a credit account.
+ * The memo is what the customer's money history shows as the sender (e.g. the business name).
+ */
+export function payCustomer(
+  tx: Tx,
+  p: { fromKey: string; customerId: string; amountCents: number; key: string; memo: string; actorId?: string | null },
+): Promise<PostResult> {
+  return transfer(tx, {
+    kind: 'customer_payout',
+    idempotencyKey: p.key,
+    fromKey: p.fromKey,
+    toKey: accountKeys.wallet(p.customerId),
+    amountCents: p.amountCents,
+    memo: p.memo,
+    actorId: p.actorId,
+  });
+}
