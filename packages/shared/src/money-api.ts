@@ -1,0 +1,167 @@
+/**
+ * Money requests and responses: top-ups, withdrawals, bank details, payments and vouchers lists.
+ * Amounts arrive as dollars (number or text) and leave these schemas as integer cents.
+ */
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { parseMoneyText } from './money';
+import { text } from './validation';
+
+export const MONEY_MSG = {
+  topUpMin: 'You need to add at least $20.00 to your credit',
+  amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
+  amountTooLarge: 'The amount is too large.',
+  withdrawMin: 'Minimum $10',
+  withdrawAboveWallet: 'You cannot withdraw more than your wallet balance.',
+  withdrawAboveZero: 'Please enter an amount above $0.00.',
+  withdrawAboveCredit: 'You cannot withdraw more than your available credit.',
+  bankRequired: 'Please add your bank details first.',
+  bankForm: 'Please fill out the form correctly.',
+  bsbInvalid: 'BSB must contain 6 digits.',
+  accountNumberInvalid: 'Account number must contain 5 to 10 digits.',
+  accountNameLong: 'Account name must contain less than 100 characters.',
+  decisionRequired: 'Please choose approve or reject.',
+  alreadyDecided: 'This withdrawal has already been decided.',
+  withdrawNotFound: 'Withdrawal not found.',
+  paymentNotFound: 'Payment not found.',
+  paymentFailed: 'Your payment was not completed.',
+  paymentPending: 'Your payment has not been confirmed yet. Please try again in a moment.',
+  paymentsUnavailable: 'Online payments are not available at the moment.',
+  statusInvalid: 'The status filter is not valid.',
+  venueInvalid: 'The venue is not valid.',
+  filterInvalid: 'The filter is not valid.',
+  success: 'Success',
+  requested: 'Successfully requested',
+} as const;
+
+/** Stripe's largest USD charge; also keeps every amount far inside a safe integer. */
+export const MAX_AMOUNT_CENTS = 99_999_999;
+
+/** Dollars as a JSON number or typed text ("25", "25.5", "25.50") to cents; digits and a dot only. */
+export const moneyAmount = () =>
+  z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : ''), z.string())
+    .transform((v, ctx) => {
+      const cents = parseMoneyText(v);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.amountFormat });
+        return z.NEVER;
+      }
+      if (cents > MAX_AMOUNT_CENTS) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MSG.amountTooLarge });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** A body `{ amount }` with a minimum (inclusive) and an optional maximum the caller knows (wallet or credit). */
+const amountBody = (min: { cents: number; message: string }, max?: { cents: number; message: string }) =>
+  z.object({ amount: moneyAmount() }).superRefine((v, ctx) => {
+    if (v.amount < min.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: min.message });
+    else if (max && v.amount > max.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
+  });
+
+/** POST /api/transaction and /api/transaction/stripe: at least $20. */
+export const topUpRequest = amountBody({ cents: LIMITS.minTopUpCents, message: MONEY_MSG.topUpMin });
+export type TopUpRequest = z.infer<typeof topUpRequest>;
+
+/** POST /api/users/withdraw: at least $10 and, when the form knows it, not above the wallet. */
+export const customerWithdrawSchema = (walletCents?: number) =>
+  amountBody(
+    { cents: LIMITS.minWithdrawCents, message: MONEY_MSG.withdrawMin },
+    walletCents === undefined ? undefined : { cents: walletCents, message: MONEY_MSG.withdrawAboveWallet },
+  );
+export const customerWithdrawRequest = customerWithdrawSchema();
+
+/** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the credit. */
+export const venueWithdrawSchema = (creditCents?: number) =>
+  amountBody(
+    { cents: 1, message: MONEY_MSG.withdrawAboveZero },
+    creditCents === undefined ? undefined : { cents: creditCents, message: MONEY_MSG.withdrawAboveCredit },
+  );
+export const venueWithdrawRequest = venueWithdrawSchema();
+export type WithdrawRequest = z.infer<typeof customerWithdrawRequest>;
+
+/** POST /api/users/bank. BSB accepts "123-456" or "123 456"; both numbers are stored as digits only. */
+export const bankRequest = z
+  .object({ accountName: text(), BSB: text(), accountNumber: text() })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!v.accountName || !v.BSB || !v.accountNumber) return fail('accountName', MONEY_MSG.bankForm);
+    if (v.accountName.length >= 100) return fail('accountName', MONEY_MSG.accountNameLong);
+    if (!/^\d{6}$/.test(digitsOnly(v.BSB))) return fail('BSB', MONEY_MSG.bsbInvalid);
+    if (!/^\d{5,10}$/.test(digitsOnly(v.accountNumber))) return fail('accountNumber', MONEY_MSG.accountNumberInvalid);
+  })
+  .transform((v) => ({ accountName: v.accountName, BSB: digitsOnly(v.BSB), accountNumber: digitsOnly(v.accountNumber) }));
+export type BankRequest = z.infer<typeof bankRequest>;
+
+const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
+
+/** POST /api/admin/withdraws/{id}. */
+export const withdrawDecisionRequest = z.object({
+  approve: z.boolean({ error: MONEY_MSG.decisionRequired }),
+});
+
+/** GET /api/admin/withdraws?status=1 (no status: all). */
+export const adminWithdrawsQuery = z
+  .object({ status: text() })
+  .superRefine((v, ctx) => {
+    if (!['', '1', '2', '3'].includes(v.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
+  })
+  .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
+
+/** GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present). */
+export const verifyTopUpQuery = z.object({ transactionId: text(), session_id: text() });
+
+/** GET /api/vouchers?notUsed=true|false&venue=<venueId>: notUsed=true lists unused vouchers only. */
+export const vouchersQuery = z.object({
+  notUsed: z.enum(['true', 'false', ''], { error: MONEY_MSG.filterInvalid }).optional(),
+  venue: text(),
+});
+
+/** data.transaction of GET /api/transaction/verify. */
+export type VerifiedTransaction = { _id: string; id: string; amount: number; status: 'paid' };
+
+/** Withdraw status as SPEC.md: 1 pending, 2 verified (paid out), 3 rejected (money returned). */
+export type WithdrawItem = { _id: string; id: string; amount: number; createdAt: string; status: number };
+
+export type AdminWithdrawItem = WithdrawItem & {
+  decidedAt: string | null;
+  user: { _id: string; id: string; name: string; email: string; role: number };
+  bank: { accountName: string; BSB: string; accountNumber: string } | null;
+};
+
+/**
+ * One row of GET /api/payments, read from the viewer's side: type 1 money in (green), type 2 money out (pink).
+ * isWithdraw marks a withdrawal (then `status` is its withdraw status).
+ */
+export type PaymentItem = {
+  _id: string;
+  id: string;
+  type: 1 | 2;
+  isWithdraw: boolean;
+  status?: number;
+  userName: string;
+  customerInstagramID: string | null;
+  wallet: number;
+  pocket: number;
+  total: number;
+  createdAt: string;
+  usedAt: string;
+};
+
+/** One row of GET /api/vouchers. `venue` is the venue's id. */
+export type VoucherItem = {
+  _id: string;
+  id: string;
+  venueName: string;
+  discount: number | null;
+  prize: string | null;
+  isUsed: boolean;
+  usedAt: string | null;
+  createdAt: string;
+  venue: string;
+  customerInstgramId: string | null;
+};
+
+export type LedgerCheckResult = { ok: boolean; problems: string[] };
