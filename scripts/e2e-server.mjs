@@ -23,6 +23,10 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
-const server = spawn(bin('tsx'), [path.join(root, 'apps/server/src/server.ts')], { stdio: 'inherit', cwd: root, env });
+const server = spawn(bin('tsx'), [path.join(root, 'apps/server/src/server.ts')], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

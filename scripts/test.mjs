@@ -12,12 +12,20 @@ let broken = false;
 
 async function vitest(name, workspace) {
   const report = path.join(out, `${name}.json`);
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: path.join(root, workspace),
-  });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: path.join(root, workspace),
+    },
+  );
   count(name, code, () => {
     const r = JSON.parse(readFileSync(report, 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
   });
 }
 

@@ -17,7 +17,12 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const latestCode = async (email: string) => {
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     return mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
   };
   const customer = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -86,8 +91,14 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
         [{ phone: '041234567' }, 'Phone number is not valid.'],
         [{ role: 2, business: { name: 'Biz' } }, 'Please fill out the form correctly.'],
         [{ role: 2, business: { name: 'Biz', abn: '123' } }, 'ABN must contain 11 digits.'],
-        [{ role: 1, venue: { name: 'V', address: 'A', websiteLink: 'nolink', abn: '12345678901' } }, 'Please enter a valid link.'],
-        [{ role: 1, venue: { name: 'V', address: 'A', websiteLink: 'v.com', abn: '1234567890x' } }, 'ABN must contain 11 digits.'],
+        [
+          { role: 1, venue: { name: 'V', address: 'A', websiteLink: 'nolink', abn: '12345678901' } },
+          'Please enter a valid link.',
+        ],
+        [
+          { role: 1, venue: { name: 'V', address: 'A', websiteLink: 'v.com', abn: '1234567890x' } },
+          'ABN must contain 11 digits.',
+        ],
         [{ password: 'short' }, 'Password must be at least 8 characters.'],
         [{ city: 'Paris' }, MSG.cityInvalid],
         [{ token: '12' }, MSG.codeInvalid],
@@ -107,7 +118,9 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
         const res = await post('/api/signup', customer(email, { token: wrong }));
         expect(res.json().errors).toBe(MSG.codeInvalid);
       }
-      expect((await post('/api/signup', customer(email, { token: wrong }))).json().errors).toBe(MSG.codeTooManyTries);
+      expect((await post('/api/signup', customer(email, { token: wrong }))).json().errors).toBe(
+        MSG.codeTooManyTries,
+      );
       const right = await post('/api/signup', customer(email, { token: code }));
       expect(right.statusCode).toBe(400);
       expect(right.json().errors).toBe(MSG.codeTooManyTries);
@@ -124,7 +137,10 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
       const email = uniqueEmail();
       await post('/api/verify', { email });
       const code = await latestCode(email);
-      const res = await post('/api/signup', customer(email, { token: code, tiktokId: 'https://www.tiktok.com/@casey.tt' }));
+      const res = await post(
+        '/api/signup',
+        customer(email, { token: code, tiktokId: 'https://www.tiktok.com/@casey.tt' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.message).toBe(MSG.signupDone);
       const [row] = await t.db.select().from(users).where(eq(users.email, email));
@@ -166,7 +182,11 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
       const data = res.json().data;
       expect(data.role).toBe(3);
       expect(typeof data.accessToken).toBe('string');
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${data.accessToken}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      });
       expect(me.json().data.user.id).toBe(data.id);
     });
     it('says the same for a wrong password and an unknown e-mail', async () => {
@@ -185,22 +205,36 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
     it('mails a single-use link to PUBLIC_URL that ends older sessions', async () => {
       const email = uniqueEmail();
       await signUp(email);
-      const oldToken = (await post('/api/signin', { email, password: 'secret-pass' })).json().data.accessToken;
+      const oldToken = (await post('/api/signin', { email, password: 'secret-pass' })).json().data
+        .accessToken;
       const res = await post('/api/forget', { email });
       expect(res.json().data.message).toBe(MSG.resetSent);
-      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
       const link = mail.text.match(/http\S+/)![0];
       expect(link.startsWith(`${t.config.publicUrl}/reset_password?token=`)).toBe(true);
       const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
 
       const short = await post(`/api/change-pass?token=${encodeURIComponent(token)}`, { password: 'short' });
       expect(short.json().errors).toBe(MSG.passwordShort);
-      const ok = await post(`/api/change-pass?token=${encodeURIComponent(token)}`, { password: 'new-password' });
+      const ok = await post(`/api/change-pass?token=${encodeURIComponent(token)}`, {
+        password: 'new-password',
+      });
       expect(ok.json().data.message).toBe(MSG.passwordChanged);
-      const reused = await post(`/api/change-pass?token=${encodeURIComponent(token)}`, { password: 'other-password' });
+      const reused = await post(`/api/change-pass?token=${encodeURIComponent(token)}`, {
+        password: 'other-password',
+      });
       expect(reused.json().errors).toBe(MSG.resetInvalid);
 
-      const old = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${oldToken}` } });
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${oldToken}` },
+      });
       expect(old.statusCode).toBe(401);
       expect((await post('/api/signin', { email, password: 'new-password' })).statusCode).toBe(200);
     });
@@ -214,7 +248,12 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
       const email = uniqueEmail();
       await signUp(email);
       await post('/api/forget', { email });
-      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
       const token = new URL(mail.text.match(/http\S+/)![0]).searchParams.get('token')!;
       t.clock.advance(61 * 60_000);
       const res = await post('/api/change-pass', { token, password: 'new-password' });
@@ -225,7 +264,11 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
   describe('profile', () => {
     it('needs a valid bearer token', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
-      const bad = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer nonsense' } });
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: 'Bearer nonsense' },
+      });
       expect(bad.statusCode).toBe(401);
       expect(bad.json().errors).toBeTruthy();
     });
@@ -236,7 +279,13 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
           method: 'PUT',
           url: '/api/users/me',
           headers: auth,
-          payload: { name, country: 'Australia', city: 'Sydney', instagramId: 'https://instagram.com/newname', tiktokId: '@tt' },
+          payload: {
+            name,
+            country: 'Australia',
+            city: 'Sydney',
+            instagramId: 'https://instagram.com/newname',
+            tiktokId: '@tt',
+          },
         });
       const first = await edit('New Name');
       expect(first.statusCode).toBe(200);
@@ -259,15 +308,27 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
         method: 'PUT',
         url: '/api/users/me',
         headers: auth,
-        payload: { name: 'V', country: 'Australia', city: 'Melbourne', instagramId: '@v', details: { name: 'Bar', address: 'x', websiteLink: 'nodot' } },
+        payload: {
+          name: 'V',
+          country: 'Australia',
+          city: 'Melbourne',
+          instagramId: '@v',
+          details: { name: 'Bar', address: 'x', websiteLink: 'nodot' },
+        },
       });
       expect(res.json().errors).toBe('Please enter a valid link.');
-      const missing = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: auth, payload: { name: '' } });
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: auth,
+        payload: { name: '' },
+      });
       expect(missing.json().errors).toBe(MSG.fillForm);
     });
     it('shows role details with balances from the ledger', async () => {
       const { auth } = await t.createUser(1);
-      const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth })).json().data.user;
+      const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth })).json().data
+        .user;
       expect(me.details).toMatchObject({ name: 'Test Venue', credit: 0, totalIncome: 0 });
       expect(me.wallet).toBe(0);
       expect(me.unseenMessages).toBe(0);
@@ -282,7 +343,9 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
     const multipart = (field: string, filename: string, bytes: Buffer) => {
       const boundary = '----spruik';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -291,26 +354,46 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
     it('stores a png under a random name, served at /uploads', async () => {
       const { auth } = await t.createUser(2);
       const m = multipart('image', 'logo.png', png);
-      const res = await t.app.inject({ method: 'POST', url: '/api/images', payload: m.payload, headers: { ...auth, ...m.headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: m.payload,
+        headers: { ...auth, ...m.headers },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
     });
     it('checks the content, not the name', async () => {
       const { auth } = await t.createUser(2);
       const m = multipart('image', 'logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
-      const res = await t.app.inject({ method: 'POST', url: '/api/images', payload: m.payload, headers: { ...auth, ...m.headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: m.payload,
+        headers: { ...auth, ...m.headers },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toBe(MSG.imageType);
     });
     it("answers 'empty' without a file", async () => {
       const { auth } = await t.createUser(2);
-      const res = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...auth, 'content-type': 'application/json' }, payload: {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: {},
+      });
       expect(res.json().errors).toBe('empty');
     });
     it('is not for customers', async () => {
       const { auth } = await t.createUser(3);
       const m = multipart('image', 'a.png', png);
-      const res = await t.app.inject({ method: 'POST', url: '/api/images', payload: m.payload, headers: { ...auth, ...m.headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/images',
+        payload: m.payload,
+        headers: { ...auth, ...m.headers },
+      });
       expect(res.statusCode).toBe(403);
     });
   });
@@ -324,7 +407,8 @@ describe('rate limits', () => {
   afterAll(() => t.close());
 
   it('limits sign-in tries per e-mail, not other addresses', async () => {
-    const signin = (email: string) => t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'wrong-pass' } });
+    const signin = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'wrong-pass' } });
     for (let i = 0; i < 3; i++) expect((await signin('target@example.com')).statusCode).toBe(401);
     const blocked = await signin('target@example.com');
     expect(blocked.statusCode).toBe(429);

@@ -31,7 +31,11 @@ describe('e-mail over SMTP', () => {
   });
 
   it('delivers the verification code and marks the outbox row sent', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/verify', payload: { email: 'smtp@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: { email: 'smtp@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/To: smtp@example\.com/);

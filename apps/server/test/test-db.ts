@@ -33,4 +33,6 @@ export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Pro
 }
 
 /** Both kinds when a server is configured, else PGlite only: use with describe.each. */
-export const databaseKinds = (postgresUrl ? ['pglite', 'postgres'] : ['pglite']) as Array<'pglite' | 'postgres'>;
+export const databaseKinds = (postgresUrl ? ['pglite', 'postgres'] : ['pglite']) as Array<
+  'pglite' | 'postgres'
+>;

@@ -20,9 +20,12 @@ const message = (input: unknown) => {
 
 describe('sign-up rules (SPEC.md section 5)', () => {
   it('accepts a complete customer', () => expect(message(base)).toBeNull());
-  it.each(['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'])('requires %s', (field) => {
-    expect(message({ ...base, [field]: '' })).toBe('Please fill out the form correctly.');
-  });
+  it.each(['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'])(
+    'requires %s',
+    (field) => {
+      expect(message({ ...base, [field]: '' })).toBe('Please fill out the form correctly.');
+    },
+  );
   it('checks the e-mail has @ and a dot and no space', () => {
     expect(message({ ...base, email: 'ab.com' })).toBe('Email address is not valid.');
     expect(message({ ...base, email: 'a@bcom' })).toBe('Email address is not valid.');
@@ -35,19 +38,30 @@ describe('sign-up rules (SPEC.md section 5)', () => {
   it('needs venue name, address, website and ABN for venues', () => {
     const venue = { name: 'V', address: 'A', websiteLink: 'v.com', abn: '12345678901' };
     expect(message({ ...base, role: 1, venue })).toBeNull();
-    expect(message({ ...base, role: 1, venue: { ...venue, address: '' } })).toBe('Please fill out the form correctly.');
-    expect(message({ ...base, role: 1, venue: { ...venue, websiteLink: 'vcom' } })).toBe('Please enter a valid link.');
-    expect(message({ ...base, role: 1, venue: { ...venue, abn: '1234567890' } })).toBe('ABN must contain 11 digits.');
+    expect(message({ ...base, role: 1, venue: { ...venue, address: '' } })).toBe(
+      'Please fill out the form correctly.',
+    );
+    expect(message({ ...base, role: 1, venue: { ...venue, websiteLink: 'vcom' } })).toBe(
+      'Please enter a valid link.',
+    );
+    expect(message({ ...base, role: 1, venue: { ...venue, abn: '1234567890' } })).toBe(
+      'ABN must contain 11 digits.',
+    );
   });
   it('needs business name and an 11-digit ABN for businesses', () => {
     expect(message({ ...base, role: 2, business: { name: 'B', abn: '12345678901' } })).toBeNull();
-    expect(message({ ...base, role: 2, business: { abn: '12345678901' } })).toBe('Please fill out the form correctly.');
-    expect(message({ ...base, role: 2, business: { name: 'B', abn: '1234567890a' } })).toBe('ABN must contain 11 digits.');
+    expect(message({ ...base, role: 2, business: { abn: '12345678901' } })).toBe(
+      'Please fill out the form correctly.',
+    );
+    expect(message({ ...base, role: 2, business: { name: 'B', abn: '1234567890a' } })).toBe(
+      'ABN must contain 11 digits.',
+    );
   });
   it('wants 8-character passwords (RULINGS.md)', () => {
     expect(message({ ...base, password: 'short' })).toBe('Password must be at least 8 characters.');
   });
-  it('offers no admin role', () => expect(message({ ...base, role: 4 })).toBe('Please fill out the form correctly.'));
+  it('offers no admin role', () =>
+    expect(message({ ...base, role: 4 })).toBe('Please fill out the form correctly.'));
 });
 
 describe('other account forms', () => {
@@ -63,7 +77,9 @@ describe('other account forms', () => {
     const r = check(updateMeRequest, { name: 'A', country: 'Australia', city: 'Melbourne', instagramId: '' });
     expect(r.ok ? '' : r.message).toBe('Please fill out the form correctly.');
     expect(detailsError(2, { name: '' })).toBe('Please fill out the form correctly.');
-    expect(detailsError(1, { name: 'V', address: 'A', websiteLink: 'nodot' })).toBe('Please enter a valid link.');
+    expect(detailsError(1, { name: 'V', address: 'A', websiteLink: 'nodot' })).toBe(
+      'Please enter a valid link.',
+    );
     expect(detailsError(3, null)).toBeNull();
   });
 });

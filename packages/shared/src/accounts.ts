@@ -45,7 +45,8 @@ const isAbn = (a: string) => /^\d{11}$/.test(a);
 
 export const verifyRequest = z.object({ email: text() }).superRefine((v, ctx) => {
   if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
-  else if (!isValidEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
+  else if (!isValidEmail(v.email))
+    ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
 });
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
@@ -98,12 +99,16 @@ export const signupRequest = z
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 function firstEmpty(v: Record<string, unknown>): string {
-  return ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'].find((k) => !v[k]) ?? 'email';
+  return (
+    ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'].find((k) => !v[k]) ?? 'email'
+  );
 }
 
-export const signinRequest = z.object({ email: text(), password: z.string().catch('') }).superRefine((v, ctx) => {
-  if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
-});
+export const signinRequest = z
+  .object({ email: text(), password: z.string().catch('') })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
+  });
 export type SigninRequest = z.infer<typeof signinRequest>;
 export type SigninResponse = { accessToken: string; role: number; id: string };
 

@@ -58,7 +58,8 @@ export const moneyAmount = () =>
 const amountBody = (min: { cents: number; message: string }, max?: { cents: number; message: string }) =>
   z.object({ amount: moneyAmount() }).superRefine((v, ctx) => {
     if (v.amount < min.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: min.message });
-    else if (max && v.amount > max.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
+    else if (max && v.amount > max.cents)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
   });
 
 /** POST /api/transaction and /api/transaction/stripe: at least $20. */
@@ -90,9 +91,14 @@ export const bankRequest = z
     if (!v.accountName || !v.BSB || !v.accountNumber) return fail('accountName', MONEY_MSG.bankForm);
     if (v.accountName.length >= 100) return fail('accountName', MONEY_MSG.accountNameLong);
     if (!/^\d{6}$/.test(digitsOnly(v.BSB))) return fail('BSB', MONEY_MSG.bsbInvalid);
-    if (!/^\d{5,10}$/.test(digitsOnly(v.accountNumber))) return fail('accountNumber', MONEY_MSG.accountNumberInvalid);
+    if (!/^\d{5,10}$/.test(digitsOnly(v.accountNumber)))
+      return fail('accountNumber', MONEY_MSG.accountNumberInvalid);
   })
-  .transform((v) => ({ accountName: v.accountName, BSB: digitsOnly(v.BSB), accountNumber: digitsOnly(v.accountNumber) }));
+  .transform((v) => ({
+    accountName: v.accountName,
+    BSB: digitsOnly(v.BSB),
+    accountNumber: digitsOnly(v.accountNumber),
+  }));
 export type BankRequest = z.infer<typeof bankRequest>;
 
 const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
@@ -106,7 +112,8 @@ export const withdrawDecisionRequest = z.object({
 export const adminWithdrawsQuery = z
   .object({ status: text() })
   .superRefine((v, ctx) => {
-    if (!['', '1', '2', '3'].includes(v.status)) ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
+    if (!['', '1', '2', '3'].includes(v.status))
+      ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
   })
   .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, followerFactor, formatCents, formatDollars, parseMoneyText, payoutCents } from './money';
+import {
+  dollarsToCents,
+  followerFactor,
+  formatCents,
+  formatDollars,
+  parseMoneyText,
+  payoutCents,
+} from './money';
 import { atHandle, socialUrl, withHttps } from './social';
 
 describe('money helpers', () => {

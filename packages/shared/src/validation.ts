@@ -16,7 +16,10 @@ export function check<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
 
 /** A string field that tolerates null/undefined (becomes '') and trims. Rules then run in one ordered superRefine. */
 export const text = () =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().trim());
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z.string().trim(),
+  );
 
 export const optionalText = () =>
   z.preprocess((v) => (v === null || v === undefined ? undefined : v), z.string().trim().optional());

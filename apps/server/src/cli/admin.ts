@@ -5,7 +5,9 @@ import { ensureAdmin } from '../features/users/admin-accounts';
 /** npm run admin -- create <email> <password>   (also resets an existing admin's password) */
 const [command, email, password] = process.argv.slice(2);
 if (!['create', 'reset-password'].includes(command ?? '') || !email || !password || password.length < 8) {
-  console.error('Usage: npm run admin -- create <email> <password>\n       npm run admin -- reset-password <email> <password>\n(password: at least 8 characters)');
+  console.error(
+    'Usage: npm run admin -- create <email> <password>\n       npm run admin -- reset-password <email> <password>\n(password: at least 8 characters)',
+  );
   process.exit(2);
 }
 const config = loadConfig();

@@ -7,7 +7,9 @@ const bool = (def: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()),
+    );
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 const envSchema = z.object({
@@ -105,7 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: bool(e.NODE_ENV !== 'production').parse(e.PAYMENTS_SANDBOX),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL || undefined,
-    rateLimit: { windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS, perEmail: e.RATE_LIMIT_PER_EMAIL, perIp: e.RATE_LIMIT_PER_IP },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perEmail: e.RATE_LIMIT_PER_EMAIL,
+      perIp: e.RATE_LIMIT_PER_IP,
+    },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
   };

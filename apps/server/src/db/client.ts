@@ -15,7 +15,10 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promi
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database named by the config: PostgreSQL when a URL is given, else PGlite files in dataDir (or memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.dataDir ?? null);
 }

@@ -3,13 +3,7 @@
  * Every module that moves money builds keys here, so two features never spell the same balance differently.
  */
 export type AccountKind =
-  | 'wallet'
-  | 'pocket'
-  | 'business_credit'
-  | 'venue_credit'
-  | 'escrow'
-  | 'withdrawal'
-  | 'external';
+  'wallet' | 'pocket' | 'business_credit' | 'venue_credit' | 'escrow' | 'withdrawal' | 'external';
 
 export const EXTERNAL_TOPUPS = 'external:topups';
 export const EXTERNAL_PAYOUTS = 'external:payouts';

@@ -27,7 +27,13 @@ export function creditTopUp(
 /** A withdrawal request: the amount leaves the spendable balance at once and waits in flight. */
 export function holdWithdrawal(
   tx: Tx,
-  p: { withdrawalId: string; userId: string; fromKey: string; amountCents: number; insufficientMessage: string },
+  p: {
+    withdrawalId: string;
+    userId: string;
+    fromKey: string;
+    amountCents: number;
+    insufficientMessage: string;
+  },
 ): Promise<PostResult> {
   return postEntry(tx, {
     kind: 'withdraw_request',
@@ -97,7 +103,14 @@ export function transfer(
  */
 export function payCustomer(
   tx: Tx,
-  p: { fromKey: string; customerId: string; amountCents: number; key: string; memo: string; actorId?: string | null },
+  p: {
+    fromKey: string;
+    customerId: string;
+    amountCents: number;
+    key: string;
+    memo: string;
+    actorId?: string | null;
+  },
 ): Promise<PostResult> {
   return transfer(tx, {
     kind: 'customer_payout',

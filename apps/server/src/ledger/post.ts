@@ -42,16 +42,31 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
   // Create missing accounts in key order; existing ones are left alone (and not locked by this insert).
   await tx
     .insert(ledgerAccounts)
-    .values(specs.map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({ key, kind, ownerId, venueId, campaignId, allowNegative })))
+    .values(
+      specs.map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
+        key,
+        kind,
+        ownerId,
+        venueId,
+        campaignId,
+        allowNegative,
+      })),
+    )
     .onConflictDoNothing({ target: ledgerAccounts.key });
 
   const accounts = await tx
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents, allowNegative: ledgerAccounts.allowNegative })
+    .select({
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      balance: ledgerAccounts.balanceCents,
+      allowNegative: ledgerAccounts.allowNegative,
+    })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.key, keys))
     .orderBy(ledgerAccounts.key)
     .for('update');
-  if (accounts.length !== keys.length) throw new Error(`ledger: accounts missing for ${input.idempotencyKey}`);
+  if (accounts.length !== keys.length)
+    throw new Error(`ledger: accounts missing for ${input.idempotencyKey}`);
 
   const short = accounts.some((a) => !a.allowNegative && a.balance + (deltas.get(a.key) ?? 0) < 0);
   if (short) {
@@ -64,7 +79,12 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
   // The unique idempotency key is the last word: a concurrent twin waits here and then finds the row.
   const [entry] = await tx
     .insert(journalEntries)
-    .values({ kind: input.kind, idempotencyKey: input.idempotencyKey, memo: input.memo ?? null, actorId: input.actorId ?? null })
+    .values({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      memo: input.memo ?? null,
+      actorId: input.actorId ?? null,
+    })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
     .returning({ id: journalEntries.id });
   if (!entry) {
@@ -74,9 +94,15 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
   }
 
   const idOf = new Map(accounts.map((a) => [a.key, a.id]));
-  await tx.insert(journalLines).values(
-    input.lines.map((l) => ({ entryId: entry.id, accountId: idOf.get(l.key)!, amountCents: l.amountCents })),
-  );
+  await tx
+    .insert(journalLines)
+    .values(
+      input.lines.map((l) => ({
+        entryId: entry.id,
+        accountId: idOf.get(l.key)!,
+        amountCents: l.amountCents,
+      })),
+    );
   for (const a of accounts) {
     const delta = deltas.get(a.key) ?? 0;
     if (delta === 0) continue;

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '../lib/app-error';
 export type AuthUser = typeof users.$inferSelect;
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     /** The signed-in user, or a 401. With roles, a caller of another role gets 403. */
     requireUser(roles?: readonly number[]): Promise<AuthUser>;
@@ -47,7 +48,11 @@ export const bearerToken = (req: FastifyRequest) => {
 };
 
 /** Loads the user behind a token; null when the token is bad, old (password changed) or the account is off. */
-export async function userFromToken(db: Db, tokens: TokenService, token: string | null): Promise<AuthUser | null> {
+export async function userFromToken(
+  db: Db,
+  tokens: TokenService,
+  token: string | null,
+): Promise<AuthUser | null> {
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
@@ -64,4 +69,3 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     return user;
   });
 }
-

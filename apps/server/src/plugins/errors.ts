@@ -9,7 +9,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ errors: err.message, code: 'RATE_LIMITED' });
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (
+      status === 413 ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    ) {
       return reply.status(413).send({ errors: 'The upload is too large.', code: 'TOO_LARGE' });
     }
     if (status >= 400 && status < 500) {

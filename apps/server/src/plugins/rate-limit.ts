@@ -9,7 +9,10 @@ import type { Clock } from '../lib/clock';
  */
 export type RateLimiter = { hit: (req: FastifyRequest, action: string, email?: string) => void };
 
-export function createRateLimiter(opts: { windowSeconds: number; perEmail: number; perIp: number }, clock: Clock): RateLimiter {
+export function createRateLimiter(
+  opts: { windowSeconds: number; perEmail: number; perIp: number },
+  clock: Clock,
+): RateLimiter {
   const counters = new Map<string, { count: number; resetAt: number }>();
   const bump = (key: string, limit: number) => {
     const now = clock.now().getTime();

@@ -8,7 +8,12 @@ export type Realtime = { emitToUser: (userId: string, event: string, payload: un
 
 export const noRealtime: Realtime = { emitToUser: () => undefined };
 
-export async function attachRealtime(app: FastifyInstance, db: Db, tokens: TokenService, redisUrl?: string): Promise<Realtime> {
+export async function attachRealtime(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  redisUrl?: string,
+): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
   if (redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-adapter');

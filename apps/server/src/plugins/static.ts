@@ -9,7 +9,12 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 /** Uploaded images at /uploads/<name>; the built web app at /, with deep links answered by index.html. */
 export async function registerStatic(app: FastifyInstance, uploadDir: string) {
   mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
 
   if (!existsSync(path.join(webDistDir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: 'index.html' });

@@ -112,4 +112,3 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
-

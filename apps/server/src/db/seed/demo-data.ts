@@ -78,7 +78,10 @@ export const demoVenues: DemoVenue[] = [
           { name: 'Negroni', price: 21, ingredients: 'Gin, Campari, sweet vermouth' },
         ],
       },
-      { name: 'Bar Snacks', items: [{ name: 'Truffle Fries', price: 12.5, ingredients: 'Potato, truffle oil, parmesan' }] },
+      {
+        name: 'Bar Snacks',
+        items: [{ name: 'Truffle Fries', price: 12.5, ingredients: 'Potato, truffle oil, parmesan' }],
+      },
     ],
   },
   {
@@ -101,7 +104,10 @@ export const demoVenues: DemoVenue[] = [
           { name: 'Long Black', price: 4.5 },
         ],
       },
-      { name: 'Brunch', items: [{ name: 'Smashed Avo', price: 19, ingredients: 'Sourdough, avocado, feta, dukkah' }] },
+      {
+        name: 'Brunch',
+        items: [{ name: 'Smashed Avo', price: 19, ingredients: 'Sourdough, avocado, feta, dukkah' }],
+      },
     ],
   },
   {
@@ -138,7 +144,15 @@ export const demoVenues: DemoVenue[] = [
     longitude: 144.9936,
     membership: 3,
     colours: ['#004D40', '#FF8A65'],
-    menu: [{ name: 'Drinks', items: [{ name: 'Aperol Spritz', price: 18 }, { name: 'Pale Ale', price: 12 }] }],
+    menu: [
+      {
+        name: 'Drinks',
+        items: [
+          { name: 'Aperol Spritz', price: 18 },
+          { name: 'Pale Ale', price: 12 },
+        ],
+      },
+    ],
   },
 ];
 
@@ -159,11 +173,27 @@ export const demoAnnouncements = [
 ];
 
 export const demoQuestions = [
-  { title: 'What should every paid post include?', answers: ['#ad or a paid-partnership label', 'A discount code', 'Nothing at all'], correct: 0 },
-  { title: 'How many Instagram followers does a creator need to join?', answers: ['10', '100', '1,000'], correct: 1 },
-  { title: 'Which city is the venues map centred on?', answers: ['Sydney', 'Perth', 'Melbourne'], correct: 2 },
+  {
+    title: 'What should every paid post include?',
+    answers: ['#ad or a paid-partnership label', 'A discount code', 'Nothing at all'],
+    correct: 0,
+  },
+  {
+    title: 'How many Instagram followers does a creator need to join?',
+    answers: ['10', '100', '1,000'],
+    correct: 1,
+  },
+  {
+    title: 'Which city is the venues map centred on?',
+    answers: ['Sydney', 'Perth', 'Melbourne'],
+    correct: 2,
+  },
   { title: 'How much energy does joining a campaign use?', answers: ['10', '25', '50'], correct: 0 },
   { title: 'What is the minimum withdrawal to a bank?', answers: ['$1', '$10', '$100'], correct: 1 },
-  { title: 'Which membership shows the scan icon on a venue menu?', answers: ['Bronze', 'Silver', 'Gold'], correct: 2 },
+  {
+    title: 'Which membership shows the scan icon on a venue menu?',
+    answers: ['Bronze', 'Silver', 'Gold'],
+    correct: 2,
+  },
   { title: 'How long is a verification code valid?', answers: ['10 minutes', '1 hour', '1 day'], correct: 0 },
 ];

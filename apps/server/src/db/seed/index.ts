@@ -3,7 +3,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { announcements, answers, menuCategories, menuItems, organisations, questions, users } from '../schema';
+import {
+  announcements,
+  answers,
+  menuCategories,
+  menuItems,
+  organisations,
+  questions,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/crypto';
 import { findUserByEmail } from '../../features/accounts/accounts.repository';
 import { bannerPng, logoPng } from './png';
@@ -28,7 +36,12 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
 
   const ids = await db.transaction(async (tx) => {
     const insertUser = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
-      (await tx.insert(users).values({ ...values, passwordHash }).returning({ id: users.id }))[0].id;
+      (
+        await tx
+          .insert(users)
+          .values({ ...values, passwordHash })
+          .returning({ id: users.id })
+      )[0].id;
 
     const admin = await insertUser({ email: demo.demoAdmin.email, name: demo.demoAdmin.name, role: 4 });
 
@@ -42,7 +55,9 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
       tiktokId: b.tiktokId,
       youtubeId: b.youtubeId,
     });
-    await tx.insert(organisations).values({ userId: business, ...b.org, logo: await saveImage(logoPng(...b.colours)) });
+    await tx
+      .insert(organisations)
+      .values({ userId: business, ...b.org, logo: await saveImage(logoPng(...b.colours)) });
 
     const customers: string[] = [];
     for (const c of demo.demoCustomers) {
@@ -98,17 +113,33 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
       isActive: false,
       membership: 1,
     });
-    await tx.insert(organisations).values({ userId: pending, abn: '20111222333', name: p.name, address: p.address, websiteLink: p.websiteLink });
+    await tx
+      .insert(organisations)
+      .values({
+        userId: pending,
+        abn: '20111222333',
+        name: p.name,
+        address: p.address,
+        websiteLink: p.websiteLink,
+      });
 
     // The Legend referred the demo customer.
     await tx.execute(sql`update users set referred_by = ${customers[1]} where id = ${customers[0]}`);
 
     for (const [i, a] of demo.demoAnnouncements.entries()) {
-      await tx.insert(announcements).values({ imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])), link: a.link, position: i });
+      await tx
+        .insert(announcements)
+        .values({
+          imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])),
+          link: a.link,
+          position: i,
+        });
     }
     for (const q of demo.demoQuestions) {
       const [row] = await tx.insert(questions).values({ title: q.title }).returning({ id: questions.id });
-      await tx.insert(answers).values(q.answers.map((title, i) => ({ questionId: row.id, title, isCorrect: i === q.correct })));
+      await tx
+        .insert(answers)
+        .values(q.answers.map((title, i) => ({ questionId: row.id, title, isCorrect: i === q.correct })));
     }
     return { admin, business, customers, venues };
   });

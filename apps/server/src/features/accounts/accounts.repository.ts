@@ -3,7 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { emailCodes, passwordResets, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: DbOrTx, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 export const latestCode = async (db: DbOrTx, email: string) =>
   (

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { changePassRequest, forgetRequest, signinRequest, signupRequest, verifyRequest } from '@spruik/shared';
+import {
+  changePassRequest,
+  forgetRequest,
+  signinRequest,
+  signupRequest,
+  verifyRequest,
+} from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { changePassword, requestReset, sendSignupCode, signIn, signUp } from './accounts.service';

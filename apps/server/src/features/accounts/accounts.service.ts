@@ -1,5 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { LIMITS, MSG, ROLES, socialUrl, withHttps, type SignupRequest, type SigninRequest } from '@spruik/shared';
+import {
+  LIMITS,
+  MSG,
+  ROLES,
+  socialUrl,
+  withHttps,
+  type SignupRequest,
+  type SigninRequest,
+} from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { emailCodes, organisations, passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
@@ -22,7 +30,10 @@ export async function sendSignupCode(deps: Deps, email: string) {
   const code = sixDigitCode();
   await db.transaction(async (tx) => {
     // A new code replaces any older one for this address.
-    await tx.update(emailCodes).set({ usedAt: now }).where(and(eq(emailCodes.email, normalized), isNull(emailCodes.usedAt)));
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(and(eq(emailCodes.email, normalized), isNull(emailCodes.usedAt)));
     await tx.insert(emailCodes).values({
       email: normalized,
       codeHash: sha256(code, config.jwtSecret),
@@ -48,7 +59,10 @@ async function consumeCode(deps: Deps, email: string, code: string) {
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
       .where(eq(emailCodes.id, row.id))
       .returning({ attempts: emailCodes.attempts });
-    throw badRequest(after.attempts >= LIMITS.codeMaxAttempts ? MSG.codeTooManyTries : MSG.codeInvalid, 'CODE_INVALID');
+    throw badRequest(
+      after.attempts >= LIMITS.codeMaxAttempts ? MSG.codeTooManyTries : MSG.codeInvalid,
+      'CODE_INVALID',
+    );
   }
   // Single use even under a double click: only one request flips used_at.
   const used = await db
@@ -72,7 +86,8 @@ export async function signUp(deps: Deps, input: SignupRequest) {
   }
   await consumeCode(deps, email, input.token);
   const passwordHash = await hashPassword(input.password);
-  const org = input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
+  const org =
+    input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -113,7 +128,9 @@ export async function signUp(deps: Deps, input: SignupRequest) {
 export async function signIn(deps: Deps, input: SigninRequest) {
   const user = await findUserByEmail(deps.db, input.email);
   // Hash anyway when the user is unknown, so timing does not reveal which e-mails exist.
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await hashPassword(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await hashPassword(input.password), false);
   if (!user || !ok) throw new AppError(401, 'WRONG_CREDENTIALS', MSG.wrongCredentials);
   if (!user.isActive) {
     throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
@@ -135,7 +152,9 @@ export async function requestReset(deps: Deps, email: string) {
       expiresAt: new Date(now.getTime() + minutes(LIMITS.resetValidMinutes)),
       createdAt: now,
     });
-    await deps.mailer.send(resetMail(user.email, `${config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`));
+    await deps.mailer.send(
+      resetMail(user.email, `${config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`),
+    );
   }
   return { message: MSG.resetSent };
 }

@@ -7,7 +7,12 @@ import { announcements } from '../../db/schema';
 export function announcementsRoutes(app: FastifyInstance, { db }: Deps) {
   app.get('/api/announcements', async (req) => {
     await req.requireUser();
-    const rows = await db.select().from(announcements).orderBy(asc(announcements.position), asc(announcements.createdAt));
-    return { data: { announcements: rows.map((a) => ({ _id: a.id, id: a.id, imageUrl: a.imageUrl, link: a.link })) } };
+    const rows = await db
+      .select()
+      .from(announcements)
+      .orderBy(asc(announcements.position), asc(announcements.createdAt));
+    return {
+      data: { announcements: rows.map((a) => ({ _id: a.id, id: a.id, imageUrl: a.imageUrl, link: a.link })) },
+    };
   });
 }

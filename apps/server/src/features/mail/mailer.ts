@@ -21,7 +21,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
         await transport.sendMail({ from: opts.from, ...mail });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
-        await db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: String(err) })
+          .where(eq(mailOutbox.id, row.id));
         throw err;
       }
     },

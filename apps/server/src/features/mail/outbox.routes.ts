@@ -22,7 +22,15 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     const { to } = (req.query ?? {}) as { to?: string };
     const rows = await latest(typeof to === 'string' ? to : undefined);
     return {
-      data: { messages: rows.map((m) => ({ _id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })) },
+      data: {
+        messages: rows.map((m) => ({
+          _id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          createdAt: m.createdAt,
+        })),
+      },
     };
   });
 
@@ -36,7 +44,8 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
           }</p><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');
-    reply.type('text/html').send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+    reply.type('text/html')
+      .send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox</title><style>body{font-family:system-ui;max-width:640px;margin:1rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.5rem 0}.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap}</style></head>
 <body><h1>Development outbox</h1><p>E-mails the app sent (no SMTP_URL is set, or a copy of what SMTP sent). Newest first.</p>${items || '<p>No e-mail yet.</p>'}</body></html>`);
   });

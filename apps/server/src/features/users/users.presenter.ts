@@ -2,7 +2,13 @@ import { LIMITS, ROLES, type Me } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import type { users } from '../../db/schema';
 import { toDollars } from '../../lib/money';
-import { balancesByKey, countReferrals, countUnseenMessages, findBank, findOrganisation } from './users.repository';
+import {
+  balancesByKey,
+  countReferrals,
+  countUnseenMessages,
+  findBank,
+  findOrganisation,
+} from './users.repository';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,7 +45,9 @@ export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
     referralCount: referrals,
     membership: user.membership,
     isActive: user.isActive,
-    customerBank: bank ? { accountName: bank.accountName, BSB: bank.bsb, accountNumber: bank.accountNumber } : null,
+    customerBank: bank
+      ? { accountName: bank.accountName, BSB: bank.bsb, accountNumber: bank.accountNumber }
+      : null,
     unseenMessages: unseen,
     canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
     details: org

@@ -12,7 +12,12 @@ export const findBank = async (db: DbOrTx, userId: string) =>
   (await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1))[0];
 
 export const countUnseenMessages = async (db: DbOrTx, userId: string) =>
-  (await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), eq(messages.isSeen, false))))[0].n;
+  (
+    await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.isSeen, false)))
+  )[0].n;
 
 export const countReferrals = async (db: DbOrTx, userId: string) =>
   (await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId)))[0].n;
