@@ -3,4 +3,4 @@ export * from './money';
 export * from './social';
 export * from './validation';
 export * from './accounts';
-export * from './money-api';
+export * from './venues';

@@ -1,0 +1,43 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { ROLES } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
+import { organisations, users } from '../../db/schema';
+
+/** The columns a venue page needs: the venue user and its details (never the password hash). */
+const venueColumns = {
+  id: users.id,
+  userName: users.name,
+  membership: users.membership,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  instagramId: users.instagramId,
+  tiktokId: users.tiktokId,
+  youtubeId: users.youtubeId,
+  orgName: organisations.name,
+  logo: organisations.logo,
+  address: organisations.address,
+  websiteLink: organisations.websiteLink,
+};
+
+export type VenueRow = NonNullable<Awaited<ReturnType<typeof findActiveVenue>>>;
+
+const activeVenue = and(eq(users.role, ROLES.venue), eq(users.isActive, true));
+
+/** Active venues with map coordinates: the ones the customers' map shows. */
+export const listMappedVenues = (db: DbOrTx) =>
+  db
+    .select(venueColumns)
+    .from(users)
+    .leftJoin(organisations, eq(organisations.userId, users.id))
+    .where(and(activeVenue, isNotNull(users.latitude), isNotNull(users.longitude)))
+    .orderBy(asc(organisations.name), asc(users.id));
+
+export const findActiveVenue = async (db: DbOrTx, id: string) =>
+  (
+    await db
+      .select(venueColumns)
+      .from(users)
+      .leftJoin(organisations, eq(organisations.userId, users.id))
+      .where(and(eq(users.id, id), activeVenue))
+      .limit(1)
+  )[0];

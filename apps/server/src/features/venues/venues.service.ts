@@ -1,0 +1,39 @@
+import { VENUE_MSG, type Venue, type VenueCredit, type VenueSummary } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
+import { accountKeys } from '../../ledger/accounts';
+import { notFound } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import type { AuthUser } from '../../plugins/auth';
+import { balancesByKey } from '../users/users.repository';
+import { isUuid } from './ids';
+import { presentVenue } from './venues.presenter';
+import { findActiveVenue, listMappedVenues } from './venues.repository';
+
+/** GET /api/venues: only active venues with coordinates can be shown on the map. */
+export async function listVenues(db: DbOrTx): Promise<VenueSummary[]> {
+  return (await listMappedVenues(db)).map(presentVenue);
+}
+
+/** An active venue or 404 (unknown, not a uuid, pending or disabled all look the same to callers). */
+export async function requireActiveVenue(db: DbOrTx, id: string) {
+  const venue = isUuid(id) ? await findActiveVenue(db, id) : undefined;
+  if (!venue) throw notFound(VENUE_MSG.venueNotFound);
+  return venue;
+}
+
+/** GET /api/venues/{id}: the venue plus the caller's pocket there (read-only; the ledger owns balances). */
+export async function getVenue(db: DbOrTx, me: AuthUser, id: string): Promise<Venue> {
+  const venue = await requireActiveVenue(db, id);
+  const key = accountKeys.pocket(me.id, venue.id);
+  const balances = await balancesByKey(db, [key]);
+  return { ...presentVenue(venue), pocket: toDollars(balances[key]) };
+}
+
+/** GET /api/payments/{venueId}/credit: what the customer can spend at this venue. */
+export async function venueCredit(db: DbOrTx, me: AuthUser, venueId: string): Promise<VenueCredit> {
+  const venue = await requireActiveVenue(db, venueId);
+  const wallet = accountKeys.wallet(me.id);
+  const pocket = accountKeys.pocket(me.id, venue.id);
+  const balances = await balancesByKey(db, [wallet, pocket]);
+  return { _id: me.id, id: me.id, wallet: toDollars(balances[wallet]), pocket: toDollars(balances[pocket]) };
+}

@@ -1,0 +1,224 @@
+/**
+ * Venues, menus and venue activation: request schemas (with SPEC.md's texts) and response types.
+ * Prices arrive as dollars (number or typed text) and leave these schemas as integer cents.
+ */
+import { z } from 'zod';
+import { parseMoneyText } from './money';
+import { text } from './validation';
+
+export const VENUE_MSG = {
+  venueNotFound: 'Venue not found.',
+  categoryNotFound: 'Category not found.',
+  itemNotFound: 'Item not found.',
+  userNotFound: 'User not found.',
+  categoryNameRequired: 'Please enter a category name.',
+  categoryNameLong: 'Category name must contain less than 60 characters.',
+  foodRequired: 'Name and price are required.',
+  foodNameLong: 'Name must contain less than 100 characters.',
+  ingredientsLong: 'Ingredients must contain less than 500 characters.',
+  priceFormat: 'Please enter a price using digits and a dot only, with at most 2 decimals.',
+  priceNegative: 'Price cannot be negative.',
+  priceTooLarge: 'The price is too large.',
+  imageInvalid: 'The image is not valid. Please upload it again.',
+  tooManyCategories: 'A menu can have at most 50 categories.',
+  tooManyItems: 'A category can have at most 200 items.',
+  menuUpdated: 'Menu updated.',
+  itemEdited: 'Item edited successfully.',
+  categoryDeleted: 'Delete successfully',
+  itemDeleted: 'Item deleted successfully.',
+  // Operator (admin) side.
+  roleFilterInvalid: 'The role filter is not valid.',
+  statusFilterInvalid: 'The status filter is not valid.',
+  pageInvalid: 'The page is not valid.',
+  searchLong: 'Search must contain less than 100 characters.',
+  nothingToUpdate: 'Nothing to update.',
+  isActiveInvalid: 'Active must be true or false.',
+  membershipInvalid: 'Membership must be 1 (Bronze), 2 (Silver) or 3 (Gold).',
+  latitudeInvalid: 'Latitude must be a number between -90 and 90.',
+  longitudeInvalid: 'Longitude must be a number between -180 and 180.',
+  coordinatesPair: 'Please enter both latitude and longitude.',
+  coordinatesRequired: 'A venue needs map coordinates before it can go live.',
+  venueOnlyFields: 'Only venues have a membership and map coordinates.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  userUpdated: 'User updated.',
+} as const;
+
+export const MENU_LIMITS = {
+  categoryNameMax: 60,
+  foodNameMax: 100,
+  ingredientsMax: 500,
+  maxCategories: 50,
+  maxItemsPerCategory: 200,
+  /** $99,999.99: far above any menu price, far inside a safe integer. */
+  maxPriceCents: 9_999_999,
+} as const;
+
+/** Google Maps search link for a point (SPEC.md's Direction tile opens it). */
+export const mapLinkFor = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+
+/** POST and PUT /api/menus/categories[/{categoryId}]. */
+export const menuCategoryRequest = z.object({ name: text() }).superRefine((v, ctx) => {
+  if (!v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: VENUE_MSG.categoryNameRequired });
+  else if (v.name.length > MENU_LIMITS.categoryNameMax)
+    ctx.addIssue({ code: 'custom', path: ['name'], message: VENUE_MSG.categoryNameLong });
+});
+export type MenuCategoryRequest = z.infer<typeof menuCategoryRequest>;
+
+/** A price as a JSON number or typed text ("12", "12.5", "12.50") to cents; '' and null count as missing. */
+function priceToCents(v: unknown): { cents: number } | { message: string } {
+  const raw = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (raw === '') return { message: VENUE_MSG.foodRequired };
+  if (/^-/.test(raw) && Number.isFinite(Number(raw))) return { message: VENUE_MSG.priceNegative };
+  const cents = parseMoneyText(raw);
+  if (cents === null) return { message: VENUE_MSG.priceFormat };
+  if (cents > MENU_LIMITS.maxPriceCents) return { message: VENUE_MSG.priceTooLarge };
+  return { cents };
+}
+
+/**
+ * POST and PUT .../items[/{itemId}]: name and price required, price >= 0 with at most 2 decimals.
+ * image: a filename from POST /api/images. Omitted or '' means "no new image" (an edit keeps the current one,
+ * as SPEC.md's food dialog saves even when the upload says 'empty'); null removes it.
+ */
+export const menuItemRequest = z
+  .object({
+    name: text(),
+    price: z.unknown().optional(),
+    ingredients: text(),
+    image: z.unknown().optional(),
+  })
+  .transform((v, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    if (!v.name) return fail('name', VENUE_MSG.foodRequired);
+    const price = priceToCents(v.price);
+    if ('message' in price) return fail('price', price.message);
+    if (v.name.length > MENU_LIMITS.foodNameMax) return fail('name', VENUE_MSG.foodNameLong);
+    if (v.ingredients.length > MENU_LIMITS.ingredientsMax)
+      return fail('ingredients', VENUE_MSG.ingredientsLong);
+    const img = v.image;
+    if (img !== undefined && img !== null && typeof img !== 'string')
+      return fail('image', VENUE_MSG.imageInvalid);
+    const image = typeof img === 'string' ? img.trim() || undefined : (img as null | undefined);
+    return { name: v.name, priceCents: price.cents, ingredients: v.ingredients || null, image };
+  });
+export type MenuItemRequest = z.infer<typeof menuItemRequest>;
+
+/** GET /api/admin/users?role=1&status=pending&q=&page=&limit= */
+export const adminUsersQuery = z
+  .object({ role: text(), status: text(), q: text(), page: text(), limit: text() })
+  .transform((v, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
+    if (!['', 'pending', 'active'].includes(v.status)) return fail('status', VENUE_MSG.statusFilterInvalid);
+    if (v.q.length > 100) return fail('q', VENUE_MSG.searchLong);
+    const page = v.page ? Number(v.page) : 1;
+    const limit = v.limit ? Number(v.limit) : 20;
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) return fail('page', VENUE_MSG.pageInvalid);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail('limit', VENUE_MSG.pageInvalid);
+    return {
+      role: v.role ? Number(v.role) : undefined,
+      status: (v.status || undefined) as 'pending' | 'active' | undefined,
+      q: v.q || undefined,
+      page,
+      limit,
+    };
+  });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+/** A number sent as JSON number or numeric text; '' and null count as not sent. */
+const optionalNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+  );
+
+/** PUT /api/admin/users/{id}: any subset of these fields. */
+export const adminUserUpdateRequest = z
+  .object({
+    isActive: z.boolean({ error: VENUE_MSG.isActiveInvalid }).optional(),
+    membership: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+      z.union([z.literal(1), z.literal(2), z.literal(3)], { error: VENUE_MSG.membershipInvalid }).optional(),
+    ),
+    latitude: optionalNumber(VENUE_MSG.latitudeInvalid, -90, 90),
+    longitude: optionalNumber(VENUE_MSG.longitudeInvalid, -180, 180),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.latitude === undefined) !== (v.longitude === undefined))
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: VENUE_MSG.coordinatesPair });
+    else if (Object.values(v).every((x) => x === undefined))
+      ctx.addIssue({ code: 'custom', path: ['isActive'], message: VENUE_MSG.nothingToUpdate });
+  });
+export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
+
+/** data.menu of every menu call: the whole menu, ordered by position then creation. Prices in dollars. */
+export type MenuItem = {
+  _id: string;
+  id: string;
+  name: string;
+  price: number;
+  ingredients: string | null;
+  image: string | null;
+};
+export type MenuCategory = { _id: string; id: string; name: string; items: MenuItem[] };
+export type Menu = { venueId: string; categories: MenuCategory[] };
+export type MenuResponse = { menu: Menu; message?: string };
+
+export type VenueDetails = {
+  name: string;
+  logo: string | null;
+  instagramId: string | null;
+  tiktokId: string | null;
+  youtubeId: string | null;
+  websiteLink: string | null;
+  address: string | null;
+};
+
+/** One entry of GET /api/venues (always with coordinates there). membership: 1 Bronze, 2 Silver, 3 Gold. */
+export type VenueSummary = {
+  _id: string;
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+  name: string;
+  membership: number;
+  mapLink: string | null;
+  details: VenueDetails;
+};
+
+/** data.venue of GET /api/venues/{id}: pocket is the caller's pocket balance at this venue, in dollars. */
+export type Venue = VenueSummary & { pocket: number };
+
+/** data.user of GET /api/payments/{venueId}/credit (dollars). */
+export type VenueCredit = { _id: string; id: string; wallet: number; pocket: number };
+
+/** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
+export type AdminUserItem = {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: number;
+  isActive: boolean;
+  status: 'pending' | 'active';
+  membership: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: string;
+  details: {
+    name: string;
+    abn: string;
+    address: string | null;
+    websiteLink: string | null;
+    logo: string | null;
+  } | null;
+};
+export type AdminUsersResponse = { users: AdminUserItem[]; total: number; page: number; limit: number };
