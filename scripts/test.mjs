@@ -58,7 +58,10 @@ function count(name, code, read) {
   console.log(`\n${name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${code})\n`);
 }
 
-if (!only || only === 'unit') await vitest('unit', 'packages/shared');
+if (!only || only === 'unit') {
+  await vitest('unit', 'packages/shared');
+  await vitest('web-unit', 'apps/web');
+}
 if (!only || only === 'api') await vitest('api', 'apps/server');
 if (!only || only === 'e2e') await playwright();
 rmSync(out, { recursive: true, force: true });

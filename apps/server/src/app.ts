@@ -6,7 +6,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './features/mail/mailer';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerAuth, tokenService } from './plugins/auth';
 import { createRateLimiter } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
@@ -50,7 +50,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerAuth(app, database.db, tokens);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
-  if (opts.serveStatic) await registerStatic(app, config.uploadDir);
+  const spaDir = opts.serveStatic ? await registerStatic(app, config.uploadDir) : null;
+  registerNotFound(app, spaDir);
 
   for (const register of featureRoutes) await register(app, deps);
   app.decorate('deps', deps);

@@ -28,8 +28,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({ errors: 'Something went wrong. Please try again.', code: 'INTERNAL' });
   });
+}
 
+/** Unknown paths: the web app's index.html for page routes (deep links) when it is served, else a 404 errors text. */
+export function registerNotFound(app: FastifyInstance, spaDir: string | null) {
+  const pagePath = /^\/(?!api\/|api$|uploads\/|socket\.io\/|dev\/|sandbox\/)[^.]*$/;
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ errors: 'Not found.', code: 'NOT_FOUND' });
+    if (spaDir && req.method === 'GET' && pagePath.test(req.url.split('?')[0])) {
+      return reply.type('text/html').sendFile('index.html', spaDir);
+    }
+    return reply.status(404).send({ errors: 'Not found.', code: 'NOT_FOUND' });
   });
 }

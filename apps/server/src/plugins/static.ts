@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Uploaded images at /uploads/<name>; the built web app at /, with deep links answered by index.html. */
-export async function registerStatic(app: FastifyInstance, uploadDir: string) {
+/** Uploaded images at /uploads/<name>; the built web app at /. Returns the web app's folder when it is built. */
+export async function registerStatic(app: FastifyInstance, uploadDir: string): Promise<string | null> {
   mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadDir,
@@ -16,13 +16,7 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string) {
     index: false,
   });
 
-  if (!existsSync(path.join(webDistDir, 'index.html'))) return;
+  if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
   await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: 'index.html' });
-  const spaPaths = /^\/(?!api\/|api$|uploads\/|socket\.io\/|dev\/)/;
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && spaPaths.test(req.url) && !path.extname(req.url.split('?')[0])) {
-      return reply.type('text/html').sendFile('index.html', webDistDir);
-    }
-    return reply.status(404).send({ errors: 'Not found.', code: 'NOT_FOUND' });
-  });
+  return webDistDir;
 }

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { MobileFrame } from '../components/ui/mobile-frame';
+
+/** Every screen: the centred 500px column. */
+export function RootLayout() {
+  return (
+    <MobileFrame>
+      <Outlet />
+      <ScrollRestoration />
+    </MobileFrame>
+  );
+}
+
+/** Shown when a screen crashes or a chunk fails to load (for example after a new release). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.warn('Route error', error);
+  }, [error]);
+  return (
+    <MobileFrame>
+      <Box component="main" sx={{ p: 4, textAlign: 'center', mt: 10 }}>
+        <Typography variant="h5" component="h1">
+          Something went wrong
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          Please reload the page. If it keeps happening, sign in again.
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Box>
+    </MobileFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** A square navigation tile for the role homes. */
+export function Tile({
+  to,
+  icon,
+  label,
+  badge,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  badge?: number;
+}) {
+  return (
+    <ButtonBase
+      component={RouterLink}
+      to={to}
+      aria-label={label}
+      sx={{
+        borderRadius: '16px',
+        p: 2,
+        minHeight: 104,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 1.5,
+        bgcolor: 'background.default',
+        border: '1px solid',
+        borderColor: 'divider',
+        textAlign: 'left',
+        transition: 'transform .12s ease, box-shadow .12s ease',
+        '&:hover': { boxShadow: '0 6px 18px rgba(43,33,28,0.10)' },
+        '&:active': { transform: 'scale(0.98)' },
+      }}
+    >
+      <Badge color="error" badgeContent={badge} max={99} invisible={!badge}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {icon}
+        </Box>
+      </Badge>
+      <Typography variant="subtitle1" component="span" sx={{ lineHeight: 1.2 }}>
+        {label}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>{children}</Box>;
+}

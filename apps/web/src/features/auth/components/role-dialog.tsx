@@ -1,0 +1,60 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import PhotoCameraFrontRounded from '@mui/icons-material/PhotoCameraFrontRounded';
+import { ROLES } from '@spruik/shared';
+
+/** 'How do you want to register?' The venue variant is not offered here (SPEC.md); it has its own link. */
+export function RoleDialog({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (role: number) => void;
+}) {
+  const option = (role: number, label: string, hint: string, icon: React.ReactNode) => (
+    <Button
+      variant="outlined"
+      size="large"
+      onClick={() => onChoose(role)}
+      startIcon={icon}
+      sx={{ justifyContent: 'flex-start', borderRadius: '12px', py: 1.5, textAlign: 'left' }}
+    >
+      <span>
+        {label}
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', fontWeight: 400 }}
+        >
+          {hint}
+        </Typography>
+      </span>
+    </Button>
+  );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="role-title">
+      <DialogTitle id="role-title">How do you want to register?</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: 3 }}>
+        {option(
+          ROLES.customer,
+          'As a customer',
+          'Join campaigns and get paid to post.',
+          <PhotoCameraFrontRounded />,
+        )}
+        {option(
+          ROLES.business,
+          'As a business',
+          'Create campaigns and reach creators.',
+          <StorefrontRounded />,
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

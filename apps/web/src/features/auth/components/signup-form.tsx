@@ -1,0 +1,267 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CITIES, check, COUNTRIES, LIMITS, MSG, ROLES, signupRequest, verifyRequest } from '@spruik/shared';
+import { PasswordField } from '../../../components/ui/password-field';
+import { feedback } from '../../../lib/feedback';
+import { firstError, sharedResolver } from '../../../lib/form';
+import { fieldProps } from '../../../lib/use-field';
+import { useSendCode } from '../api/send-code';
+import { useSignUp } from '../api/sign-up';
+import { defaults, toSignupPayload, type SignupValues } from '../signup-payload';
+
+function fieldOf(path: string | undefined, v: SignupValues): keyof SignupValues {
+  if (path === 'venue' || path === 'business') {
+    const order: Array<keyof SignupValues> = ['orgName', 'abn', 'address', 'websiteLink'];
+    return order.find((k) => !String(v[k]).trim()) ?? 'orgName';
+  }
+  if (path?.endsWith('.abn')) return 'abn';
+  if (path?.endsWith('.websiteLink')) return 'websiteLink';
+  if (path && path in defaults) return path as keyof SignupValues;
+  return 'email';
+}
+
+const RESEND_SECONDS = 60;
+const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
+
+export function SignupForm({ role }: { role: number }) {
+  const navigate = useNavigate();
+  const sendCode = useSendCode();
+  const signUp = useSignUp();
+  const [venueDone, setVenueDone] = useState(false);
+  const [wait, setWait] = useState(0);
+  const form = useForm<SignupValues>({
+    defaultValues: defaults,
+    resolver: sharedResolver<SignupValues, unknown>(signupRequest, (v) => toSignupPayload(role, v), {
+      fieldOf,
+    }),
+  });
+  const { control, handleSubmit, watch, getValues } = form;
+  const terms = watch('terms');
+  const isVenue = role === ROLES.venue;
+  const isBusiness = role === ROLES.business;
+  const isCustomer = role === ROLES.customer;
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = window.setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [wait]);
+
+  const onSendCode = async () => {
+    const r = check(verifyRequest, { email: getValues('email') });
+    if (!r.ok) return feedback.error(r.message);
+    try {
+      const data = await sendCode.mutateAsync(r.value.email);
+      feedback.notify(data.message || MSG.codeSent);
+      setWait(RESEND_SECONDS);
+    } catch {
+      // shown by the api client
+    }
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await signUp.mutateAsync(toSignupPayload(role, values) as Parameters<typeof signUp.mutateAsync>[0]);
+        if (isVenue) return setVenueDone(true);
+        feedback.notify(MSG.signupDone);
+        navigate('/signin');
+      } catch {
+        // shown by the api client
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
+  );
+
+  const f = (name: keyof SignupValues) => fieldProps(form, name);
+  const heading = (text: string) => (
+    <Typography variant="overline" color="text.secondary" sx={{ mt: 1, mb: -1, fontWeight: 700 }}>
+      {text}
+    </Typography>
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {heading('Your details')}
+      <TextField label="Email" type="email" autoComplete="email" required {...f('email')} />
+      <TextField label="Name" autoComplete="name" required {...f('name')} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value.slice(0, LIMITS.phoneLength))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? `${field.value.length}/${LIMITS.phoneLength}`}
+            slotProps={{ htmlInput: { maxLength: LIMITS.phoneLength, inputMode: 'tel' } }}
+          />
+        )}
+      />
+
+      {heading('Social accounts')}
+      <TextField label="Instagram ID" required placeholder="yourhandle" {...f('instagramId')} />
+      <TextField label="TikTok ID (optional)" placeholder="yourhandle" {...f('tiktokId')} />
+      {isBusiness && (
+        <TextField label="YouTube ID (optional)" placeholder="yourchannel" {...f('youtubeId')} />
+      )}
+
+      {heading('Location')}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <TextField select label="Country" {...field}>
+              {COUNTRIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <TextField select label="City" {...field}>
+              {CITIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+
+      {(isBusiness || isVenue) && heading(isVenue ? 'Your venue' : 'Your business')}
+      {(isBusiness || isVenue) && (
+        <>
+          <TextField label={isVenue ? 'Venue name' : 'Business name'} required {...f('orgName')} />
+          <Controller
+            control={control}
+            name="abn"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="ABN"
+                required
+                value={field.value}
+                onChange={(e) => field.onChange(digits(e.target.value, LIMITS.abnLength))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? `${field.value.length}/${LIMITS.abnLength} digits`}
+                slotProps={{ htmlInput: { maxLength: LIMITS.abnLength, inputMode: 'numeric' } }}
+              />
+            )}
+          />
+        </>
+      )}
+      {isVenue && (
+        <>
+          <TextField label="Address" required autoComplete="street-address" {...f('address')} />
+          <TextField label="Website" required placeholder="www.yourvenue.com.au" {...f('websiteLink')} />
+        </>
+      )}
+
+      {heading('Security')}
+      <PasswordField label="Password" autoComplete="new-password" required {...f('password')} />
+      {isCustomer && <TextField label="Referral code (optional)" {...f('referralCode')} />}
+
+      <Controller
+        control={control}
+        name="terms"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={
+              <Typography variant="body2">
+                I have read and agree to the{' '}
+                <Link href="/terms" target="_blank" rel="noopener">
+                  Terms and Conditions
+                </Link>
+              </Typography>
+            }
+          />
+        )}
+      />
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={onSendCode}
+        disabled={!terms || sendCode.isPending || wait > 0}
+      >
+        Send verification code
+      </Button>
+      {wait > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5, textAlign: 'center' }}>
+          You can ask for a new code in {wait} s.
+        </Typography>
+      )}
+      <Controller
+        control={control}
+        name="token"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Verification code"
+            autoComplete="one-time-code"
+            value={field.value}
+            onChange={(e) => field.onChange(digits(e.target.value, LIMITS.codeLength))}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? '6-digit code from the e-mail'}
+            slotProps={{
+              htmlInput: { maxLength: LIMITS.codeLength, inputMode: 'numeric', style: { letterSpacing: 6 } },
+            }}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!terms || signUp.isPending}>
+        Sign Up
+      </Button>
+
+      <Dialog open={venueDone} aria-labelledby="venue-done-title">
+        <DialogTitle id="venue-done-title" sx={{ textAlign: 'center', pt: 3 }}>
+          <MarkEmailReadRounded color="success" sx={{ fontSize: 56, display: 'block', mx: 'auto', mb: 1 }} />
+          Thank you!
+        </DialogTitle>
+        <DialogContent>
+          <Typography sx={{ textAlign: 'center' }}>{MSG.signupVenueDone}</Typography>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+          <Button variant="contained" onClick={() => navigate('/signin')}>
+            Go to sign in
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

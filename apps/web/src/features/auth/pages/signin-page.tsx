@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { signinRequest } from '@spruik/shared';
+import { PasswordField } from '../../../components/ui/password-field';
+import { feedback } from '../../../lib/feedback';
+import { firstError, sharedResolver } from '../../../lib/form';
+import { homeFor, saveSignIn } from '../../../lib/session';
+import { signOutLocally } from '../../../lib/sign-out';
+import { useSignIn } from '../api/sign-in';
+import { AboutDialog } from '../components/about-dialog';
+import { AuthLayout } from '../components/auth-layout';
+
+type Values = { email: string; password: string };
+
+const resolver = sharedResolver<Values, unknown>(signinRequest, (v) => ({
+  email: v.email.trim(),
+  password: v.password,
+}));
+
+export function SigninPage() {
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const signIn = useSignIn();
+  const { register, handleSubmit } = useForm<Values>({
+    defaultValues: { email: '', password: '' },
+    resolver,
+  });
+
+  // SPEC.md: opening the sign-in screen clears all local storage and disconnects the realtime channel.
+  useEffect(() => signOutLocally(), []);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const data = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+        saveSignIn(data);
+        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
+        window.location.assign(homeFor(Number(data.role)));
+      } catch {
+        // the api client already showed the server's text
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? ''),
+  );
+
+  const email = register('email');
+  const password = register('password');
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to find campaigns, reward creators and grow your venue."
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputRef={email.ref}
+          name={email.name}
+          onChange={email.onChange}
+          onBlur={email.onBlur}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          inputRef={password.ref}
+          name={password.name}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+        />
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <Link component={RouterLink} to="/forget_password" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={signIn.isPending || signIn.isSuccess}
+        >
+          Login
+        </Button>
+      </Box>
+      <Typography sx={{ textAlign: 'center' }}>
+        New here?{' '}
+        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 700 }}>
+          Sign up
+        </Link>
+      </Typography>
+      <Box
+        component="footer"
+        sx={{ mt: 'auto', pt: 3, display: 'flex', justifyContent: 'center', gap: 3, typography: 'body2' }}
+      >
+        <Link component="button" type="button" onClick={() => setAboutOpen(true)} color="text.secondary">
+          About
+        </Link>
+        <Link component={RouterLink} to="/terms" color="text.secondary">
+          Terms
+        </Link>
+        <Link component={RouterLink} to="/privacy" color="text.secondary">
+          Privacy
+        </Link>
+      </Box>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Me } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { getToken, saveProfileCache } from '../../../lib/session';
+
+/** Query key of the signed-in user; invalidate it after anything that changes a balance or the profile. */
+export const meKey = ['me'] as const;
+
+export async function getMe(signal?: AbortSignal): Promise<Me> {
+  const { user } = await api<{ user: Me }>('/api/users/me', { signal });
+  saveProfileCache(user);
+  return user;
+}
+
+/** GET /api/users/me: the profile and the balances shown in the top bars. */
+export const useMe = () =>
+  useQuery({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal), enabled: !!getToken() });

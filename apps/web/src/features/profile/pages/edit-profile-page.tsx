@@ -1,0 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  CITIES,
+  COUNTRIES,
+  detailsError,
+  MSG,
+  ROLES,
+  socialHandle,
+  updateMeRequest,
+  type Me,
+} from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { feedback } from '../../../lib/feedback';
+import { firstError, sharedResolver } from '../../../lib/form';
+import { fieldProps } from '../../../lib/use-field';
+import { useMe } from '../api/get-me';
+import { useUpdateMe } from '../api/update-me';
+import { useUploadImage } from '../api/upload-image';
+import { LogoPicker } from '../components/logo-picker';
+import { toUpdateBody, type ProfileValues as Values } from '../profile-body';
+
+function firstEmpty(v: Values, keys: Array<keyof Values>): keyof Values | undefined {
+  return keys.find((k) => !v[k].trim());
+}
+
+function EditProfileForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const update = useUpdateMe();
+  const upload = useUploadImage();
+  const [file, setFile] = useState<File | null>(null);
+  const role = me.role;
+  const isVenue = role === ROLES.venue;
+  const isBusiness = role === ROLES.business;
+  const d = me.details ?? {};
+
+  const form = useForm<Values>({
+    defaultValues: {
+      name: me.name ?? '',
+      country: me.country || COUNTRIES[0],
+      city: me.city || CITIES[0],
+      instagramId: socialHandle('instagram', me.instagramId),
+      tiktokId: socialHandle('tiktok', me.tiktokId),
+      youtubeId: socialHandle('youtube', me.youtubeId),
+      orgName: d.name ?? '',
+      address: d.address ?? '',
+      websiteLink: d.websiteLink ?? '',
+    },
+    resolver: sharedResolver<Values, unknown>(updateMeRequest, (v) => toUpdateBody(role, v, d.logo), {
+      fieldOf: (path, v) =>
+        path === 'country' || path === 'city' ? path : (firstEmpty(v, ['name', 'instagramId']) ?? 'name'),
+      extra: (v) => {
+        const message = detailsError(role, toUpdateBody(role, v, d.logo).details);
+        if (!message) return null;
+        const field =
+          message === MSG.linkInvalid ? 'websiteLink' : firstEmpty(v, ['orgName', 'address', 'websiteLink']);
+        return { field: field ?? 'orgName', message };
+      },
+    }),
+  });
+  const busy = update.isPending || upload.isPending;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        let logo = d.logo ?? null;
+        // SPEC.md section 4: upload the image first if one was chosen, then update the user.
+        if (file && (isVenue || isBusiness)) logo = (await upload.mutateAsync(file)).filename;
+        const res = await update.mutateAsync(toUpdateBody(role, values, logo));
+        feedback.notify(res.message || MSG.edited);
+        navigate('/profile');
+      } catch {
+        // the api client showed the server's text (e.g. 'You can edit your profile once a month.')
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
+  );
+
+  const f = (name: keyof Values) => fieldProps(form, name);
+  const nextEdit = me.canEditProfileAt ? new Date(me.canEditProfileAt) : null;
+  const locked = nextEdit && nextEdit.getTime() > Date.now();
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Alert severity={locked ? 'warning' : 'info'}>
+        Note: profile edits are allowed once a month.
+        {locked && ` Your next edit is possible from ${nextEdit.toLocaleDateString()}.`}
+      </Alert>
+      {(isVenue || isBusiness) && <LogoPicker current={d.logo} file={file} onChange={setFile} />}
+      <TextField label="Email" value={me.email} disabled />
+      <TextField label="Phone" value={me.phone} disabled />
+      {(isVenue || isBusiness) && <TextField label="ABN" value={d.abn ?? ''} disabled />}
+      <TextField label="Name" required {...f('name')} />
+      {(isVenue || isBusiness) && (
+        <TextField label={isVenue ? 'Venue name' : 'Business name'} required {...f('orgName')} />
+      )}
+      {isVenue && (
+        <>
+          <TextField label="Address" required {...f('address')} />
+          <TextField label="Website" required {...f('websiteLink')} />
+        </>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <TextField select label="Country" {...field}>
+              {COUNTRIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="city"
+          render={({ field }) => (
+            <TextField select label="City" {...field}>
+              {CITIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Box>
+      <TextField label="Instagram ID" required {...f('instagramId')} />
+      <TextField label="TikTok ID (optional)" {...f('tiktokId')} />
+      {isBusiness && <TextField label="YouTube ID (optional)" {...f('youtubeId')} />}
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
+        <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate('/profile')}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** /edit_profile (SPEC.md sections 2, 4 and 5). */
+export function EditProfilePage() {
+  const { data: me, isError, refetch } = useMe();
+  return (
+    <Page title="Edit profile">
+      {me ? (
+        <EditProfileForm me={me} />
+      ) : isError ? (
+        <LoadError text="We could not load your profile." onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={320} />
+          <Typography variant="body2" color="text.secondary">
+            Loading your profile…
+          </Typography>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { BottomNav, type NavItem } from '../../../components/ui/bottom-nav';
+import { RouteFallback } from '../../../components/ui/route-fallback';
+import { subscribe } from '../../../lib/realtime';
+import { meKey } from '../../profile/api/get-me';
+
+/** A role's frame: optional top bar, the page, and the bottom navigation. */
+export function ShellLayout({ topBar, nav }: { topBar?: ReactNode; nav: NavItem[] }) {
+  const qc = useQueryClient();
+  // A new message changes the unseen badge (and often a balance): refresh the user.
+  useEffect(() => subscribe('message', () => void qc.invalidateQueries({ queryKey: meKey })), [qc]);
+  return (
+    <>
+      {topBar}
+      <Box sx={{ flex: 1, pb: 10, display: 'flex', flexDirection: 'column' }}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <BottomNav items={nav} />
+    </>
+  );
+}

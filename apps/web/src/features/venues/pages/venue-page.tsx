@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+export function VenuePage() {
+  return <ComingSoon title="Venue" />;
+}

@@ -1,0 +1,112 @@
+/**
+ * The one place that talks to the server. It adds the bearer token, unwraps `{ data }`, turns `{ errors }`
+ * into an ApiError whose message is the server's text, shows that text in the red snackbar (unless the
+ * caller passes `silent`), and on any 401 clears the session and goes to /signin (RULINGS.md).
+ * Unreachable servers set the network-error flag. Every call counts towards the global progress bar.
+ */
+import { feedback } from './feedback';
+import { navigateTo } from './navigation';
+import { getToken } from './session';
+import { signOutLocally } from './sign-out';
+
+export const NETWORK_ERROR = 'Network error. Check your connection.';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body. */
+  body?: unknown;
+  /** multipart body (uploads). */
+  form?: FormData;
+  query?: Record<string, QueryValue>;
+  /** Do not show the red snackbar for a failure (the caller shows it another way). */
+  silent?: boolean;
+  /** Extra headers (SPEC.md: verify and sign-up carry a header token). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return `${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+function errorText(json: unknown, status: number): { text: string; code?: string } {
+  const body = (json ?? {}) as { errors?: unknown; code?: unknown; message?: unknown };
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const errors = body.errors;
+  if (typeof errors === 'string' && errors) return { text: errors, code };
+  if (Array.isArray(errors) && typeof errors[0] === 'string') return { text: errors[0], code };
+  if (status < 500 && typeof body.message === 'string' && body.message) return { text: body.message, code };
+  return { text: GENERIC_ERROR, code };
+}
+
+function onUnauthorized() {
+  signOutLocally();
+  const here = window.location.pathname;
+  if (here !== '/signin') navigateTo('/signin', { replace: true });
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.body !== undefined || options.form ? 'POST' : 'GET', silent = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  feedback.start();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') throw e;
+      feedback.setNetworkError(true);
+      throw new ApiError(NETWORK_ERROR, 0, 'NETWORK_ERROR');
+    }
+    const json: unknown = await res.json().catch(() => undefined);
+
+    // A proxy in front of a stopped server answers 5xx without our JSON: that is the network, not the API.
+    if (res.status >= 502 || (res.status >= 500 && json === undefined)) {
+      feedback.setNetworkError(true);
+      throw new ApiError(NETWORK_ERROR, res.status, 'NETWORK_ERROR');
+    }
+    feedback.setNetworkError(false);
+
+    if (res.ok) {
+      const data = (json as { data?: unknown } | undefined)?.data;
+      return (data ?? json ?? {}) as T;
+    }
+
+    const { text, code } = errorText(json, res.status);
+    if (!silent) feedback.error(text);
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(text, res.status, code);
+  } finally {
+    feedback.end();
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

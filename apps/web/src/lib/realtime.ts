@@ -1,0 +1,46 @@
+/**
+ * The realtime channel (SPEC.md section 7): socket.io on the same origin, authenticated with the bearer token.
+ * On connect it announces the user with 'user-sign-in'. socket.io-client is loaded on demand, so guests never
+ * download it. Later issues listen with `subscribe('message', handler)`.
+ */
+import type { Socket } from 'socket.io-client';
+import { getSession } from './session';
+
+type Handler = (payload: unknown) => void;
+
+let socket: Socket | null = null;
+let generation = 0;
+const handlers = new Map<string, Set<Handler>>();
+
+export async function connectRealtime(): Promise<void> {
+  const session = getSession();
+  if (!session || socket) return;
+  const mine = ++generation;
+  const { io } = await import('socket.io-client');
+  // Signed out (or connected by another caller) while the library loaded.
+  if (mine !== generation || socket || !getSession()) return;
+  const s = io({ path: '/socket.io', auth: { token: session.token }, reconnectionDelayMax: 30_000 });
+  s.on('connect', () => s.emit('user-sign-in', { userId: session.userId }));
+  s.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
+  socket = s;
+}
+
+export function disconnectRealtime() {
+  generation++;
+  socket?.disconnect();
+  socket = null;
+}
+
+export const isRealtimeConnected = () => socket?.connected ?? false;
+
+/** Calls `handler` for every `event` pushed by the server; returns the unsubscribe function. */
+export function subscribe<T = unknown>(event: string, handler: (payload: T) => void): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  const h = handler as Handler;
+  set.add(h);
+  return () => void handlers.get(event)?.delete(h);
+}

@@ -1,0 +1,85 @@
+/**
+ * The local session (SPEC.md section 3): token, role, user_login_id, name, logo, instagramId, tiktokId,
+ * youtubeId in localStorage. Signing out clears all of localStorage, as the sign-in page does.
+ */
+import { ROLES } from '@spruik/shared';
+
+export const SESSION_KEYS = {
+  token: 'token',
+  role: 'role',
+  userId: 'user_login_id',
+  name: 'name',
+  logo: 'logo',
+  instagramId: 'instagramId',
+  tiktokId: 'tiktokId',
+  youtubeId: 'youtubeId',
+} as const;
+
+export type Session = { token: string; role: number; userId: string };
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const getToken = () => read(SESSION_KEYS.token) || null;
+
+/** The stored role as a number, 0 when there is none. */
+export const getRole = () => Number(read(SESSION_KEYS.role)) || 0;
+
+export function getSession(): Session | null {
+  const token = getToken();
+  if (!token) return null;
+  return { token, role: getRole(), userId: read(SESSION_KEYS.userId) ?? '' };
+}
+
+export function saveSignIn(data: { accessToken: string; role: number; id: string }) {
+  localStorage.setItem(SESSION_KEYS.token, data.accessToken);
+  localStorage.setItem(SESSION_KEYS.role, String(data.role));
+  localStorage.setItem(SESSION_KEYS.userId, data.id);
+}
+
+type ProfileCache = {
+  name?: string | null;
+  instagramId?: string | null;
+  tiktokId?: string | null;
+  youtubeId?: string | null;
+  details?: { logo?: string | null } | null;
+};
+
+/** Mirrors the profile values SPEC.md keeps in local storage, after /api/users/me answers. */
+export function saveProfileCache(user: ProfileCache) {
+  const entries: Array<[string, string | null | undefined]> = [
+    [SESSION_KEYS.name, user.name],
+    [SESSION_KEYS.logo, user.details?.logo],
+    [SESSION_KEYS.instagramId, user.instagramId],
+    [SESSION_KEYS.tiktokId, user.tiktokId],
+    [SESSION_KEYS.youtubeId, user.youtubeId],
+  ];
+  if (!getToken()) return;
+  for (const [key, value] of entries) {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  }
+}
+
+export function clearSession() {
+  try {
+    localStorage.clear();
+  } catch {
+    // storage unavailable (private mode): nothing to clear
+  }
+}
+
+/** Each role's home (RULINGS.md adds 4, the operator). */
+export const ROLE_HOME: Record<number, string> = {
+  [ROLES.venue]: '/venue_home',
+  [ROLES.business]: '/business_home',
+  [ROLES.customer]: '/home',
+  [ROLES.admin]: '/admin',
+};
+
+export const homeFor = (role: number) => ROLE_HOME[role] ?? '/signin';

@@ -1,0 +1,10 @@
+import { queryClient } from './query-client';
+import { disconnectRealtime } from './realtime';
+import { clearSession } from './session';
+
+/** Forgets everything about the signed-in user on this device (storage, cached queries, realtime). */
+export function signOutLocally() {
+  clearSession();
+  disconnectRealtime();
+  queryClient.clear();
+}

@@ -1,0 +1,9 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** Props that wire a MUI TextField to react-hook-form (MUI needs `inputRef`, not `ref`) with its error text. */
+export function fieldProps<V extends FieldValues>(form: UseFormReturn<V>, name: FieldPath<V>) {
+  const { ref, ...rest } = form.register(name);
+  const error = form.formState.errors[name];
+  const message = typeof error?.message === 'string' ? error.message : undefined;
+  return { ...rest, inputRef: ref, error: !!message, helperText: message };
+}
