@@ -3,4 +3,8 @@ export * from './money';
 export * from './social';
 export * from './validation';
 export * from './accounts';
+export * from './money-api';
 export * from './venues';
+export * from './campaigns';
+export * from './admin';
+export * from './pay-at-venue';

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { text } from './validation';
 
 export const MONEY_MSG = {
   topUpMin: 'You need to add at least $20.00 to your credit',
@@ -33,6 +32,13 @@ export const MONEY_MSG = {
   success: 'Success',
   requested: 'Successfully requested',
 } as const;
+
+/** A text field: anything but a string or number (arrays from repeated query keys, objects) reads as empty. */
+const str = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),
+    z.string().trim(),
+  );
 
 /** Stripe's largest USD charge; also keeps every amount far inside a safe integer. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
@@ -85,7 +91,7 @@ export type WithdrawRequest = z.infer<typeof customerWithdrawRequest>;
 
 /** POST /api/users/bank. BSB accepts "123-456" or "123 456"; both numbers are stored as digits only. */
 export const bankRequest = z
-  .object({ accountName: text(), BSB: text(), accountNumber: text() })
+  .object({ accountName: str(), BSB: str(), accountNumber: str() })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!v.accountName || !v.BSB || !v.accountNumber) return fail('accountName', MONEY_MSG.bankForm);
@@ -110,7 +116,7 @@ export const withdrawDecisionRequest = z.object({
 
 /** GET /api/admin/withdraws?status=1 (no status: all). */
 export const adminWithdrawsQuery = z
-  .object({ status: text() })
+  .object({ status: str() })
   .superRefine((v, ctx) => {
     if (!['', '1', '2', '3'].includes(v.status))
       ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
@@ -118,12 +124,12 @@ export const adminWithdrawsQuery = z
   .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
 
 /** GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present). */
-export const verifyTopUpQuery = z.object({ transactionId: text(), session_id: text() });
+export const verifyTopUpQuery = z.object({ transactionId: str(), session_id: str() });
 
 /** GET /api/vouchers?notUsed=true|false&venue=<venueId>: notUsed=true lists unused vouchers only. */
 export const vouchersQuery = z.object({
   notUsed: z.enum(['true', 'false', ''], { error: MONEY_MSG.filterInvalid }).optional(),
-  venue: text(),
+  venue: str(),
 });
 
 /** data.transaction of GET /api/transaction/verify. */
@@ -155,6 +161,8 @@ export type PaymentItem = {
   total: number;
   createdAt: string;
   usedAt: string;
+  /** Payments at venues only: the code the customer's live receipt shows, matched by staff at the counter. */
+  confirmationCode?: string;
 };
 
 /** One row of GET /api/vouchers. `venue` is the venue's id. */

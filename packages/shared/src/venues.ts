@@ -132,31 +132,7 @@ export const adminUsersQuery = z
   });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-/** A number sent as JSON number or numeric text; '' and null count as not sent. */
-const optionalNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
-  );
-
-/** PUT /api/admin/users/{id}: any subset of these fields. */
-export const adminUserUpdateRequest = z
-  .object({
-    isActive: z.boolean({ error: VENUE_MSG.isActiveInvalid }).optional(),
-    membership: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-      z.union([z.literal(1), z.literal(2), z.literal(3)], { error: VENUE_MSG.membershipInvalid }).optional(),
-    ),
-    latitude: optionalNumber(VENUE_MSG.latitudeInvalid, -90, 90),
-    longitude: optionalNumber(VENUE_MSG.longitudeInvalid, -180, 180),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.latitude === undefined) !== (v.longitude === undefined))
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: VENUE_MSG.coordinatesPair });
-    else if (Object.values(v).every((x) => x === undefined))
-      ctx.addIssue({ code: 'custom', path: ['isActive'], message: VENUE_MSG.nothingToUpdate });
-  });
-export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
+/* PUT /api/admin/users/{id} (adminUserUpdateRequest) lives in admin.ts with the other operator contracts. */
 
 /** data.menu of every menu call: the whole menu, ordered by position then creation. Prices in dollars. */
 export type MenuItem = {
@@ -199,26 +175,4 @@ export type Venue = VenueSummary & { pocket: number };
 /** data.user of GET /api/payments/{venueId}/credit (dollars). */
 export type VenueCredit = { _id: string; id: string; wallet: number; pocket: number };
 
-/** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
-export type AdminUserItem = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: number;
-  isActive: boolean;
-  status: 'pending' | 'active';
-  membership: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-  details: {
-    name: string;
-    abn: string;
-    address: string | null;
-    websiteLink: string | null;
-    logo: string | null;
-  } | null;
-};
-export type AdminUsersResponse = { users: AdminUserItem[]; total: number; page: number; limit: number };
+/* AdminUserItem and AdminUsersResponse (GET /api/admin/users) live in admin.ts. */

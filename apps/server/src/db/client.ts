@@ -45,6 +45,9 @@ async function openPostgres(url: string): Promise<Database> {
   // bigint (int8) sums come back as strings by default; our amounts fit in a JS number.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover) emits here; unheard, it would crash the process.
+  // The pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`postgres: idle connection lost (${err.message})`));
   const db = drizzle({ client: pool, schema });
   // Several processes may start at once: one migrates, the others wait on the advisory lock.
   const conn = await pool.connect();

@@ -1,9 +1,12 @@
 import type { Deps } from '../deps';
+import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
 /** Jobs that run every SCHEDULER_INTERVAL_SECONDS (campaign settlement joins with the campaigns issue). */
-export const scheduledJobs: ScheduledJob[] = [];
+export const scheduledJobs: ScheduledJob[] = [
+  { name: CAMPAIGN_JOB, run: async (deps) => void (await runCampaignSettlement(deps)) },
+];
 
 export function startScheduler(deps: Deps) {
   const tick = async () => {

@@ -94,15 +94,13 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
   }
 
   const idOf = new Map(accounts.map((a) => [a.key, a.id]));
-  await tx
-    .insert(journalLines)
-    .values(
-      input.lines.map((l) => ({
-        entryId: entry.id,
-        accountId: idOf.get(l.key)!,
-        amountCents: l.amountCents,
-      })),
-    );
+  await tx.insert(journalLines).values(
+    input.lines.map((l) => ({
+      entryId: entry.id,
+      accountId: idOf.get(l.key)!,
+      amountCents: l.amountCents,
+    })),
+  );
   for (const a of accounts) {
     const delta = deltas.get(a.key) ?? 0;
     if (delta === 0) continue;

@@ -73,22 +73,32 @@ export const answers = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
+    /** The order the operator entered them in (customers get them shuffled). */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [index('answers_question_idx').on(t.questionId)],
 );
 
+/** One recorded answer of a served quiz, keyed by question id (graded when it was given). */
+export type QuizAnswerRecord = { answerId: string; isCorrect: boolean; answeredAt: string };
+
 /** The quiz the server served, so a finish call can be checked against it. */
-export const quizzes = pgTable('quizzes', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  questionIds: jsonb('question_ids').$type<string[]>().notNull(),
-  correct: integer('correct'),
-  energyGained: integer('energy_gained'),
-  finishedAt: ts('finished_at'),
-  createdAt: createdAt(),
-});
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, QuizAnswerRecord>>().notNull().default({}),
+    correct: integer('correct'),
+    energyGained: integer('energy_gained'),
+    finishedAt: ts('finished_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quizzes_user_idx').on(t.userId, t.createdAt)],
+);
 
 /** Operator actions: who, what, when, before and after. */
 export const auditLog = pgTable(

@@ -15,6 +15,15 @@ export function presentAdminUser(u: AdminUserRow): AdminUserItem {
     membership: u.membership,
     latitude: u.latitude,
     longitude: u.longitude,
+    level: u.level,
+    legendCode: u.legendCode,
+    energy: u.energy,
+    instagramId: u.instagramId,
+    tiktokId: u.tiktokId,
+    youtubeId: u.youtubeId,
+    instagramFollowers: u.instagramFollowers,
+    tiktokFollowers: u.tiktokFollowers,
+    youtubeFollowers: u.youtubeFollowers,
     createdAt: u.createdAt.toISOString(),
     details:
       u.orgName !== null

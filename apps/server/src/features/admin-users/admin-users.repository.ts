@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog, organisations, users } from '../../db/schema';
+import { organisations, users } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -13,6 +13,15 @@ const columns = {
   membership: users.membership,
   latitude: users.latitude,
   longitude: users.longitude,
+  level: users.level,
+  legendCode: users.legendCode,
+  energy: users.energy,
+  instagramId: users.instagramId,
+  tiktokId: users.tiktokId,
+  youtubeId: users.youtubeId,
+  instagramFollowers: users.instagramFollowers,
+  tiktokFollowers: users.tiktokFollowers,
+  youtubeFollowers: users.youtubeFollowers,
   createdAt: users.createdAt,
   orgName: organisations.name,
   abn: organisations.abn,
@@ -23,7 +32,18 @@ const columns = {
 
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
 export type UserPatch = Partial<
-  Pick<typeof users.$inferInsert, 'isActive' | 'membership' | 'latitude' | 'longitude'>
+  Pick<
+    typeof users.$inferInsert,
+    | 'isActive'
+    | 'membership'
+    | 'latitude'
+    | 'longitude'
+    | 'level'
+    | 'legendCode'
+    | 'instagramFollowers'
+    | 'tiktokFollowers'
+    | 'youtubeFollowers'
+  >
 >;
 
 /** LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
@@ -78,4 +98,10 @@ export const lockUser = async (tx: Tx, id: string) =>
 export const patchUser = (db: DbOrTx, id: string, patch: UserPatch) =>
   db.update(users).set(patch).where(eq(users.id, id));
 
-export const insertAudit = (db: DbOrTx, row: typeof auditLog.$inferInsert) => db.insert(auditLog).values(row);
+export const setVenueAddress = (db: DbOrTx, id: string, address: string) =>
+  db.update(organisations).set({ address }).where(eq(organisations.userId, id));
+
+export async function legendCodeTaken(db: DbOrTx, code: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.legendCode, code)).limit(1);
+  return Boolean(row);
+}

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import {
+  ADMIN_MSG,
   ROLES,
   VENUE_MSG,
   type AdminUserItem,
@@ -6,18 +8,21 @@ import {
   type AdminUsersQuery,
   type AdminUsersResponse,
 } from '@spruik/shared';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../audit/audit.repository';
 import { isUuid } from '../venues/ids';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import {
   findUserRow,
-  insertAudit,
+  legendCodeTaken,
   listUsers,
   lockUser,
   patchUser,
+  setVenueAddress,
   type AdminUserRow,
   type UserPatch,
 } from './admin-users.repository';
@@ -28,25 +33,45 @@ export async function adminListUsers(deps: Deps, query: AdminUsersQuery): Promis
   return { users: rows.map(presentAdminUser), total, page: query.page, limit: query.limit };
 }
 
-const FIELDS = ['isActive', 'membership', 'latitude', 'longitude'] as const;
+const FIELDS = [
+  'isActive',
+  'membership',
+  'latitude',
+  'longitude',
+  'level',
+  'instagramFollowers',
+  'tiktokFollowers',
+  'youtubeFollowers',
+] as const;
 
-/** The rules of one operator change; returns only the fields that really change. */
-function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateRequest): UserPatch {
+/** Who may carry which field: venues have membership, coordinates and an address; customers a level. */
+function checkFieldsFit(user: AdminUserRow, input: AdminUserUpdateRequest) {
   const isVenue = user.role === ROLES.venue;
   const venueFields = input.membership !== undefined || input.latitude !== undefined;
   if (venueFields && !isVenue) throw badRequest(VENUE_MSG.venueOnlyFields, 'VALIDATION');
+  if (input.address !== undefined && !isVenue) throw badRequest(ADMIN_MSG.venueOnlyAddress, 'VALIDATION');
+  if (input.level !== undefined && user.role !== ROLES.customer)
+    throw badRequest(ADMIN_MSG.customerOnlyLevel, 'VALIDATION');
+}
+
+type Plan = { patch: UserPatch; address?: string };
+
+/** The rules of one operator change; returns only the fields that really change. */
+function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateRequest): Plan {
+  checkFieldsFit(user, input);
   if (input.isActive === false && user.id === admin.id)
     throw badRequest(VENUE_MSG.cannotDeactivateSelf, 'VALIDATION');
   const next = { ...pick(user), ...definedOnly(input) };
   // A live venue must be on the map and have a membership (RULINGS.md: the admin sets both).
-  if (isVenue && next.isActive) {
+  if (user.role === ROLES.venue && next.isActive) {
     if (next.latitude === null || next.longitude === null)
       throw badRequest(VENUE_MSG.coordinatesRequired, 'VALIDATION');
     next.membership ??= 1;
   }
   const patch: UserPatch = {};
   for (const f of FIELDS) if (next[f] !== user[f]) Object.assign(patch, { [f]: next[f] });
-  return patch;
+  const address = input.address !== undefined && input.address !== user.address ? input.address : undefined;
+  return { patch, address };
 }
 
 const pick = (u: AdminUserRow) => ({
@@ -54,14 +79,47 @@ const pick = (u: AdminUserRow) => ({
   membership: u.membership,
   latitude: u.latitude,
   longitude: u.longitude,
+  level: u.level,
+  instagramFollowers: u.instagramFollowers,
+  tiktokFollowers: u.tiktokFollowers,
+  youtubeFollowers: u.youtubeFollowers,
 });
 const definedOnly = (o: AdminUserUpdateRequest) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<
-    ReturnType<typeof pick>
-  >;
+  Object.fromEntries(
+    Object.entries(o).filter(([k, v]) => v !== undefined && (FIELDS as readonly string[]).includes(k)),
+  ) as Partial<ReturnType<typeof pick>>;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newLegendCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/** A customer made Legend gets a referral code unless they kept one from before (RULINGS.md). */
+async function withLegendCode(tx: Tx, user: AdminUserRow, patch: UserPatch): Promise<UserPatch> {
+  if (patch.level !== 2 || user.legendCode) return patch;
+  let code = newLegendCode();
+  while (await legendCodeTaken(tx, code)) code = newLegendCode();
+  return { ...patch, legendCode: code };
+}
+
+/** Applies the plan and answers the audit's before and after (changed fields only). */
+async function apply(tx: Tx, user: AdminUserRow, plan: Plan) {
+  const patch = await withLegendCode(tx, user, plan.patch);
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = { ...patch };
+  for (const k of Object.keys(patch)) before[k] = user[k as keyof UserPatch];
+  if (Object.keys(patch).length > 0) await patchUser(tx, user.id, patch);
+  if (plan.address !== undefined) {
+    if (user.orgName === null) throw badRequest(VENUE_MSG.venueNotFound, 'VALIDATION');
+    await setVenueAddress(tx, user.id, plan.address);
+    before.address = user.address;
+    after.address = plan.address;
+  }
+  return { before, after };
+}
 
 /**
- * PUT /api/admin/users/{id}: activate or deactivate an account; for venues also membership and coordinates.
+ * PUT /api/admin/users/{id}: activate or deactivate an account; for venues also membership, coordinates and
+ * address; for customers the level (Legend gets a referral code); follower counts for anyone.
  * Every change is audited in the same transaction; a venue that goes live is e-mailed once, after commit.
  */
 export async function adminUpdateUser(
@@ -74,21 +132,20 @@ export async function adminUpdateUser(
   if (!isUuid(id)) throw notFound(VENUE_MSG.userNotFound);
   const result = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
-    const before = (await findUserRow(tx, id)) as AdminUserRow;
-    const patch = planChange(admin, before, input);
-    if (Object.keys(patch).length === 0) return { user: before, wentLive: false };
-    await patchUser(tx, id, patch);
-    const was = Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof UserPatch]]));
-    await insertAudit(tx, {
+    const user = (await findUserRow(tx, id)) as AdminUserRow;
+    const plan = planChange(admin, user, input);
+    if (Object.keys(plan.patch).length === 0 && plan.address === undefined) return { user, wentLive: false };
+    const { before, after } = await apply(tx, user, plan);
+    await writeAudit(tx, {
       actorId: admin.id,
       action: 'user.update',
       targetType: 'user',
       targetId: id,
-      before: was,
-      after: patch,
+      before,
+      after,
     });
-    const user = (await findUserRow(tx, id)) as AdminUserRow;
-    return { user, wentLive: user.role === ROLES.venue && !before.isActive && user.isActive };
+    const updated = (await findUserRow(tx, id)) as AdminUserRow;
+    return { user: updated, wentLive: updated.role === ROLES.venue && !user.isActive && updated.isActive };
   });
   if (result.wentLive) await sendLiveMail(deps, result.user);
   return { user: presentAdminUser(result.user) satisfies AdminUserItem, message: VENUE_MSG.userUpdated };

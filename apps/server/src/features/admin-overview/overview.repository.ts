@@ -1,0 +1,51 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { ROLES, WITHDRAW_STATUS } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, ledgerAccounts, users, withdrawals } from '../../db/schema';
+import { pendingCond } from '../campaigns/campaigns.repository';
+
+/** Campaigns waiting for verification (the campaigns feature's own definition of pending). */
+export async function countPendingCampaigns(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaigns).where(pendingCond());
+  return row.n;
+}
+
+/** Venues not (yet) active: sign-ups awaiting activation, and venues an operator switched off. */
+export async function countInactiveVenues(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, ROLES.venue), eq(users.isActive, false)));
+  return row.n;
+}
+
+export async function pendingWithdrawals(db: DbOrTx): Promise<{ n: number; cents: number }> {
+  const [row] = await db
+    .select({ n: count(), cents: sql<string>`coalesce(sum(${withdrawals.amountCents}), 0)::bigint` })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, WITHDRAW_STATUS.pending));
+  return { n: row.n, cents: Number(row.cents) };
+}
+
+/** Sum of balances per ledger account kind, in cents. */
+export async function balancesByKind(db: DbOrTx): Promise<Array<{ kind: string; cents: number }>> {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      cents: sql<string>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)::bigint`,
+    })
+    .from(ledgerAccounts)
+    .groupBy(ledgerAccounts.kind);
+  return rows.map((r) => ({ kind: r.kind, cents: Number(r.cents) }));
+}
+
+/** Accounts created in [from, before), counted per UTC day and role. */
+export async function signupsByDay(db: DbOrTx, from: Date, before: Date) {
+  const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, role: users.role, n: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, from), lt(users.createdAt, before)))
+    .groupBy(day, users.role);
+  return rows.map((r) => ({ day: r.day, role: r.role, n: r.n }));
+}

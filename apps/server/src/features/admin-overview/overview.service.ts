@@ -1,0 +1,58 @@
+import { ADMIN_LIMITS, ROLES, type AdminOverview } from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { checkLedger } from '../../ledger';
+import { toDollars } from '../../lib/money';
+import * as repo from './overview.repository';
+
+/** The balance kinds the ledger keeps (RULINGS.md "Money"); each is listed even when it holds nothing. */
+const KINDS = ['wallet', 'pocket', 'business_credit', 'venue_credit', 'escrow', 'withdrawal', 'external'];
+const DAY_MS = 86_400_000;
+
+/** The last `days` UTC days up to and including today, oldest first, as YYYY-MM-DD. */
+function lastDays(now: Date, days: number) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = today - (days - 1) * DAY_MS;
+  const dates = Array.from({ length: days }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+  return { dates, from: new Date(start), before: new Date(today + DAY_MS) };
+}
+
+async function signups(deps: Deps) {
+  const { dates, from, before } = lastDays(deps.clock.now(), ADMIN_LIMITS.signupDays);
+  const rows = await repo.signupsByDay(deps.db, from, before);
+  const count = (date: string, role: number) =>
+    rows.filter((r) => r.day === date && r.role === role).reduce((s, r) => s + r.n, 0);
+  return dates.map((date) => {
+    const venue = count(date, ROLES.venue);
+    const business = count(date, ROLES.business);
+    const customer = count(date, ROLES.customer);
+    return { date, venue, business, customer, total: venue + business + customer };
+  });
+}
+
+/** GET /api/admin/overview: the queues, the money per balance kind, the ledger check and sign-ups. */
+export async function adminOverview(deps: Deps): Promise<AdminOverview> {
+  const { db } = deps;
+  const [campaignsPending, venuesPending, withdrawals, balances, ledger, signupSeries] = await Promise.all([
+    repo.countPendingCampaigns(db),
+    repo.countInactiveVenues(db),
+    repo.pendingWithdrawals(db),
+    repo.balancesByKind(db),
+    checkLedger(db),
+    signups(deps),
+  ]);
+  const money: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
+  for (const b of balances) money[b.kind] = toDollars(b.cents);
+  return {
+    queues: {
+      campaignsPending,
+      venuesPending,
+      withdrawalsPending: withdrawals.n,
+      withdrawalsPendingAmount: toDollars(withdrawals.cents),
+    },
+    money,
+    ledger: { ok: ledger.ok, problemCount: ledger.problems.length },
+    signups: signupSeries,
+  };
+}

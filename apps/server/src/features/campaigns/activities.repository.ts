@@ -1,0 +1,205 @@
+/** Activity (participation) queries. */
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { activities, campaigns, organisations, users, vouchers } from '../../db/schema';
+import {
+  campaignFields,
+  campaignOwnerJoin,
+  notOpenCond,
+  openCond,
+  type CampaignWithStats,
+} from './campaigns.repository';
+
+export type Activity = typeof activities.$inferSelect;
+
+export async function findActivity(db: DbOrTx, id: string): Promise<Activity | null> {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockActivity(tx: Tx, id: string): Promise<Activity | null> {
+  const [row] = await tx.select().from(activities).where(eq(activities.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function findUserActivity(
+  db: DbOrTx,
+  campaignId: string,
+  userId: string,
+): Promise<Activity | null> {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.campaignId, campaignId), eq(activities.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countCampaignActivities(db: DbOrTx, campaignId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(eq(activities.campaignId, campaignId));
+  return n;
+}
+
+export async function insertActivity(tx: Tx, v: typeof activities.$inferInsert): Promise<Activity> {
+  const [row] = await tx.insert(activities).values(v).returning();
+  return row;
+}
+
+export async function updateActivity(tx: Tx, id: string, set: Partial<typeof activities.$inferInsert>) {
+  const [row] = await tx.update(activities).set(set).where(eq(activities.id, id)).returning();
+  return row;
+}
+
+/**
+ * Locks a campaign's submissions (status 4), optionally only those submitted at or before a time.
+ * Ordered by customer: a settlement pays them one entry each, so two settlements sharing customers take the
+ * wallet/pocket locks in the same order and cannot deadlock (ledger README: several posts, one key order).
+ */
+export async function lockSubmitted(tx: Tx, campaignId: string, submittedBy?: Date): Promise<Activity[]> {
+  const where = [eq(activities.campaignId, campaignId), eq(activities.status, 4)];
+  if (submittedBy) where.push(lte(activities.submittedAt, submittedBy));
+  return tx
+    .select()
+    .from(activities)
+    .where(and(...where))
+    .orderBy(asc(activities.userId), asc(activities.id))
+    .for('update');
+}
+
+/** Status 1 (to do) becomes 5 (expired); returns how many. */
+export async function expireTodo(tx: Tx, campaignId: string, at: Date): Promise<number> {
+  const rows = await tx
+    .update(activities)
+    .set({ status: 5, decidedAt: at })
+    .where(and(eq(activities.campaignId, campaignId), eq(activities.status, 1)))
+    .returning({ id: activities.id });
+  return rows.length;
+}
+
+export async function countApproved(db: DbOrTx, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), eq(activities.status, 2)));
+  return n;
+}
+
+/** Campaigns (not settled) with a submission waiting since at or before the cutoff. */
+export async function campaignsWithStaleSubmissions(
+  db: DbOrTx,
+  cutoff: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: activities.campaignId })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(
+      and(eq(activities.status, 4), lte(activities.submittedAt, cutoff), sql`${campaigns.settledAt} is null`),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function insertVoucher(tx: Tx, v: typeof vouchers.$inferInsert) {
+  await tx.insert(vouchers).values(v).onConflictDoNothing({ target: vouchers.activityId });
+}
+
+// ---- a customer's activities, with their campaign ----
+
+export type ActivityWithCampaign = CampaignWithStats & { activity: Activity };
+
+const { ownerUser } = campaignOwnerJoin;
+
+async function listFor(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ActivityWithCampaign[]; total: number }> {
+  const rows = await db
+    .select({ activity: activities, ...campaignFields })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(where)
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(where);
+  return { rows, total: n };
+}
+
+/** To do (1) or submitted (4) on a campaign still open. */
+export const currentActivities = (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  page: { limit: number; offset: number },
+) =>
+  listFor(db, and(eq(activities.userId, userId), inArray(activities.status, [1, 4]), openCond(now))!, page);
+
+/** Approved, rejected, expired, or on a campaign that is no longer open. */
+export const previousActivities = (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  page: { limit: number; offset: number },
+) =>
+  listFor(
+    db,
+    and(eq(activities.userId, userId), or(inArray(activities.status, [2, 3, 5]), notOpenCond(now)))!,
+    page,
+  );
+
+// ---- an owner's participants ----
+
+export type ParticipantRow = {
+  activity: Activity;
+  user: {
+    id: string;
+    name: string;
+    instagramId: string | null;
+    tiktokId: string | null;
+    youtubeId: string | null;
+    instagramFollowers: number | null;
+    tiktokFollowers: number | null;
+    youtubeFollowers: number | null;
+  };
+};
+
+export async function listParticipants(
+  db: DbOrTx,
+  campaignId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ParticipantRow[]; total: number }> {
+  const rows = await db
+    .select({
+      activity: activities,
+      user: {
+        id: users.id,
+        name: users.name,
+        instagramId: users.instagramId,
+        tiktokId: users.tiktokId,
+        youtubeId: users.youtubeId,
+        instagramFollowers: users.instagramFollowers,
+        tiktokFollowers: users.tiktokFollowers,
+        youtubeFollowers: users.youtubeFollowers,
+      },
+    })
+    .from(activities)
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(eq(activities.campaignId, campaignId))
+    .orderBy(asc(activities.createdAt), asc(activities.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const n = await countCampaignActivities(db, campaignId);
+  return { rows, total: n };
+}

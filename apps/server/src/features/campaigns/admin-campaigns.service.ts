@@ -1,0 +1,160 @@
+/**
+ * The operator's side: the pending queue (and every campaign with a search), verify or reject once,
+ * close early. Each decision writes an audit_log row in the same transaction.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import {
+  CAMPAIGN_MSG,
+  MESSAGE_EVENT,
+  type AdminCampaignsQuery,
+  type CampaignPageQuery,
+  type VerifyCampaignRequest,
+} from '@spruik/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { accountKeys, balanceOf } from '../../ledger';
+import { conflict, notFound } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import type { AuthUser } from '../../plugins/auth';
+import { pushMessages, writeMessage } from '../messages/messages.service';
+import type { MessageRow } from '../messages/messages.repository';
+import { isUuid, type Campaign } from './campaign-rules';
+import * as repo from './campaigns.repository';
+import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
+import { settleCampaignTx } from './settle.service';
+
+export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
+  const now = deps.clock.now();
+  const byStatus: Record<AdminCampaignsQuery['status'], SQL> = {
+    pending: repo.pendingCond(),
+    live: repo.liveCond(now),
+    ended: repo.endedCond(now),
+    all: sql`true`,
+  };
+  const where = and(byStatus[q.status], q.q ? repo.searchCond(q.q) : undefined)!;
+  const page: CampaignPageQuery = { page: q.page, limit: q.limit };
+  const { rows, total } = await repo.listCampaigns(
+    deps.db,
+    where,
+    offsetOf(page),
+    q.status === 'pending' ? 'oldest' : 'newest',
+  );
+  const views = await ownerViews(deps.db, rows, now);
+  return {
+    campaigns: views.map((v, i) => ({ ...v, ownerEmail: rows[i].owner.email })),
+    total,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+async function snapshot(tx: Tx, c: Campaign) {
+  return {
+    isVerified: c.isVerified,
+    isActive: c.isActive,
+    verifiedAt: c.verifiedAt?.toISOString() ?? null,
+    settledAt: c.settledAt?.toISOString() ?? null,
+    rejectedReason: c.rejectedReason,
+    escrow: toDollars(await balanceOf(tx, accountKeys.escrow(c.id))),
+  };
+}
+
+async function lockForDecision(tx: Tx, id: string) {
+  const c = await repo.lockCampaign(tx, id);
+  if (!c) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+  return c;
+}
+
+/** Verify (it goes live; event 1) or reject with a reason (escrow refunded, settled; event 4). Once. */
+export async function verifyCampaign(
+  deps: Deps,
+  admin: AuthUser,
+  idRaw: string,
+  input: VerifyCampaignRequest,
+) {
+  if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+  const id = idRaw.toLowerCase();
+  const now = deps.clock.now();
+  const message = await deps.db.transaction(async (tx): Promise<MessageRow> => {
+    const c = await lockForDecision(tx, id);
+    if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
+    const before = await snapshot(tx, c);
+    if (input.approve) {
+      if (c.endDate <= now) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+      const after = await repo.updateCampaign(tx, id, { isVerified: true, verifiedAt: now });
+      await repo.insertAudit(tx, {
+        actorId: admin.id,
+        action: 'campaign.verify',
+        targetId: id,
+        before,
+        after: await snapshot(tx, after),
+        at: now,
+      });
+      return writeMessage(tx, deps, {
+        userId: c.ownerId,
+        title: `Your campaign "${c.title}" was verified and is now live.`,
+        event: MESSAGE_EVENT.verified,
+        campaignId: id,
+      });
+    }
+    const r = await settleCampaignTx(tx, deps, id, {
+      reason: 'rejected',
+      actorId: admin.id,
+      rejectedReason: input.reason,
+    });
+    if (!r) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
+    await repo.insertAudit(tx, {
+      actorId: admin.id,
+      action: 'campaign.reject',
+      targetId: id,
+      before,
+      after: { ...(await snapshot(tx, r.after)), refunded: toDollars(r.refundedCents) },
+      at: now,
+    });
+    return r.message;
+  });
+  pushMessages(deps, [message]);
+  return {
+    campaign: await detailsView(deps.db, id, now),
+    message: input.approve ? CAMPAIGN_MSG.verified : CAMPAIGN_MSG.campaignRejected,
+  };
+}
+
+/** POST /api/admin/campaigns/{id}/close: settles now (approve undecided, expire to-dos, refund). Once. */
+export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) {
+  if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+  const id = idRaw.toLowerCase();
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const c = await lockForDecision(tx, id);
+    if (c.settledAt) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+    const before = await snapshot(tx, c);
+    const r = await settleCampaignTx(tx, deps, id, {
+      reason: c.endDate <= now ? 'ended' : 'closed',
+      actorId: admin.id,
+    });
+    if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+    await repo.insertAudit(tx, {
+      actorId: admin.id,
+      action: 'campaign.close',
+      targetId: id,
+      before,
+      after: {
+        ...(await snapshot(tx, r.after)),
+        refunded: toDollars(r.refundedCents),
+        autoApproved: r.autoApproved,
+        expired: r.expired,
+      },
+      at: now,
+    });
+    return r;
+  });
+  pushMessages(deps, [result.message]);
+  return {
+    campaign: await detailsView(deps.db, id, now),
+    refunded: toDollars(result.refundedCents),
+    autoApproved: result.autoApproved,
+    expired: result.expired,
+    message: CAMPAIGN_MSG.closed,
+  };
+}

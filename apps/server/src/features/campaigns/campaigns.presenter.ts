@@ -1,0 +1,140 @@
+/** Response shapes (SPEC.md section 3). Amounts leave as dollars through toDollars, the one conversion. */
+import {
+  CAMPAIGN_TYPE_NAMES,
+  type ActivityItem,
+  type CampaignDetails,
+  type CampaignOwnerView,
+  type CampaignParticipant,
+  type CampaignPublic,
+  type CampaignType,
+  type Platform,
+} from '@spruik/shared';
+import { toDollars } from '../../lib/money';
+import { effectivePlatform, followersOn, statusOf } from './campaign-rules';
+import type { CampaignWithStats } from './campaigns.repository';
+import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What any signed-in customer may see: no participants, no analytics. */
+export function presentPublic(r: CampaignWithStats): CampaignPublic {
+  const c = r.campaign;
+  return {
+    _id: c.id,
+    id: c.id,
+    title: c.title,
+    owner: {
+      _id: r.owner.id,
+      id: r.owner.id,
+      name: r.owner.orgName ?? r.owner.userName,
+      logo: r.owner.logo,
+      instagramId: r.owner.instagramId,
+      tiktokId: r.owner.tiktokId,
+      youtubeId: r.owner.youtubeId,
+    },
+    type: c.type,
+    typeName: CAMPAIGN_TYPE_NAMES[c.type as CampaignType] ?? '',
+    platform: c.platform as Platform | null,
+    link: c.link,
+    conditions: c.conditions,
+    participantsShare: toDollars(c.participantsShareCents),
+    participantsCount: c.participantsCount,
+    numberOfParticipants: r.taken,
+    discount: c.discount,
+    item: c.item,
+    endDate: c.endDate.toISOString(),
+    isActive: c.isActive && !c.settledAt,
+    isVerified: c.isVerified,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** The owner's (and operator's) card: everything but the participants. */
+export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Date): CampaignOwnerView {
+  const c = r.campaign;
+  return {
+    ...presentPublic(r),
+    status: statusOf(c, now),
+    approvedParticipantsCount: r.approved,
+    viewsCount: c.viewsCount,
+    budgetSpent: toDollars(r.spentCents),
+    avgParticipantsFollowers: r.avgFollowers,
+    escrow: toDollars(escrowCents),
+    verifiedAt: iso(c.verifiedAt),
+    rejectedReason: c.rejectedReason,
+    settledAt: iso(c.settledAt),
+  };
+}
+
+export function presentParticipant(p: ParticipantRow, platform: Platform): CampaignParticipant {
+  const a = p.activity;
+  return {
+    _id: a.id,
+    id: a.id,
+    status: a.status,
+    link: a.link,
+    youtubeId: a.youtubeId,
+    disclosed: a.disclosed,
+    followers: a.followers ?? followersOn(p.user, platform),
+    payout: a.payoutCents === null ? null : toDollars(a.payoutCents),
+    autoApproved: a.autoApproved,
+    submittedAt: iso(a.submittedAt),
+    decidedAt: iso(a.decidedAt),
+    createdAt: a.createdAt.toISOString(),
+    user: {
+      _id: p.user.id,
+      id: p.user.id,
+      name: p.user.name,
+      instagramId: p.user.instagramId,
+      tiktokId: p.user.tiktokId,
+      youtubeId: p.user.youtubeId,
+    },
+  };
+}
+
+/**
+ * The campaign details screen: analytics as SPEC.md lists them. "Participants" are the approved ones;
+ * the engagement rate is participants / maximum as a percent, rounded to 2 decimals.
+ */
+export function presentDetails(
+  r: CampaignWithStats,
+  escrowCents: number,
+  now: Date,
+  participants: { rows: ParticipantRow[]; total: number },
+): CampaignDetails {
+  const c = r.campaign;
+  const platform = effectivePlatform(c);
+  const max = c.participantsCount;
+  return {
+    ...presentOwner(r, escrowCents, now),
+    analytics: {
+      views: c.viewsCount,
+      accepted: r.taken,
+      participants: r.approved,
+      maxParticipants: max,
+      budgetSpent: toDollars(r.spentCents),
+      budget: toDollars(c.participantsShareCents * max),
+      avgFollowers: r.avgFollowers,
+      engagementRate: max > 0 ? Math.round((r.approved / max) * 10_000) / 100 : 0,
+    },
+    participants: participants.rows.map((p) => presentParticipant(p, platform)),
+    participantsTotal: participants.total,
+  };
+}
+
+export function presentActivity(r: ActivityWithCampaign): ActivityItem {
+  const a = r.activity;
+  return {
+    _id: a.id,
+    id: a.id,
+    status: a.status,
+    campaign: presentPublic(r),
+    link: a.link,
+    youtubeId: a.youtubeId,
+    disclosed: a.disclosed,
+    payout: a.payoutCents === null ? null : toDollars(a.payoutCents),
+    submittedAt: iso(a.submittedAt),
+    decidedAt: iso(a.decidedAt),
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,240 @@
+/** Campaign queries. No rules here: the services decide what to ask for. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Platform } from '@spruik/shared';
+import type { DbOrTx, Tx } from '../../db/client';
+import { auditLog, campaigns, campaignViews, organisations, users } from '../../db/schema';
+import type { Campaign } from './campaign-rules';
+
+const ownerUser = alias(users, 'owner_user');
+
+/** Stats are correlated subqueries on "campaigns"."id", so every query below keeps the table unaliased. */
+const stats = {
+  taken: sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id")`.mapWith(
+    Number,
+  ),
+  approved:
+    sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(
+      Number,
+    ),
+  spentCents: sql<number>`(select coalesce(sum(a.payout_cents), 0) from activities a
+    where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(Number),
+  avgFollowers: sql<number>`(select coalesce(round(avg(coalesce(a.followers,
+      case "campaigns"."platform" when 'tiktok' then u.tiktok_followers
+        when 'youtube' then u.youtube_followers else u.instagram_followers end))), 0)
+    from activities a join users u on u.id = a.user_id where a.campaign_id = "campaigns"."id")`.mapWith(
+    Number,
+  ),
+};
+
+const fields = {
+  campaign: campaigns,
+  owner: {
+    id: ownerUser.id,
+    userName: ownerUser.name,
+    orgName: organisations.name,
+    logo: organisations.logo,
+    email: ownerUser.email,
+    instagramId: ownerUser.instagramId,
+    tiktokId: ownerUser.tiktokId,
+    youtubeId: ownerUser.youtubeId,
+  },
+  ...stats,
+};
+
+export type CampaignWithStats = {
+  campaign: Campaign;
+  owner: {
+    id: string;
+    userName: string;
+    orgName: string | null;
+    logo: string | null;
+    email: string;
+    instagramId: string | null;
+    tiktokId: string | null;
+    youtubeId: string | null;
+  };
+  taken: number;
+  approved: number;
+  spentCents: number;
+  avgFollowers: number;
+};
+
+// ---- conditions ----
+
+/** Not settled, active, end date ahead (pending included). */
+export const openCond = (now: Date) =>
+  and(eq(campaigns.isActive, true), isNull(campaigns.settledAt), gt(campaigns.endDate, now))!;
+export const liveCond = (now: Date) => and(eq(campaigns.isVerified, true), openCond(now))!;
+export const notOpenCond = (now: Date) => not(openCond(now));
+export const ownerCond = (ownerId: string) => eq(campaigns.ownerId, ownerId);
+export const hasFreePlaceCond = () =>
+  sql`(select count(*) from activities a where a.campaign_id = "campaigns"."id") < "campaigns"."participants_count"`;
+export const notJoinedByCond = (userId: string) =>
+  sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
+/** A campaign without a platform counts as Instagram. */
+export const platformCond = (platforms: Platform[]) =>
+  platforms.length === 0
+    ? sql`false`
+    : platforms.includes('instagram')
+      ? or(inArray(campaigns.platform, platforms), isNull(campaigns.platform))!
+      : inArray(campaigns.platform, platforms);
+export const pendingCond = () => and(eq(campaigns.isVerified, false), isNull(campaigns.settledAt))!;
+export const endedCond = (now: Date) =>
+  or(sql`${campaigns.settledAt} is not null`, lte(campaigns.endDate, now))!;
+export const searchCond = (q: string) => {
+  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return or(
+    ilike(campaigns.title, like),
+    ilike(ownerUser.name, like),
+    ilike(ownerUser.email, like),
+    ilike(organisations.name, like),
+  )!;
+};
+
+// ---- reads ----
+
+export type ListOrder = 'newest' | 'oldest' | 'endingFirst' | 'endedLast';
+const orderBy = (order: ListOrder) =>
+  order === 'oldest'
+    ? [asc(campaigns.createdAt), asc(campaigns.id)]
+    : order === 'endingFirst'
+      ? [asc(campaigns.endDate), asc(campaigns.id)]
+      : order === 'endedLast'
+        ? [desc(campaigns.endDate), desc(campaigns.id)]
+        : [desc(campaigns.createdAt), desc(campaigns.id)];
+
+export async function listCampaigns(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; offset: number },
+  order: ListOrder = 'newest',
+): Promise<{ rows: CampaignWithStats[]; total: number }> {
+  const rows = await db
+    .select(fields)
+    .from(campaigns)
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(where)
+    .orderBy(...orderBy(order))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(where);
+  return { rows, total: n };
+}
+
+export async function findCampaignWithStats(db: DbOrTx, id: string): Promise<CampaignWithStats | null> {
+  const [row] = await db
+    .select(fields)
+    .from(campaigns)
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The select fields for joining a campaign with its owner and stats onto another table (activities). */
+export const campaignFields = fields;
+export const campaignOwnerJoin = { ownerUser, organisations };
+
+export async function findCampaign(db: DbOrTx, id: string): Promise<Campaign | null> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The campaign row lock that every change of its places, activities and escrow takes first. */
+export async function lockCampaign(
+  tx: Tx,
+  id: string,
+  opts: { skipLocked?: boolean } = {},
+): Promise<Campaign | null> {
+  const q = tx.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  const [row] = opts.skipLocked ? await q.for('update', { skipLocked: true }) : await q.for('update');
+  return row ?? null;
+}
+
+/** Ids of unsettled campaigns whose end date has passed, oldest end first. */
+export async function dueCampaignIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(isNull(campaigns.settledAt), lte(campaigns.endDate, now)))
+    .orderBy(asc(campaigns.endDate))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function findOrganisation(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ name: string; logo: string | null } | null> {
+  const [row] = await db
+    .select({ name: organisations.name, logo: organisations.logo })
+    .from(organisations)
+    .where(eq(organisations.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- writes ----
+
+export async function insertCampaign(tx: Tx, v: typeof campaigns.$inferInsert): Promise<Campaign> {
+  const [row] = await tx.insert(campaigns).values(v).returning();
+  return row;
+}
+
+export async function updateCampaign(tx: Tx, id: string, set: Partial<typeof campaigns.$inferInsert>) {
+  const [row] = await tx.update(campaigns).set(set).where(eq(campaigns.id, id)).returning();
+  return row;
+}
+
+/** One view per customer per campaign: true when this was the first. */
+export async function recordView(tx: Tx, campaignId: string, userId: string, at: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(campaignViews)
+    .values({ campaignId, userId, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ campaignId: campaignViews.campaignId });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(campaigns)
+    .set({ viewsCount: sql`${campaigns.viewsCount} + 1` })
+    .where(eq(campaigns.id, campaignId));
+  return true;
+}
+
+export async function insertAudit(
+  tx: Tx,
+  v: { actorId: string; action: string; targetId: string; before: unknown; after: unknown; at: Date },
+) {
+  await tx.insert(auditLog).values({
+    actorId: v.actorId,
+    action: v.action,
+    targetType: 'campaign',
+    targetId: v.targetId,
+    before: v.before,
+    after: v.after,
+    createdAt: v.at,
+  });
+}

@@ -1,0 +1,65 @@
+/** POST /api/campaigns: the campaign row and its escrow reservation in one transaction. */
+import {
+  BUSINESS_CAMPAIGN_TYPES,
+  CAMPAIGN_MSG,
+  ESCROW_TYPES,
+  ROLES,
+  VENUE_CAMPAIGN_TYPES,
+  type CreateCampaignRequest,
+} from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { accountKeys, balanceOf, reserveCampaignEscrow } from '../../ledger';
+import { badRequest, forbidden } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import type { AuthUser } from '../../plugins/auth';
+import * as repo from './campaigns.repository';
+import { detailsView } from './campaign-read.service';
+
+export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateCampaignRequest) {
+  const allowed =
+    owner.role === ROLES.business
+      ? BUSINESS_CAMPAIGN_TYPES
+      : owner.role === ROLES.venue
+        ? VENUE_CAMPAIGN_TYPES
+        : [];
+  if (!allowed.includes(input.type)) throw forbidden(CAMPAIGN_MSG.typeNotForRole);
+  // SPEC.md: the TikTok / YouTube choice needs the owner's account there (it is the account to tag).
+  if (input.platform === 'tiktok' && !owner.tiktokId) throw badRequest(CAMPAIGN_MSG.needTiktok, 'VALIDATION');
+  if (input.platform === 'youtube' && !owner.youtubeId)
+    throw badRequest(CAMPAIGN_MSG.needYoutube, 'VALIDATION');
+
+  const now = deps.clock.now();
+  const { id, creditCents } = await deps.db.transaction(async (tx) => {
+    const campaign = await repo.insertCampaign(tx, {
+      ownerId: owner.id,
+      type: input.type,
+      title: input.title,
+      link: input.link,
+      platform: input.platform,
+      conditions: input.conditions,
+      participantsCount: input.participantsCount,
+      participantsShareCents: input.participantsShareCents,
+      endDate: input.endDate,
+      item: input.item,
+      discount: input.discount,
+      isActive: true,
+      isVerified: false,
+      createdAt: now,
+    });
+    if (ESCROW_TYPES.includes(input.type)) {
+      // Not enough credit throws here and the transaction takes the campaign row back with it.
+      await reserveCampaignEscrow(tx, {
+        campaignId: campaign.id,
+        owner,
+        amountCents: input.participantsShareCents * input.participantsCount,
+        insufficientMessage: CAMPAIGN_MSG.notEnoughCredit,
+      });
+    }
+    return { id: campaign.id, creditCents: await balanceOf(tx, accountKeys.creditOf(owner)) };
+  });
+  return {
+    credit: toDollars(creditCents),
+    campaign: await detailsView(deps.db, id, now),
+    message: CAMPAIGN_MSG.created,
+  };
+}

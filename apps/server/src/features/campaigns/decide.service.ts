@@ -1,0 +1,54 @@
+/**
+ * POST /api/campaigns/{id}/{participantId}: the owner approves (pays) or rejects a submission, once.
+ * Locks: campaign row, then activity row; the status check under the lock makes a second decision a 409,
+ * and the ledger key campaign:payout:<activityId> would refuse a second payment anyway.
+ */
+import { ACTIVITY_STATUS, CAMPAIGN_MSG, type CampaignPageQuery } from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { isLive, isUuid } from './campaign-rules';
+import * as repo from './campaigns.repository';
+import * as activitiesRepo from './activities.repository';
+import { approveActivity } from './approval';
+import { detailsView } from './campaign-read.service';
+
+export async function decideParticipant(
+  deps: Deps,
+  owner: AuthUser,
+  campaignIdRaw: string,
+  participantIdRaw: string,
+  approve: boolean,
+  page: CampaignPageQuery,
+) {
+  if (!isUuid(campaignIdRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+  if (!isUuid(participantIdRaw)) throw notFound(CAMPAIGN_MSG.participantNotFound);
+  const campaignId = campaignIdRaw.toLowerCase();
+  const activityId = participantIdRaw.toLowerCase();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const campaign = await repo.lockCampaign(tx, campaignId);
+    if (!campaign || campaign.ownerId !== owner.id) throw notFound(CAMPAIGN_MSG.campaignNotFound);
+    const activity = await activitiesRepo.lockActivity(tx, activityId);
+    if (!activity || activity.campaignId !== campaignId) throw notFound(CAMPAIGN_MSG.participantNotFound);
+    if (activity.status === ACTIVITY_STATUS.todo)
+      throw badRequest(CAMPAIGN_MSG.notSubmitted, 'NOT_SUBMITTED');
+    if (activity.status !== ACTIVITY_STATUS.submitted)
+      throw conflict(CAMPAIGN_MSG.alreadyDecided, 'ALREADY_DECIDED');
+    // SPEC.md: approvals only while the campaign is active and before its end date.
+    if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, 'APPROVALS_CLOSED');
+    if (approve) {
+      await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id });
+    } else {
+      // The place stays taken; its money stays in escrow and is refunded when the campaign ends.
+      await activitiesRepo.updateActivity(tx, activity.id, {
+        status: ACTIVITY_STATUS.rejected,
+        decidedAt: now,
+      });
+    }
+  });
+  return {
+    campaign: await detailsView(deps.db, campaignId, now, page),
+    message: approve ? CAMPAIGN_MSG.approved : CAMPAIGN_MSG.rejected,
+  };
+}

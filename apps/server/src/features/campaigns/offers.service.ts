@@ -1,0 +1,49 @@
+/** What customers can join: GET /api/campaigns and GET /api/venues/{id}/campaigns. */
+import { and, type SQL } from 'drizzle-orm';
+import { CAMPAIGN_MSG, ROLES, type CampaignPageQuery } from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { isUuid, platformsOf } from './campaign-rules';
+import * as repo from './campaigns.repository';
+import { findUserRow } from './customers.repository';
+import { presentPublic } from './campaigns.presenter';
+import { offsetOf } from './campaign-read.service';
+
+/** Live campaigns with a free place, not yet joined by this customer, on a platform they have an id for. */
+function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
+  return and(
+    repo.liveCond(now),
+    repo.hasFreePlaceCond(),
+    repo.notJoinedByCond(customer.id),
+    repo.platformCond(platformsOf(customer)),
+    extra,
+  )!;
+}
+
+export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignPageQuery) {
+  const now = deps.clock.now();
+  const { rows, total } = await repo.listCampaigns(deps.db, offerCond(customer, now), offsetOf(page));
+  return { campaigns: rows.map(presentPublic), total, page: page.page, limit: page.limit };
+}
+
+export async function listVenueOffers(
+  deps: Deps,
+  customer: AuthUser,
+  venueId: string,
+  page: CampaignPageQuery,
+) {
+  const venue = isUuid(venueId) ? await findUserRow(deps.db, venueId.toLowerCase()) : null;
+  if (!venue || venue.role !== ROLES.venue || !venue.isActive) throw notFound(CAMPAIGN_MSG.venueNotFound);
+  const now = deps.clock.now();
+  const [{ rows, total }, org] = await Promise.all([
+    repo.listCampaigns(deps.db, offerCond(customer, now, repo.ownerCond(venue.id)), offsetOf(page)),
+    repo.findOrganisation(deps.db, venue.id),
+  ]);
+  const name = org?.name ?? venue.name;
+  return {
+    campaigns: rows.map(presentPublic),
+    total,
+    venue: { _id: venue.id, id: venue.id, name, details: { name, logo: org?.logo ?? null } },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Settlement: the end of a campaign, exactly once, in one transaction (RULINGS.md). Under the campaign's
+ * row lock and only while settledAt is empty: undecided submissions are approved and paid, activities still
+ * to do expire, what is left in escrow returns to the owner's credit (ledger key campaign:refund:<id>),
+ * the campaign is marked settled and inactive, and the owner gets a message.
+ * Also the 72-hour rule: a submission left undecided that long is approved automatically.
+ */
+import { ACTIVITY_STATUS, LIMITS, MESSAGE_EVENT, formatCents } from '@spruik/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { accountKeys, balanceOf, refundCampaignEscrow } from '../../ledger';
+import type { MessageRow } from '../messages/messages.repository';
+import { pushMessages, writeMessage } from '../messages/messages.service';
+import type { Campaign } from './campaign-rules';
+import * as repo from './campaigns.repository';
+import * as activitiesRepo from './activities.repository';
+import { findUserRow } from './customers.repository';
+import { approveActivity } from './approval';
+
+export type SettleReason = 'ended' | 'closed' | 'rejected';
+
+export type SettleResult = {
+  campaignId: string;
+  before: Campaign;
+  after: Campaign;
+  refundedCents: number;
+  autoApproved: number;
+  expired: number;
+  message: MessageRow;
+};
+
+const refundText = (cents: number) =>
+  cents > 0 ? ` $${formatCents(cents)} was returned to your credit.` : '';
+
+function messageTitle(c: Campaign, reason: SettleReason, refunded: number, rejectedReason?: string) {
+  if (reason === 'rejected') {
+    const why = (rejectedReason ?? '').replace(/[.!\s]+$/, '');
+    return `Your campaign "${c.title}" was rejected: ${why}.${refundText(refunded)}`;
+  }
+  if (reason === 'closed')
+    return `Your campaign "${c.title}" was closed by the operator.${refundText(refunded)}`;
+  return `Your campaign "${c.title}" has ended.${refundText(refunded)}`;
+}
+
+/**
+ * Settles one campaign inside the caller's transaction. Returns null when there is nothing to do: already
+ * settled, locked by someone else (skipLocked), or (reason 'ended') not yet at its end date.
+ */
+export async function settleCampaignTx(
+  tx: Tx,
+  deps: Deps,
+  campaignId: string,
+  opts: { reason: SettleReason; actorId?: string | null; skipLocked?: boolean; rejectedReason?: string },
+): Promise<SettleResult | null> {
+  const before = await repo.lockCampaign(tx, campaignId, { skipLocked: opts.skipLocked });
+  if (!before || before.settledAt) return null;
+  const now = deps.clock.now();
+  if (opts.reason === 'ended' && before.endDate > now) return null;
+  const owner = await findUserRow(tx, before.ownerId);
+  if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
+
+  const submitted = await activitiesRepo.lockSubmitted(tx, campaignId);
+  for (const activity of submitted) {
+    await approveActivity(tx, { campaign: before, activity, now, auto: true, actorId: opts.actorId ?? null });
+  }
+  const expired = await activitiesRepo.expireTodo(tx, campaignId, now);
+
+  // Every escrow movement happens under this campaign's row lock, so this balance cannot move under us;
+  // the ledger would refuse to take more than is there anyway.
+  const refundedCents = await balanceOf(tx, accountKeys.escrow(campaignId));
+  if (refundedCents > 0) {
+    await refundCampaignEscrow(tx, {
+      campaignId,
+      owner,
+      amountCents: refundedCents,
+      memo: opts.reason,
+      actorId: opts.actorId ?? null,
+    });
+  }
+  const after = await repo.updateCampaign(tx, campaignId, {
+    settledAt: now,
+    isActive: false,
+    ...(opts.reason === 'rejected' ? { rejectedReason: opts.rejectedReason } : {}),
+  });
+  const message = await writeMessage(tx, deps, {
+    userId: owner.id,
+    title: messageTitle(before, opts.reason, refundedCents, opts.rejectedReason),
+    event: MESSAGE_EVENT.rejectedOrEnded,
+    campaignId,
+  });
+  return { campaignId, before, after, refundedCents, autoApproved: submitted.length, expired, message };
+}
+
+/** Settles every campaign past its end date (a batch per run); each in its own transaction. */
+export async function settleDueCampaigns(deps: Deps, opts: { limit?: number } = {}): Promise<SettleResult[]> {
+  const ids = await repo.dueCampaignIds(deps.db, deps.clock.now(), opts.limit ?? 100);
+  const results: SettleResult[] = [];
+  const failures: unknown[] = [];
+  for (const id of ids) {
+    try {
+      const r = await deps.db.transaction((tx) =>
+        settleCampaignTx(tx, deps, id, { reason: 'ended', skipLocked: true }),
+      );
+      if (r) {
+        results.push(r);
+        pushMessages(deps, [r.message]);
+      }
+    } catch (err) {
+      failures.push(err);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} campaign(s) failed to settle`);
+  return results;
+}
+
+/** RULINGS.md: a submission undecided 72 hours after submittedAt is approved (and paid) automatically. */
+export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}): Promise<number> {
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - LIMITS.autoApproveHours * 3_600_000);
+  const campaignIds = await activitiesRepo.campaignsWithStaleSubmissions(deps.db, cutoff, opts.limit ?? 100);
+  let approved = 0;
+  for (const campaignId of campaignIds) {
+    approved += await deps.db.transaction(async (tx) => {
+      const campaign = await repo.lockCampaign(tx, campaignId, { skipLocked: true });
+      if (!campaign || campaign.settledAt) return 0;
+      const stale = await activitiesRepo.lockSubmitted(tx, campaignId, cutoff);
+      for (const activity of stale) {
+        if (activity.status !== ACTIVITY_STATUS.submitted) continue;
+        await approveActivity(tx, { campaign, activity, now, auto: true, actorId: null });
+      }
+      return stale.length;
+    });
+  }
+  return approved;
+}

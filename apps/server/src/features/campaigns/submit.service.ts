@@ -1,0 +1,87 @@
+/**
+ * POST /api/activities/{id}/submit. Types 1 and 3 complete and pay at once; types 2 and 4-7 wait for the
+ * owner (status 4) and the owner gets a message. The follower count on the campaign's platform is
+ * snapshotted now: that is what a later approval pays by.
+ */
+import {
+  ACTIVITY_STATUS,
+  CAMPAIGN_MSG,
+  INSTANT_TYPES,
+  MESSAGE_EVENT,
+  socialUrl,
+  submitActivitySchema,
+} from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { accountKeys, balanceOf } from '../../ledger';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import { parse } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { pushMessages, writeMessage } from '../messages/messages.service';
+import { effectivePlatform, followersOn, isOpen, isUuid } from './campaign-rules';
+import * as repo from './campaigns.repository';
+import * as activitiesRepo from './activities.repository';
+import { findUserRow } from './customers.repository';
+import { approveActivity } from './approval';
+
+const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
+const statusError = (status: number) =>
+  status === ACTIVITY_STATUS.expired
+    ? badRequest(CAMPAIGN_MSG.campaignEnded, 'CAMPAIGN_ENDED')
+    : conflict(CAMPAIGN_MSG.alreadySubmitted, 'ALREADY_SUBMITTED');
+
+export async function submitActivity(deps: Deps, customer: AuthUser, id: string, body: unknown) {
+  if (!isUuid(id)) throw notYours();
+  const activityId = id.toLowerCase();
+  const found = await activitiesRepo.findActivity(deps.db, activityId);
+  if (!found || found.userId !== customer.id) throw notYours();
+  if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status);
+  const campaign0 = await repo.findCampaign(deps.db, found.campaignId);
+  if (!campaign0) throw notYours();
+  const input = parse(submitActivitySchema(campaign0), body);
+
+  const now = deps.clock.now();
+  const message = await deps.db.transaction(async (tx) => {
+    const campaign = await repo.lockCampaign(tx, found.campaignId);
+    const activity = await activitiesRepo.lockActivity(tx, activityId);
+    if (!campaign || !activity) throw notYours();
+    if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status);
+    if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, 'CAMPAIGN_ENDED');
+    const user = await findUserRow(tx, customer.id);
+    if (!user) throw unauthorized();
+    const followers = followersOn(user, effectivePlatform(campaign));
+    const submitted = await activitiesRepo.updateActivity(tx, activity.id, {
+      status: ACTIVITY_STATUS.submitted,
+      link: input.link,
+      youtubeId: input.youtubeId ? socialUrl('youtube', input.youtubeId) : null,
+      disclosed: input.disclosed,
+      followers,
+      submittedAt: now,
+    });
+    if (INSTANT_TYPES.includes(campaign.type)) {
+      await approveActivity(tx, { campaign, activity: submitted, now, auto: false, actorId: customer.id });
+      return null;
+    }
+    return writeMessage(tx, deps, {
+      userId: campaign.ownerId,
+      title: `New submission to decide on "${campaign.title}".`,
+      event: MESSAGE_EVENT.submission,
+      campaignId: campaign.id,
+    });
+  });
+  pushMessages(deps, [message]);
+  const [wallet, after] = await Promise.all([
+    balanceOf(deps.db, accountKeys.wallet(customer.id)),
+    activitiesRepo.findActivity(deps.db, activityId),
+  ]);
+  return {
+    wallet: toDollars(wallet),
+    message: CAMPAIGN_MSG.thanks,
+    activity: {
+      _id: activityId,
+      id: activityId,
+      status: after?.status ?? ACTIVITY_STATUS.submitted,
+      payout: after?.payoutCents == null ? null : toDollars(after.payoutCents),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { payAtVenueRequest, ROLES, type AppConfig } from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { parse } from '../../lib/validate';
+import { attribution, liability, payAtVenueService, receipt } from './pay-at-venue.service';
+
+type IdParams = { id: string };
+
+/** Paying at venues, the live receipt, a venue's liability, a venue campaign's attribution, client config. */
+export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
+  app.post('/api/payments', async (req) => {
+    const me = await req.requireUser([ROLES.customer]);
+    return { data: await payAtVenueService(deps, me, parse(payAtVenueRequest, req.body)) };
+  });
+
+  app.get<{ Params: IdParams }>('/api/payments/:id/receipt', async (req) => {
+    const me = await req.requireUser([ROLES.customer]);
+    return { data: await receipt(deps, me, req.params.id) };
+  });
+
+  app.get('/api/venues/me/liability', async (req) => {
+    const me = await req.requireUser([ROLES.venue]);
+    return { data: { liability: await liability(deps, me) } };
+  });
+
+  app.get<{ Params: IdParams }>('/api/campaigns/:id/attribution', async (req) => {
+    const me = await req.requireUser([ROLES.venue]);
+    return { data: { attribution: await attribution(deps, me, req.params.id) } };
+  });
+
+  /** Public client configuration (no secrets): the map tile URL template, empty for "no tiles". */
+  app.get('/api/config', async (): Promise<{ data: AppConfig }> => ({
+    data: { mapTileUrl: deps.config.mapTileUrl },
+  }));
+}

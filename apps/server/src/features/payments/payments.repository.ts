@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  organisations,
+  payments,
+  users,
+  vouchers,
+  withdrawals,
+} from '../../db/schema';
+
+/** Lists are the newest rows of each kind, this many at most. */
+export const LIST_LIMIT = 200;
+
+const customer = alias(users, 'customer');
+
+/** Payments at venues, seen by the customer who paid (with the venue's name) or by the venue (with the customer's). */
+export async function paymentsWhere(db: DbOrTx, by: { customerId: string } | { venueId: string }) {
+  return db
+    .select({
+      p: payments,
+      venueName: sql<string | null>`${organisations.name}`,
+      customerName: customer.name,
+      customerInstagram: customer.instagramId,
+    })
+    .from(payments)
+    .innerJoin(customer, eq(customer.id, payments.customerId))
+    .leftJoin(organisations, eq(organisations.userId, payments.venueId))
+    .where('customerId' in by ? eq(payments.customerId, by.customerId) : eq(payments.venueId, by.venueId))
+    .orderBy(desc(payments.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+/**
+ * Money a customer received: entries that add to their wallet or a pocket (campaign payouts, credit campaigns).
+ * A rejected withdrawal's return is left out: the withdrawal itself is listed with its status.
+ */
+export async function creditsReceived(db: DbOrTx, customerId: string) {
+  return db
+    .select({
+      id: journalEntries.id,
+      kind: journalEntries.kind,
+      memo: journalEntries.memo,
+      createdAt: journalEntries.createdAt,
+      wallet:
+        sql<number>`coalesce(sum(case when ${ledgerAccounts.kind} = 'wallet' then ${journalLines.amountCents} else 0 end), 0)::bigint`.mapWith(
+          Number,
+        ),
+      pocket:
+        sql<number>`coalesce(sum(case when ${ledgerAccounts.kind} = 'pocket' then ${journalLines.amountCents} else 0 end), 0)::bigint`.mapWith(
+          Number,
+        ),
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.ownerId, customerId),
+        inArray(ledgerAccounts.kind, ['wallet', 'pocket']),
+        gt(journalLines.amountCents, 0),
+        ne(journalEntries.kind, 'withdraw_decision'),
+      ),
+    )
+    .groupBy(journalEntries.id)
+    .orderBy(desc(journalEntries.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+export async function withdrawalsOf(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(LIST_LIMIT);
+}
+
+export async function vouchersWhere(
+  db: DbOrTx,
+  by: { customerId: string; venueId?: string } | { venueId: string },
+  onlyUnused: boolean,
+) {
+  const owner =
+    'customerId' in by ? eq(vouchers.customerId, by.customerId) : eq(vouchers.venueId, by.venueId);
+  return db
+    .select({
+      v: vouchers,
+      venueName: sql<string | null>`${organisations.name}`,
+      customerInstagram: customer.instagramId,
+    })
+    .from(vouchers)
+    .innerJoin(customer, eq(customer.id, vouchers.customerId))
+    .leftJoin(organisations, eq(organisations.userId, vouchers.venueId))
+    .where(
+      and(
+        owner,
+        'customerId' in by && by.venueId ? eq(vouchers.venueId, by.venueId) : undefined,
+        onlyUnused ? eq(vouchers.isUsed, false) : undefined,
+      ),
+    )
+    .orderBy(desc(vouchers.createdAt))
+    .limit(LIST_LIMIT);
+}

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { questions, quizzes, users, type QuizAnswerRecord } from '../../db/schema';
+
+export type QuizRow = typeof quizzes.$inferSelect;
+
+/** Up to n question ids, drawn at random. */
+export async function randomQuestionIds(db: DbOrTx, n: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .orderBy(sql`random()`)
+    .limit(n);
+  return rows.map((r) => r.id);
+}
+
+/** The player's row, locked: one quiz start or finish at a time per player. */
+export const lockPlayer = async (tx: Tx, id: string) =>
+  (
+    await tx
+      .select({ id: users.id, energy: users.energy, lastQuizAt: users.lastQuizAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update')
+  )[0];
+
+export const setLastQuizAt = (tx: Tx, id: string, at: Date) =>
+  tx.update(users).set({ lastQuizAt: at }).where(eq(users.id, id));
+
+export const setEnergy = (tx: Tx, id: string, energy: number) =>
+  tx.update(users).set({ energy }).where(eq(users.id, id));
+
+export const insertQuiz = async (tx: Tx, v: { userId: string; questionIds: string[]; createdAt: Date }) =>
+  (await tx.insert(quizzes).values(v).returning())[0];
+
+/** The caller's own quiz, locked; another player's quiz is "not found" like an unknown one. */
+export const lockOwnQuiz = async (tx: Tx, id: string, userId: string): Promise<QuizRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(quizzes)
+      .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
+      .for('update')
+  )[0];
+
+export const setQuizAnswers = (tx: Tx, id: string, answers: Record<string, QuizAnswerRecord>) =>
+  tx.update(quizzes).set({ answers }).where(eq(quizzes.id, id));
+
+export const finishQuiz = (
+  tx: Tx,
+  id: string,
+  v: { correct: number; energyGained: number; finishedAt: Date },
+) => tx.update(quizzes).set(v).where(eq(quizzes.id, id));

@@ -1,0 +1,133 @@
+/**
+ * The Boost Energy quiz (RULINGS.md "Customers"): 5 random questions served without which answer is correct,
+ * one quiz per hour, each answer graded and recorded when given, the finish graded from those records.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  ADMIN_MSG,
+  QUIZ_LIMITS,
+  QUIZ_MSG,
+  quizWaitMessage,
+  type QuizAnswerRequest,
+  type QuizAnswerResponse,
+  type QuizFinishResponse,
+  type QuizQuestion,
+  type QuizRandomResponse,
+} from '@spruik/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, notFound, tooMany } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { findQuestions, type QuestionWithAnswers } from './questions.repository';
+import * as repo from './quiz.repository';
+
+const HOUR_MS = QUIZ_LIMITS.everyMinutes * 60_000;
+
+function shuffle<T>(list: T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** No isCorrect here, ever; answers are shuffled so their order tells nothing either. */
+const present = (q: QuestionWithAnswers): QuizQuestion => ({
+  _id: q.id,
+  title: q.title,
+  answers: shuffle(q.answers).map((a) => ({ _id: a.id, title: a.title })),
+});
+
+/** GET /api/questions/random: starts the hour; a second quiz within it answers 429 with the minutes left. */
+export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomResponse> {
+  const now = deps.clock.now();
+  const { quiz, served } = await deps.db.transaction(async (tx) => {
+    const player = await repo.lockPlayer(tx, user.id);
+    const last = player.lastQuizAt?.getTime();
+    if (last !== undefined && now.getTime() - last < HOUR_MS)
+      throw tooMany(quizWaitMessage(Math.ceil((last + HOUR_MS - now.getTime()) / 60_000)));
+    const ids = await repo.randomQuestionIds(tx, QUIZ_LIMITS.questions);
+    if (ids.length === 0) throw notFound(QUIZ_MSG.noQuestions);
+    const byId = new Map((await findQuestions(tx, ids)).map((q) => [q.id, q]));
+    const served = ids.map((id) => byId.get(id)).filter((q): q is QuestionWithAnswers => Boolean(q));
+    await repo.setLastQuizAt(tx, user.id, now);
+    const quiz = await repo.insertQuiz(tx, { userId: user.id, questionIds: ids, createdAt: now });
+    return { quiz, served };
+  });
+  return { quizId: quiz.id, questions: served.map(present) };
+}
+
+async function ownOpenQuiz(tx: Tx, quizId: string, userId: string) {
+  const quiz = await repo.lockOwnQuiz(tx, quizId, userId);
+  if (!quiz) throw badRequest(QUIZ_MSG.quizMismatch, 'QUIZ_MISMATCH');
+  if (quiz.finishedAt) throw conflict(QUIZ_MSG.quizFinished, 'QUIZ_FINISHED');
+  return quiz;
+}
+
+/**
+ * POST /api/questions/answer: grades one answer of the served quiz and records it; the correct answer's id comes
+ * back so the client can show feedback. Repeating the same answer answers the same; changing it is refused.
+ */
+export async function answerQuestion(
+  deps: Deps,
+  user: AuthUser,
+  input: QuizAnswerRequest,
+): Promise<QuizAnswerResponse> {
+  return deps.db.transaction(async (tx) => {
+    const quiz = await ownOpenQuiz(tx, input.quizId, user.id);
+    if (!quiz.questionIds.includes(input.questionId))
+      throw badRequest(QUIZ_MSG.questionNotInQuiz, 'NOT_IN_QUIZ');
+    const [question] = await findQuestions(tx, [input.questionId]);
+    if (!question) throw notFound(ADMIN_MSG.questionNotFound);
+    const correct = question.answers.find((a) => a.isCorrect);
+    const recorded = quiz.answers[input.questionId];
+    if (recorded) {
+      if (recorded.answerId !== input.answerId) throw conflict(QUIZ_MSG.alreadyAnswered, 'ALREADY_ANSWERED');
+      return { isCorrect: recorded.isCorrect, correctAnswerId: correct?.id ?? recorded.answerId };
+    }
+    const chosen = question.answers.find((a) => a.id === input.answerId);
+    if (!chosen || !correct) throw badRequest(QUIZ_MSG.answerNotInQuestion, 'NOT_IN_QUESTION');
+    const record = {
+      answerId: chosen.id,
+      isCorrect: chosen.isCorrect,
+      answeredAt: deps.clock.now().toISOString(),
+    };
+    await repo.setQuizAnswers(tx, quiz.id, { ...quiz.answers, [input.questionId]: record });
+    return { isCorrect: chosen.isCorrect, correctAnswerId: correct.id };
+  });
+}
+
+/**
+ * POST /api/questions/finish: grades from the recorded answers (the client's `correct` is not trusted;
+ * unanswered questions count as wrong), adds 10 energy per correct answer up to 100, once per quiz.
+ */
+export async function finishQuiz(deps: Deps, user: AuthUser, quizId: string): Promise<QuizFinishResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const player = await repo.lockPlayer(tx, user.id);
+    const quiz = await ownOpenQuiz(tx, quizId, user.id);
+    const correct = quiz.questionIds.filter((id) => quiz.answers[id]?.isCorrect === true).length;
+    const energy = Math.max(
+      player.energy,
+      Math.min(QUIZ_LIMITS.energyMax, player.energy + correct * QUIZ_LIMITS.energyPerCorrect),
+    );
+    const gained = energy - player.energy;
+    if (gained > 0) await repo.setEnergy(tx, user.id, energy);
+    await repo.finishQuiz(tx, quiz.id, { correct, energyGained: gained, finishedAt: now });
+    return {
+      energy,
+      gained,
+      correct,
+      total: quiz.questionIds.length,
+      message: finishMessage(correct, gained),
+    };
+  });
+}
+
+const finishMessage = (correct: number, gained: number) =>
+  gained > 0
+    ? `${correct} correct: +${gained} energy.`
+    : correct > 0
+      ? `${correct} correct. Your energy is already full.`
+      : 'No correct answers this time.';

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { PRODUCT_NAME } from '@spruik/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config/env';
+import { AppError } from '../../../lib/app-error';
+import { resultUrl, type CheckoutProvider } from './types';
+
+const clients = new WeakMap<Config, Stripe>();
+
+/** One SDK client per config. STRIPE_API_URL points it at a mock (tests) instead of api.stripe.com. */
+export function stripeClient(config: Config): Stripe {
+  let client = clients.get(config);
+  if (!client) {
+    const target = config.stripeApiUrl ? new URL(config.stripeApiUrl) : null;
+    client = new Stripe(config.stripeSecretKey ?? 'sk_unset', {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(target && {
+        host: target.hostname,
+        port: target.port || (target.protocol === 'http:' ? 80 : 443),
+        protocol: target.protocol === 'http:' ? 'http' : 'https',
+      }),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+export function stripeProvider(config: Config, log: FastifyBaseLogger): CheckoutProvider {
+  const stripe = stripeClient(config);
+  const unreachable = (err: unknown) => {
+    log.error({ err }, 'stripe request failed');
+    return new AppError(
+      502,
+      'PROVIDER_ERROR',
+      'The card payment service could not be reached. Please try again.',
+    );
+  };
+  return {
+    name: 'stripe',
+    async start(topUp) {
+      // Stripe fills {CHECKOUT_SESSION_ID} in itself.
+      const back = resultUrl(config.publicUrl, topUp.id, '{CHECKOUT_SESSION_ID}');
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'payment',
+            client_reference_id: topUp.id,
+            metadata: { topUpId: topUp.id },
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: topUp.amountCents,
+                  product_data: { name: `${PRODUCT_NAME} credit` },
+                },
+              },
+            ],
+            success_url: back,
+            cancel_url: back,
+          },
+          { idempotencyKey: `topup-create-${topUp.id}` },
+        )
+        .catch((err) => {
+          throw unreachable(err);
+        });
+      if (!session.url) throw unreachable(new Error('checkout session without url'));
+      return { sessionId: session.id, url: session.url };
+    },
+    async status(topUp) {
+      if (!topUp.providerSessionId) return 'failed';
+      const session = await stripe.checkout.sessions.retrieve(topUp.providerSessionId).catch((err) => {
+        throw unreachable(err);
+      });
+      return sessionStatus(session, topUp);
+    },
+  };
+}
+
+/** Paid only when Stripe says so for this very top-up and amount; an expired session is a failure. */
+export function sessionStatus(
+  session: Pick<
+    Stripe.Checkout.Session,
+    'payment_status' | 'status' | 'amount_total' | 'currency' | 'client_reference_id'
+  >,
+  topUp: { id: string; amountCents: number },
+): 'paid' | 'pending' | 'failed' {
+  const matches =
+    session.client_reference_id === topUp.id &&
+    session.amount_total === topUp.amountCents &&
+    session.currency === 'usd';
+  if (!matches) return 'failed';
+  if (session.payment_status === 'paid') return 'paid';
+  return session.status === 'expired' ? 'failed' : 'pending';
+}

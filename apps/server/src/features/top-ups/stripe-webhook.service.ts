@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps';
+import { badRequest } from '../../lib/app-error';
+import { sessionStatus, stripeClient } from './providers/stripe';
+import { confirmTopUp } from './top-ups.service';
+import * as repo from './top-ups.repository';
+
+/** Stripe's recommended window: older (or further in the future) signatures are refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/**
+ * A Stripe webhook, verified over the raw body. A paid checkout credits its top-up once; the event id is
+ * recorded in the same transaction as the credit, so a replay (or Stripe's retry) does nothing.
+ */
+export async function handleStripeWebhook(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate?: true }> {
+  const secret = deps.config.stripeWebhookSecret;
+  if (!secret) throw badRequest('Stripe webhooks are not configured.', 'WEBHOOK_DISABLED');
+  const event = verifiedEvent(deps, raw, signature ?? '', secret);
+
+  const record = (db: Parameters<typeof repo.recordProviderEvent>[0]) =>
+    repo.recordProviderEvent(db, { id: event.id, provider: 'stripe', type: event.type });
+
+  if (PAID_EVENTS.has(event.type)) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const topUp = await ourTopUp(deps, session);
+    if (topUp && sessionStatus(session, topUp) === 'paid') {
+      let fresh = true;
+      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)));
+      return fresh ? { received: true } : { received: true, duplicate: true };
+    }
+    if (topUp)
+      log.warn(
+        { eventId: event.id, topUpId: topUp.id },
+        'stripe checkout completed without a matching payment',
+      );
+  }
+  return (await record(deps.db)) ? { received: true } : { received: true, duplicate: true };
+}
+
+function verifiedEvent(deps: Deps, raw: Buffer, signature: string, secret: string): Stripe.Event {
+  const nowMs = deps.clock.now().getTime();
+  // The SDK refuses old timestamps; a timestamp from the future is just as suspicious.
+  const t = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(t) || t * 1000 > nowMs + WEBHOOK_TOLERANCE_SECONDS * 1000) {
+    throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+  }
+  try {
+    return stripeClient(deps.config).webhooks.constructEvent(
+      raw,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      nowMs,
+    );
+  } catch {
+    throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+  }
+}
+
+/** The top-up this session was opened for (our id travels as client_reference_id); null for anyone else's. */
+async function ourTopUp(deps: Deps, session: Stripe.Checkout.Session) {
+  const id = session.client_reference_id ?? '';
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const topUp = await repo.findTopUp(deps.db, id.toLowerCase());
+  if (!topUp || topUp.provider !== 'stripe') return null;
+  if (topUp.providerSessionId && topUp.providerSessionId !== session.id) return null;
+  return topUp;
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { messages, providerEvents, topUps, users } from '../../db/schema';
+
+export type TopUp = typeof topUps.$inferSelect;
+export type TopUpStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
+
+export async function insertTopUp(
+  db: DbOrTx,
+  v: {
+    userId: string;
+    provider: string;
+    method: string;
+    amountCents: number;
+    providerSessionId?: string | null;
+  },
+): Promise<TopUp> {
+  const [row] = await db.insert(topUps).values(v).returning();
+  return row;
+}
+
+export async function findTopUp(db: DbOrTx, id: string): Promise<TopUp | null> {
+  const [row] = await db.select().from(topUps).where(eq(topUps.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findTopUpBySession(
+  db: DbOrTx,
+  provider: string,
+  sessionId: string,
+): Promise<TopUp | null> {
+  const [row] = await db.select().from(topUps).where(eq(topUps.providerSessionId, sessionId)).limit(1);
+  return row && row.provider === provider ? row : null;
+}
+
+/** The row lock that makes "pending -> paid" happen once however many confirmations race. */
+export async function lockTopUp(tx: Tx, id: string): Promise<TopUp | null> {
+  const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function setSession(db: DbOrTx, id: string, providerSessionId: string) {
+  await db.update(topUps).set({ providerSessionId }).where(eq(topUps.id, id));
+}
+
+export async function setStatus(db: DbOrTx, id: string, status: TopUpStatus) {
+  await db.update(topUps).set({ status }).where(eq(topUps.id, id));
+}
+
+export async function markPaid(tx: Tx, id: string, entryId: string, paidAt: Date): Promise<TopUp> {
+  const [row] = await tx
+    .update(topUps)
+    .set({ status: 'paid', entryId, paidAt })
+    .where(eq(topUps.id, id))
+    .returning();
+  return row;
+}
+
+export async function findOwner(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMessage(tx: Tx, v: { userId: string; title: string; event: number }) {
+  const [row] = await tx.insert(messages).values(v).returning();
+  return row;
+}
+
+/** Records a provider event id; false when it was already recorded (a replay). */
+export async function recordProviderEvent(
+  db: DbOrTx,
+  v: { id: string; provider: string; type: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(providerEvents)
+    .values(v)
+    .onConflictDoNothing({ target: providerEvents.id })
+    .returning();
+  return rows.length > 0;
+}
+
+export async function findProviderEvent(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id)).limit(1);
+  return row ?? null;
+}

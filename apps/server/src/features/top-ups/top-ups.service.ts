@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents, MESSAGE_EVENT, MONEY_MSG, type VerifiedTransaction } from '@spruik/shared';
+import type { Tx } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import { creditTopUp } from '../../ledger';
+import { provider, providerForMethod } from './providers';
+import * as repo from './top-ups.repository';
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** Starts a top-up: a pending row first, then the provider's checkout (no network call inside a transaction). */
+export async function startTopUp(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: { id: string },
+  method: 'card' | 'paypal',
+  amountCents: number,
+): Promise<{ transactionId: string; url: string }> {
+  const p = provider(deps, providerForMethod(deps, method), log);
+  const topUp = await repo.insertTopUp(deps.db, { userId: user.id, provider: p.name, method, amountCents });
+  try {
+    const { sessionId, url } = await p.start({ id: topUp.id, amountCents, providerSessionId: null });
+    await repo.setSession(deps.db, topUp.id, sessionId);
+    return { transactionId: topUp.id, url };
+  } catch (err) {
+    await repo.setStatus(deps.db, topUp.id, 'failed');
+    throw err;
+  }
+}
+
+/**
+ * GET /api/transaction/verify: the payer came back. Asks the provider and credits once when paid.
+ * A session_id that does not belong to this top-up is refused like an unknown one.
+ */
+export async function verifyTopUp(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  user: { id: string },
+  q: { transactionId: string; session_id: string },
+): Promise<VerifiedTransaction> {
+  const topUp = isUuid(q.transactionId) ? await repo.findTopUp(deps.db, q.transactionId.toLowerCase()) : null;
+  if (!topUp || topUp.userId !== user.id) throw notFound(MONEY_MSG.paymentNotFound);
+  const sessionHint = ['', 'null', 'undefined'].includes(q.session_id) ? null : q.session_id;
+  if (sessionHint && topUp.providerSessionId && sessionHint !== topUp.providerSessionId) {
+    throw notFound(MONEY_MSG.paymentNotFound);
+  }
+  if (topUp.status !== 'paid') {
+    const status = await provider(deps, topUp.provider, log).status(topUp);
+    if (status === 'pending') throw conflict(MONEY_MSG.paymentPending, 'PAYMENT_PENDING');
+    if (status === 'failed') {
+      await repo.setStatus(deps.db, topUp.id, topUp.provider === 'sandbox' ? 'cancelled' : 'failed');
+      throw new AppError(400, 'PAYMENT_FAILED', MONEY_MSG.paymentFailed);
+    }
+    await confirmTopUp(deps, topUp.id);
+  }
+  return { _id: topUp.id, id: topUp.id, amount: toDollars(topUp.amountCents), status: 'paid' };
+}
+
+/** The provider confirmed payment (verify call or webhook): credit once, message the owner. */
+export async function confirmTopUp(deps: Deps, topUpId: string, inside?: (tx: Tx) => Promise<boolean>) {
+  const message = await deps.db.transaction(async (tx) => {
+    if (inside && !(await inside(tx))) return null;
+    return applyPaid(tx, deps, topUpId);
+  });
+  if (message) {
+    deps.realtime.emitToUser(message.userId, 'message', {
+      _id: message.id,
+      id: message.id,
+      title: message.title,
+      event: message.event,
+      isSeen: message.isSeen,
+      createdAt: message.createdAt.toISOString(),
+    });
+  }
+  return message;
+}
+
+/**
+ * pending -> paid, the ledger entry and the owner's message, all under the top-up's row lock.
+ * Whoever gets the lock second finds it paid and does nothing; the entry key topup:<id> backs this up.
+ */
+async function applyPaid(tx: Tx, deps: Deps, topUpId: string) {
+  const topUp = await repo.lockTopUp(tx, topUpId);
+  if (!topUp) throw notFound(MONEY_MSG.paymentNotFound);
+  if (topUp.status === 'paid') return null;
+  const owner = await repo.findOwner(tx, topUp.userId);
+  if (!owner) throw notFound(MONEY_MSG.paymentNotFound);
+  const entry = await creditTopUp(tx, {
+    topUpId: topUp.id,
+    user: owner,
+    amountCents: topUp.amountCents,
+    memo: `${topUp.provider} ${topUp.providerSessionId ?? ''}`.trim(),
+  });
+  await repo.markPaid(tx, topUp.id, entry.entryId, deps.clock.now());
+  return repo.insertMessage(tx, {
+    userId: owner.id,
+    title: `Your top-up of $${formatCents(topUp.amountCents)} was received.`,
+    event: MESSAGE_EVENT.topUp,
+  });
+}

@@ -1,0 +1,119 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  auditLog,
+  bankAccounts,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  users,
+  withdrawals,
+} from '../../db/schema';
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+export type Bank = { accountName: string; bsb: string; accountNumber: string };
+
+export async function upsertBank(db: DbOrTx, userId: string, bank: Bank) {
+  await db
+    .insert(bankAccounts)
+    .values({ userId, ...bank })
+    .onConflictDoUpdate({ target: bankAccounts.userId, set: bank });
+}
+
+export async function findBank(db: DbOrTx, userId: string): Promise<Bank | null> {
+  const [row] = await db
+    .select({
+      accountName: bankAccounts.accountName,
+      bsb: bankAccounts.bsb,
+      accountNumber: bankAccounts.accountNumber,
+    })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The bank details are copied onto the withdrawal: the admin pays where the user asked at the time. */
+export async function insertWithdrawal(
+  tx: Tx,
+  v: { userId: string; amountCents: number; bank: Bank | null },
+) {
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId: v.userId,
+      amountCents: v.amountCents,
+      accountName: v.bank?.accountName ?? null,
+      bsb: v.bank?.bsb ?? null,
+      accountNumber: v.bank?.accountNumber ?? null,
+    })
+    .returning();
+  return row;
+}
+
+export async function listOwn(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt));
+}
+
+export async function listForAdmin(db: DbOrTx, status: number | undefined, limit: number) {
+  return db
+    .select({
+      w: withdrawals,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(status ? eq(withdrawals.status, status) : undefined)
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(limit);
+}
+
+/** The decision's lock: a second decision waits here and then sees the first one's status. */
+export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | null> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function setDecision(
+  tx: Tx,
+  id: string,
+  v: { status: number; decidedAt: Date; decidedBy: string },
+) {
+  const [row] = await tx.update(withdrawals).set(v).where(eq(withdrawals.id, id)).returning();
+  return row;
+}
+
+/** The balance a withdrawal was taken from (its request entry's debited account): a rejection returns it there. */
+export async function sourceKeyOf(db: DbOrTx, withdrawalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ key: ledgerAccounts.key })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalEntries.idempotencyKey, `withdraw:request:${withdrawalId}`),
+        lt(journalLines.amountCents, 0),
+      ),
+    )
+    .limit(1);
+  return row?.key ?? null;
+}
+
+export async function insertAudit(
+  tx: Tx,
+  v: {
+    actorId: string;
+    action: string;
+    targetType: string;
+    targetId: string;
+    before: unknown;
+    after: unknown;
+  },
+) {
+  await tx.insert(auditLog).values(v);
+}

@@ -1,0 +1,127 @@
+import {
+  MONEY_MSG,
+  WITHDRAW_STATUS,
+  type AdminWithdrawItem,
+  type BankRequest,
+  type WithdrawItem,
+} from '@spruik/shared';
+import type { Deps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
+import * as repo from './withdrawals.repository';
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+/** The admin list shows at most this many rows (newest first); pending ones are what matters. */
+const ADMIN_LIST_LIMIT = 500;
+
+export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
+  await repo.upsertBank(deps.db, userId, {
+    accountName: bank.accountName,
+    bsb: bank.BSB,
+    accountNumber: bank.accountNumber,
+  });
+  return { accountName: bank.accountName, BSB: bank.BSB, accountNumber: bank.accountNumber };
+}
+
+/** Customer: bank details first, at least $10, not above the wallet; the amount moves in flight at once. */
+export async function customerWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
+  const walletKey = accountKeys.wallet(user.id);
+  const withdraw = await deps.db.transaction(async (tx) => {
+    const bank = await repo.findBank(tx, user.id);
+    if (!bank) throw badRequest(MONEY_MSG.bankRequired, 'BANK_REQUIRED');
+    const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
+    await holdWithdrawal(tx, {
+      withdrawalId: w.id,
+      userId: user.id,
+      fromKey: walletKey,
+      amountCents,
+      insufficientMessage: MONEY_MSG.withdrawAboveWallet,
+    });
+    return w;
+  });
+  return { withdraw: withdrawItem(withdraw), wallet: toDollars(await balanceOf(deps.db, walletKey)) };
+}
+
+/** Venue: above $0 and not above the venue credit. Bank details are copied when the venue has saved them. */
+export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
+  const creditKey = accountKeys.venueCredit(user.id);
+  const withdraw = await deps.db.transaction(async (tx) => {
+    const bank = await repo.findBank(tx, user.id);
+    const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
+    await holdWithdrawal(tx, {
+      withdrawalId: w.id,
+      userId: user.id,
+      fromKey: creditKey,
+      amountCents,
+      insufficientMessage: MONEY_MSG.withdrawAboveCredit,
+    });
+    return w;
+  });
+  return { withdraw: withdrawItem(withdraw), credit: toDollars(await balanceOf(deps.db, creditKey)) };
+}
+
+export async function listOwnWithdraws(deps: Deps, userId: string): Promise<WithdrawItem[]> {
+  return (await repo.listOwn(deps.db, userId)).map(withdrawItem);
+}
+
+export async function listForAdmin(deps: Deps, status: number | undefined): Promise<AdminWithdrawItem[]> {
+  const rows = await repo.listForAdmin(deps.db, status, ADMIN_LIST_LIMIT);
+  return rows.map(({ w, user }) => ({
+    ...withdrawItem(w),
+    decidedAt: w.decidedAt?.toISOString() ?? null,
+    user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role },
+    bank:
+      w.accountName && w.bsb && w.accountNumber
+        ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
+        : null,
+  }));
+}
+
+/**
+ * An admin's decision, once: verified pays the money out of the platform, rejected returns it to the balance
+ * it came from. The withdrawal row lock makes a second decision wait and then see the first.
+ */
+export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: string, approve: boolean) {
+  if (!isUuid(id)) throw notFound(MONEY_MSG.withdrawNotFound);
+  const decided = await deps.db.transaction(async (tx) => {
+    const w = await repo.lockWithdrawal(tx, id.toLowerCase());
+    if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
+    if (w.status !== WITHDRAW_STATUS.pending) throw conflict(MONEY_MSG.alreadyDecided, 'ALREADY_DECIDED');
+    const returnKey = await repo.sourceKeyOf(tx, w.id);
+    if (!returnKey) throw new Error(`withdrawal ${w.id} has no request entry`);
+    await settleWithdrawal(tx, {
+      withdrawalId: w.id,
+      approve,
+      returnKey,
+      amountCents: w.amountCents,
+      adminId: admin.id,
+    });
+    const status = approve ? WITHDRAW_STATUS.verified : WITHDRAW_STATUS.rejected;
+    const after = await repo.setDecision(tx, w.id, {
+      status,
+      decidedAt: deps.clock.now(),
+      decidedBy: admin.id,
+    });
+    await repo.insertAudit(tx, {
+      actorId: admin.id,
+      action: approve ? 'withdrawal.verify' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: w.id,
+      before: { status: w.status, amountCents: w.amountCents, userId: w.userId },
+      after: { status: after.status, decidedAt: after.decidedAt, returnedTo: approve ? null : returnKey },
+    });
+    return after;
+  });
+  return withdrawItem(decided);
+}
+
+export function withdrawItem(w: repo.Withdrawal): WithdrawItem {
+  return {
+    _id: w.id,
+    id: w.id,
+    amount: toDollars(w.amountCents),
+    createdAt: w.createdAt.toISOString(),
+    status: w.status,
+  };
+}

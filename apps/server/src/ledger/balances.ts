@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { ledgerAccounts, organisations } from '../db/schema';
+import { accountKeys } from './accounts';
+
+/** A balance in cents; 0 for an account that has never moved. Reads without locking (for display). */
+export async function balanceOf(db: DbOrTx, key: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, key))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/** Several balances at once, keyed by account key (missing accounts read 0). */
+export async function balancesOf(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  const out = new Map(keys.map((k) => [k, 0]));
+  if (keys.length === 0) return out;
+  const rows = await db
+    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.key, keys));
+  for (const r of rows) out.set(r.key, r.balance);
+  return out;
+}
+
+export type UserBalances = {
+  /** Customer wallet. */
+  walletCents: number;
+  /** Sum of the customer's pockets at all venues. */
+  pocketsCents: number;
+  /** Business or venue spendable credit (details.credit). */
+  creditCents: number;
+  /** Venue statistic: wallet money paid at the venue (details.totalIncome). Not a balance. */
+  totalIncomeCents: number;
+  /** Money in pending withdrawals. */
+  inFlightCents: number;
+};
+
+/** Everything GET /api/users/me shows about money: wallet for customers, credit and totalIncome for venues. */
+export async function userBalances(db: DbOrTx, user: { id: string; role: number }): Promise<UserBalances> {
+  const rows = await db
+    .select({
+      kind: ledgerAccounts.kind,
+      total: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)::bigint`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerId, user.id),
+        inArray(ledgerAccounts.kind, ['wallet', 'pocket', 'business_credit', 'venue_credit', 'withdrawal']),
+      ),
+    )
+    .groupBy(ledgerAccounts.kind);
+  const byKind = new Map(rows.map((r) => [r.kind, r.total]));
+  let totalIncomeCents = 0;
+  if (user.role === 1) {
+    const [org] = await db
+      .select({ income: organisations.totalIncomeCents })
+      .from(organisations)
+      .where(eq(organisations.userId, user.id));
+    totalIncomeCents = org?.income ?? 0;
+  }
+  return {
+    walletCents: byKind.get('wallet') ?? 0,
+    pocketsCents: byKind.get('pocket') ?? 0,
+    creditCents: byKind.get(user.role === 1 ? 'venue_credit' : 'business_credit') ?? 0,
+    totalIncomeCents,
+    inFlightCents: byKind.get('withdrawal') ?? 0,
+  };
+}
+
+/** A customer's pocket at one venue. */
+export const pocketBalance = (db: DbOrTx, customerId: string, venueId: string) =>
+  balanceOf(db, accountKeys.pocket(customerId, venueId));

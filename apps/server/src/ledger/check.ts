@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { EXTERNAL_PAYOUTS, EXTERNAL_TOPUPS } from './accounts';
+
+export type LedgerCheck = { ok: boolean; problems: string[] };
+
+/** Each rule lists at most this many offenders, so a badly broken ledger still gives a readable answer. */
+const LIMIT = 20;
+
+/**
+ * Proves the money invariants from the stored rows (read-only, no locks):
+ * entries balance, stored balances equal their lines, nothing inside goes negative, money entered only
+ * through paid top-ups and left only through verified withdrawals, and each withdrawal holds what it should.
+ */
+export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
+  const problems: string[] = [];
+  const add = async (query: SQL, describe: (r: Row) => string) => {
+    for (const r of await rows(db, query)) problems.push(describe(r));
+  };
+
+  await add(
+    sql`select e.idempotency_key as key, coalesce(sum(l.amount_cents), 0)::bigint as total, count(l.id)::int as n
+        from journal_entries e left join journal_lines l on l.entry_id = e.id
+        group by e.id, e.idempotency_key
+        having coalesce(sum(l.amount_cents), 0) <> 0 or count(l.id) < 2 limit ${LIMIT}`,
+    (r) => `Entry ${r.key} does not balance: ${r.n} lines summing to ${r.total} cents.`,
+  );
+  await add(
+    sql`select a.key, a.balance_cents as balance, coalesce(sum(l.amount_cents), 0)::bigint as lines
+        from ledger_accounts a left join journal_lines l on l.account_id = a.id
+        group by a.id, a.key, a.balance_cents
+        having a.balance_cents <> coalesce(sum(l.amount_cents), 0) limit ${LIMIT}`,
+    (r) => `Account ${r.key} stores ${r.balance} cents but its lines sum to ${r.lines}.`,
+  );
+  await add(
+    sql`select key, balance_cents as balance from ledger_accounts
+        where kind <> 'external' and balance_cents < 0 limit ${LIMIT}`,
+    (r) => `Account ${r.key} is negative: ${r.balance} cents.`,
+  );
+  await add(
+    sql`select key, kind, allow_negative from ledger_accounts
+        where (kind = 'external') <> allow_negative
+           or key not like kind || ':%'
+           or (kind = 'external' and key not in (${EXTERNAL_TOPUPS}, ${EXTERNAL_PAYOUTS})) limit ${LIMIT}`,
+    (r) => `Account ${r.key} is misconfigured (kind ${r.kind}, allowNegative ${r.allow_negative}).`,
+  );
+  await add(
+    sql`select (select coalesce(sum(balance_cents), 0)::bigint from ledger_accounts) as total
+        where (select coalesce(sum(balance_cents), 0) from ledger_accounts) <> 0`,
+    (r) => `All balances together sum to ${r.total} cents instead of 0.`,
+  );
+
+  // Money in: only through paid top-ups, each exactly once.
+  await add(
+    sql`select a.balance, t.paid from
+          (select coalesce((select balance_cents from ledger_accounts where key = ${EXTERNAL_TOPUPS}), 0)::bigint as balance) a,
+          (select coalesce(sum(amount_cents), 0)::bigint as paid from top_ups where status = 'paid') t
+        where a.balance <> -t.paid`,
+    (r) => `external:topups is ${r.balance} cents but paid top-ups total ${r.paid}.`,
+  );
+  await add(
+    sql`select t.id from top_ups t
+        left join journal_entries e on e.idempotency_key = 'topup:' || t.id::text
+        where (t.status = 'paid') <> (e.id is not null) or (t.status = 'paid' and t.entry_id is distinct from e.id)
+        limit ${LIMIT}`,
+    (r) => `Top-up ${r.id} and its ledger entry disagree.`,
+  );
+  await add(
+    sql`select e.idempotency_key as key, e.kind from journal_lines l
+        join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+        where (a.key = ${EXTERNAL_TOPUPS} and e.kind <> 'topup')
+           or (a.key = ${EXTERNAL_PAYOUTS} and e.kind <> 'withdraw_decision') limit ${LIMIT}`,
+    (r) => `Entry ${r.key} (${r.kind}) moves money across the platform's edge without a top-up or payout.`,
+  );
+
+  // Money out: only through verified withdrawals.
+  await add(
+    sql`select a.balance, w.paid from
+          (select coalesce((select balance_cents from ledger_accounts where key = ${EXTERNAL_PAYOUTS}), 0)::bigint as balance) a,
+          (select coalesce(sum(amount_cents), 0)::bigint as paid from withdrawals where status = 2) w
+        where a.balance <> w.paid`,
+    (r) => `external:payouts is ${r.balance} cents but verified withdrawals total ${r.paid}.`,
+  );
+  await add(
+    sql`select w.id, w.status, w.amount_cents as amount, coalesce(a.balance_cents, 0)::bigint as held,
+               (select count(*)::int from journal_entries e where e.idempotency_key = 'withdraw:request:' || w.id::text) as requested,
+               (select count(*)::int from journal_entries e where e.idempotency_key = 'withdraw:decision:' || w.id::text) as decided
+        from withdrawals w left join ledger_accounts a on a.key = 'withdrawal:' || w.id::text
+        where coalesce(a.balance_cents, 0) <> case when w.status = 1 then w.amount_cents else 0 end
+           or (select count(*) from journal_entries e where e.idempotency_key = 'withdraw:request:' || w.id::text) <> 1
+           or (select count(*) from journal_entries e where e.idempotency_key = 'withdraw:decision:' || w.id::text)
+              <> case when w.status = 1 then 0 else 1 end
+        limit ${LIMIT}`,
+    (r) =>
+      `Withdrawal ${r.id} (status ${r.status}, ${r.amount} cents) holds ${r.held} cents in flight ` +
+      `(request entries ${r.requested}, decision entries ${r.decided}).`,
+  );
+  await add(
+    sql`select a.key from ledger_accounts a
+        left join withdrawals w on 'withdrawal:' || w.id::text = a.key
+        where a.kind = 'withdrawal' and w.id is null limit ${LIMIT}`,
+    (r) => `Account ${r.key} has no withdrawal.`,
+  );
+
+  return { ok: problems.length === 0, problems };
+}
+
+type Row = Record<string, unknown>;
+
+/** Both drivers answer execute() with { rows }. */
+async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const res = (await db.execute(query)) as unknown as { rows: Row[] };
+  return res.rows;
+}

@@ -1,0 +1,19 @@
+/** The only code that moves money. Features import from here. See README.md. */
+export {
+  accountKeys,
+  parseAccountKey,
+  EXTERNAL_PAYOUTS,
+  EXTERNAL_TOPUPS,
+  type AccountKind,
+} from './accounts';
+export { postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
+export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
+export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
+export { checkLedger, type LedgerCheck } from './check';
+export {
+  campaignEntryKeys,
+  reserveCampaignEscrow,
+  payCampaignParticipant,
+  refundCampaignEscrow,
+} from './campaign-movements';
+export { payAtVenue, venuePaymentKey } from './venue-payment';

@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureRoutes } from '../../src/routes';
+import { createTestApp, type TestApp } from '../test-app';
+import { databaseKinds } from '../test-db';
+import { client, NO_SUCH_ID, questionBody, type Method, type Person } from './helpers';
+
+const ID = NO_SUCH_ID;
+
+/** Every operator endpoint, with a body an admin could send. */
+const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
+  ['GET', '/api/admin/users?role=1&status=pending'],
+  ['PUT', `/api/admin/users/${ID}`, { isActive: true }],
+  ['GET', '/api/admin/campaigns?status=pending'],
+  ['POST', `/api/admin/campaigns/${ID}/verify`, { approve: true }],
+  ['POST', `/api/admin/campaigns/${ID}/close`, {}],
+  ['GET', '/api/admin/withdraws?status=1'],
+  ['POST', `/api/admin/withdraws/${ID}`, { approve: true }],
+  ['GET', '/api/admin/withdraws/export.csv?from=2024-01-01&to=2024-12-31'],
+  ['GET', '/api/admin/ledger/check'],
+  ['GET', '/api/admin/overview'],
+  ['GET', '/api/admin/audit?page=1&limit=10'],
+  ['GET', '/api/admin/announcements'],
+  ['POST', '/api/admin/announcements', { imageUrl: 'https://cdn.example.com/banner.png' }],
+  ['PUT', `/api/admin/announcements/${ID}`, { link: 'example.com' }],
+  ['DELETE', `/api/admin/announcements/${ID}`],
+  ['GET', '/api/admin/questions'],
+  ['POST', '/api/admin/questions', questionBody('Access check')],
+  ['PUT', `/api/admin/questions/${ID}`, questionBody('Access check')],
+  ['DELETE', `/api/admin/questions/${ID}`],
+];
+
+/** The routes the app registers, collected by running every feature's registration on a bare instance. */
+async function registeredRoutes(t: TestApp) {
+  const bare = Fastify();
+  const found: Array<[string, string]> = [];
+  bare.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') found.push([m, r.url]);
+  });
+  for (const register of featureRoutes) await register(bare, t.app.deps);
+  await bare.close();
+  return found;
+}
+
+const pattern = (url: string) => url.split('?')[0].replace(ID, ':id');
+
+describe.each(databaseKinds)('operator endpoints are for admins only (%s)', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let admin: Person;
+  let others: Person[];
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+    api = client(t);
+    admin = await t.createUser(4);
+    others = [await t.createUser(1), await t.createUser(2), await t.createUser(3)];
+  });
+  afterAll(() => t.close());
+
+  it('the table below covers every /api/admin route the app registers', async () => {
+    const admins = (await registeredRoutes(t)).filter(([, url]) => url.startsWith('/api/admin'));
+    const listed = ADMIN_ROUTES.map(([m, url]) => `${m} ${pattern(url)}`);
+    for (const [m, url] of admins)
+      expect(listed, `${m} ${url} is missing from ADMIN_ROUTES`).toContain(`${m} ${url}`);
+    expect(admins.length).toBeGreaterThanOrEqual(ADMIN_ROUTES.length);
+  });
+
+  it.each(ADMIN_ROUTES)(
+    '%s %s: 401 without a token, 403 for roles 1-3, never refused for an admin',
+    async (method, url, body) => {
+      const anonymous = await api.call(method, url, {}, body);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.errors).toBe('Please sign in again.');
+      const bogus = await api.call(method, url, { authorization: 'Bearer not-a-token' }, body);
+      expect(bogus.status).toBe(401);
+      for (const person of others) {
+        const res = await api.call(method, url, person.auth, body);
+        expect(res.status, `role ${person.user.role}`).toBe(403);
+        expect(res.body.errors).toBe('You are not allowed to do this.');
+      }
+      const ok = await api.call(method, url, admin.auth, body);
+      expect([401, 403]).not.toContain(ok.status);
+      expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(500);
+    },
+  );
+
+  it('a deactivated admin is signed out everywhere', async () => {
+    const other = await t.createUser(4);
+    await api.put(`/api/admin/users/${other.user.id}`, { isActive: false }, admin.auth);
+    for (const [method, url, body] of ADMIN_ROUTES) {
+      expect((await api.call(method, url, other.auth, body)).status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('the customer quiz is for customers only', async () => {
+    const calls: Array<[Method, string, unknown?]> = [
+      ['GET', '/api/questions/random'],
+      ['POST', '/api/questions/answer', { quizId: ID, questionId: ID, answerId: ID }],
+      ['POST', '/api/questions/finish', { quizId: ID, correct: 0 }],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await api.call(method, url, {}, body)).status).toBe(401);
+      for (const person of [admin, others[0], others[1]]) {
+        expect(
+          (await api.call(method, url, person.auth, body)).status,
+          `${url} role ${person.user.role}`,
+        ).toBe(403);
+      }
+    }
+  });
+});

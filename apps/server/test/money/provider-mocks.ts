@@ -1,0 +1,239 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+type Json = Record<string, unknown>;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export type MockSession = {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+};
+
+/** A tiny stand-in for api.stripe.com: creates and retrieves Checkout Sessions, as the real SDK calls them. */
+export async function startStripeMock() {
+  const sessions = new Map<string, MockSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: Array<{ method: string; path: string; form: URLSearchParams }> = [];
+  let down = false;
+
+  const server = createServer(async (req, res) => {
+    const send = (status: number, body: Json) => {
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${randomBytes(4).toString('hex')}`,
+      });
+      res.end(JSON.stringify(body));
+    };
+    const form = new URLSearchParams(await readBody(req));
+    const path = (req.url ?? '').split('?')[0];
+    requests.push({ method: req.method ?? '', path, form });
+    if (down) return send(500, { error: { type: 'api_error', message: 'down' } });
+    if (req.headers.authorization !== 'Bearer sk_test_mock') {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const known = key && byIdempotencyKey.get(key);
+      if (known) return send(200, sessions.get(known)!);
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m) metadata[m[1]] = v;
+      }
+      const session: MockSession = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        mode: form.get('mode') ?? '',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) *
+          Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        client_reference_id: form.get('client_reference_id'),
+        metadata,
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+      };
+      sessions.set(id, session);
+      if (key) byIdempotencyKey.set(key, id);
+      return send(200, session);
+    }
+    const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && m) {
+      const s = sessions.get(decodeURIComponent(m[1]));
+      return s
+        ? send(200, s)
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
+  });
+  const url = await listen(server);
+
+  return {
+    url,
+    sessions,
+    requests,
+    setDown: (v: boolean) => void (down = v),
+    pay(id: string) {
+      const s = sessions.get(id)!;
+      s.payment_status = 'paid';
+      s.status = 'complete';
+      return s;
+    },
+    expire(id: string) {
+      sessions.get(id)!.status = 'expired';
+    },
+    /** A checkout.session.completed event as Stripe would post it. */
+    completedEvent(
+      id: string,
+      overrides: Partial<MockSession> = {},
+      eventId = `evt_${randomBytes(10).toString('hex')}`,
+    ) {
+      const s = { ...sessions.get(id)!, status: 'complete', payment_status: 'paid', ...overrides };
+      return {
+        id: eventId,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: s },
+      };
+    },
+    close: () => close(server),
+  };
+}
+
+type Order = {
+  id: string;
+  status: string;
+  amount: { currency_code: string; value: string };
+  reference_id: string;
+  captured: boolean;
+};
+
+/** A tiny stand-in for the PayPal REST API: OAuth token, create, capture and read Orders v2. */
+export async function startPayPalMock() {
+  const orders = new Map<string, Order>();
+  const captureResponses = new Map<string, { status: number; body: Json }>();
+  let captureCalls = 0;
+
+  const orderJson = (o: Order) => ({
+    id: o.id,
+    status: o.status,
+    purchase_units: [
+      {
+        reference_id: o.reference_id,
+        amount: o.amount,
+        payments: o.captured
+          ? { captures: [{ id: `CAP-${o.id}`, status: 'COMPLETED', amount: o.amount }] }
+          : undefined,
+      },
+    ],
+    links: [
+      { rel: 'self', href: `https://api.paypal.test/v2/checkout/orders/${o.id}` },
+      { rel: 'approve', href: `https://www.paypal.test/checkoutnow?token=${o.id}` },
+    ],
+  });
+
+  const server = createServer(async (req, res) => {
+    const send = (status: number, body: Json) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const raw = await readBody(req);
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'POST' && path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from('pp-client:pp-secret').toString('base64')}`;
+      if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') {
+        return send(401, { error: 'invalid_client' });
+      }
+      return send(200, { access_token: 'A21-test-token', token_type: 'Bearer', expires_in: 32400 });
+    }
+    if (req.headers.authorization !== 'Bearer A21-test-token')
+      return send(401, { name: 'AUTHENTICATION_FAILURE' });
+    if (req.method === 'POST' && path === '/v2/checkout/orders') {
+      const body = JSON.parse(raw) as {
+        intent: string;
+        purchase_units: Array<{ reference_id: string; amount: Order['amount'] }>;
+      };
+      if (body.intent !== 'CAPTURE') return send(422, { name: 'UNPROCESSABLE_ENTITY' });
+      const id = `ORDER${randomBytes(6).toString('hex').toUpperCase()}`;
+      const unit = body.purchase_units[0];
+      const o: Order = {
+        id,
+        status: 'CREATED',
+        amount: unit.amount,
+        reference_id: unit.reference_id,
+        captured: false,
+      };
+      orders.set(id, o);
+      return send(201, orderJson(o));
+    }
+    const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const o = m && orders.get(m[1]);
+    if (!m || !o)
+      return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    if (req.method === 'GET' && !m[2]) return send(200, orderJson(o));
+    if (req.method === 'POST' && m[2]) {
+      captureCalls++;
+      // PayPal-Request-Id: a retried capture gets the first answer back.
+      const rid = String(req.headers['paypal-request-id'] ?? '');
+      const earlier = rid && captureResponses.get(rid);
+      if (earlier) return send(earlier.status, earlier.body);
+      let answer: { status: number; body: Json };
+      if (o.captured)
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] },
+        };
+      else if (o.status !== 'APPROVED')
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] },
+        };
+      else {
+        o.captured = true;
+        o.status = 'COMPLETED';
+        answer = { status: 201, body: orderJson(o) };
+      }
+      if (rid && answer.status < 300) captureResponses.set(rid, answer);
+      return send(answer.status, answer.body);
+    }
+    send(405, { name: 'METHOD_NOT_SUPPORTED' });
+  });
+  const url = await listen(server);
+  return {
+    url,
+    orders,
+    captureCalls: () => captureCalls,
+    approve: (id: string) => void (orders.get(id)!.status = 'APPROVED'),
+    close: () => close(server),
+  };
+}

@@ -1,0 +1,399 @@
+/**
+ * The operator's side (role 4): account edits, announcements, quiz questions, the payout export, the overview
+ * and the audit log. Request schemas carry the texts the API answers. The quiz a customer plays is in quiz.ts
+ * (re-exported here so the package index needs one line for both).
+ */
+import { z } from 'zod';
+import { isValidLink } from './accounts';
+import { withHttps } from './social';
+import { VENUE_MSG } from './venues';
+
+export * from './quiz';
+
+export const ADMIN_MSG = {
+  levelInvalid: 'Level must be 1 (Basic) or 2 (Legend).',
+  customerOnlyLevel: 'Only customers have a level.',
+  followersInvalid: 'Follower counts must be whole numbers of 0 or more.',
+  addressRequired: 'Please enter the venue address.',
+  addressLong: 'Address must contain less than 200 characters.',
+  venueOnlyAddress: 'Only venues have an address.',
+  announcementImageRequired: 'Please upload an image for the announcement.',
+  announcementImageInvalid: 'The image must be an uploaded image or an https:// address.',
+  linkInvalid: 'Please enter a valid link.',
+  linkLong: 'Link must contain less than 500 characters.',
+  positionInvalid: 'Position must be a whole number of 0 or more.',
+  announcementNotFound: 'Announcement not found.',
+  announcementCreated: 'Announcement created.',
+  announcementUpdated: 'Announcement updated.',
+  announcementDeleted: 'Announcement deleted.',
+  questionTitleRequired: 'A question needs a title.',
+  questionTitleLong: 'Question title must contain less than 200 characters.',
+  answersCount: 'Give between 2 and 6 answers.',
+  answerTitleRequired: 'Every answer needs a title.',
+  answerTitleLong: 'Answers must contain less than 100 characters.',
+  answersDistinct: 'Answers must be different from each other.',
+  answerCorrectInvalid: 'Mark each answer as correct or not (true or false).',
+  oneCorrect: 'Exactly one answer must be correct.',
+  questionNotFound: 'Question not found.',
+  questionCreated: 'Question created.',
+  questionUpdated: 'Question updated.',
+  questionDeleted: 'Question deleted.',
+  dateInvalid: 'Please enter dates as YYYY-MM-DD.',
+  rangeInvalid: 'The start date must not be after the end date.',
+} as const;
+
+export const ADMIN_LIMITS = {
+  addressMax: 200,
+  linkMax: 500,
+  questionTitleMax: 200,
+  answerTitleMax: 100,
+  minAnswers: 2,
+  maxAnswers: 6,
+  /** Fits the integer column with room to spare. */
+  maxFollowers: 2_000_000_000,
+  signupDays: 30,
+} as const;
+
+/** Anything that is not a JSON object counts as an empty body, so the first field's own text answers. */
+const body = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
+
+/** A string input: trimmed text, '' for null/undefined, null for any other type. */
+const asText = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'string'
+      ? v.trim()
+      : typeof v === 'number'
+        ? String(v)
+        : null;
+
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** A count: a whole number >= 0, or null to clear it; '' clears too. */
+const followerCount = z.preprocess(
+  (v) => (v === '' ? null : numeric(v)),
+  z
+    .number({ error: ADMIN_MSG.followersInvalid })
+    .int({ error: ADMIN_MSG.followersInvalid })
+    .min(0, { error: ADMIN_MSG.followersInvalid })
+    .max(ADMIN_LIMITS.maxFollowers, { error: ADMIN_MSG.followersInvalid })
+    .nullable()
+    .optional(),
+);
+
+/** A number sent as JSON number or numeric text; '' and null count as not sent. */
+const optionalNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : numeric(v)),
+    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+  );
+
+const optionalChoice = <T extends readonly [number, ...number[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : numeric(v)),
+    z
+      .number({ error: message })
+      .refine((n) => values.includes(n), { error: message })
+      .transform((n) => n as T[number])
+      .optional(),
+  );
+
+/**
+ * PUT /api/admin/users/{id}: any subset. isActive (any account); membership, latitude+longitude, address (venues);
+ * level (customers); instagramFollowers, tiktokFollowers, youtubeFollowers (whole numbers >= 0, or null).
+ */
+export const adminUserUpdateRequest = body(
+  z
+    .object({
+      isActive: z.boolean({ error: VENUE_MSG.isActiveInvalid }).optional(),
+      membership: optionalChoice([1, 2, 3] as const, VENUE_MSG.membershipInvalid),
+      latitude: optionalNumber(VENUE_MSG.latitudeInvalid, -90, 90),
+      longitude: optionalNumber(VENUE_MSG.longitudeInvalid, -180, 180),
+      level: optionalChoice([1, 2] as const, ADMIN_MSG.levelInvalid),
+      address: z.unknown().optional(),
+      instagramFollowers: followerCount,
+      tiktokFollowers: followerCount,
+      youtubeFollowers: followerCount,
+    })
+    .transform((v, ctx) => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+        return z.NEVER;
+      };
+      let address: string | undefined;
+      if (v.address !== undefined) {
+        const a = asText(v.address);
+        if (!a) return fail('address', ADMIN_MSG.addressRequired);
+        if (a.length > ADMIN_LIMITS.addressMax) return fail('address', ADMIN_MSG.addressLong);
+        address = a;
+      }
+      if ((v.latitude === undefined) !== (v.longitude === undefined))
+        return fail('latitude', VENUE_MSG.coordinatesPair);
+      const out = { ...v, address };
+      if (Object.values(out).every((x) => x === undefined))
+        return fail('isActive', VENUE_MSG.nothingToUpdate);
+      return out;
+    }),
+);
+export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
+
+/** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
+export type AdminUserItem = {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: number;
+  isActive: boolean;
+  status: 'pending' | 'active';
+  membership: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  level: number;
+  legendCode: string | null;
+  energy: number;
+  instagramId: string | null;
+  tiktokId: string | null;
+  youtubeId: string | null;
+  instagramFollowers: number | null;
+  tiktokFollowers: number | null;
+  youtubeFollowers: number | null;
+  createdAt: string;
+  details: {
+    name: string;
+    abn: string;
+    address: string | null;
+    websiteLink: string | null;
+    logo: string | null;
+  } | null;
+};
+export type AdminUsersResponse = { users: AdminUserItem[]; total: number; page: number; limit: number };
+
+/** ?page=&limit= of the operator lists: page from 1, limit 1-100 (default 20). */
+export const adminPageQuery = body(
+  z.object({ page: z.unknown().optional(), limit: z.unknown().optional() }).transform((v, ctx) => {
+    const page = asText(v.page) ? Number(asText(v.page)) : 1;
+    const limit = asText(v.limit) ? Number(asText(v.limit)) : 20;
+    const ok = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
+    if (!ok(page, 100_000) || !ok(limit, 100)) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: VENUE_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    return { page, limit };
+  }),
+);
+export type AdminPageQuery = z.infer<typeof adminPageQuery>;
+
+/* ------------------------------------------------------------------ announcements */
+
+/** Names POST /api/images generates: a uuid and .png or .jpg. */
+export const isUploadedImageName = (v: string) => /^[0-9a-f-]{36}\.(png|jpg)$/.test(v);
+/** An https address with a dotted host and no spaces. */
+export const isHttpsUrl = (v: string) => /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(v);
+
+type Fail = (path: string, message: string) => never;
+
+function announcementImage(v: unknown, fail: Fail): string {
+  const s = asText(v);
+  if (s === null) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
+  if (!s) return fail('imageUrl', ADMIN_MSG.announcementImageRequired);
+  if (s.length > ADMIN_LIMITS.linkMax) return fail('imageUrl', ADMIN_MSG.linkLong);
+  if (!isUploadedImageName(s) && !isHttpsUrl(s)) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
+  return s;
+}
+
+/** A banner link: optional ('' and null mean none), stored with https:// (http is upgraded). */
+function announcementLink(v: unknown, fail: Fail): string | null {
+  const s = asText(v);
+  if (s === null) return fail('link', ADMIN_MSG.linkInvalid);
+  if (!s) return null;
+  const link = withHttps(s);
+  if (link.length > ADMIN_LIMITS.linkMax) return fail('link', ADMIN_MSG.linkLong);
+  if (!isValidLink(s) || !isHttpsUrl(link)) return fail('link', ADMIN_MSG.linkInvalid);
+  return link;
+}
+
+function position(v: unknown, fail: Fail): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = numeric(v);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1_000_000)
+    return fail('position', ADMIN_MSG.positionInvalid);
+  return n;
+}
+
+const failer =
+  (ctx: z.RefinementCtx): Fail =>
+  (path, message) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+    throw new AbortParse();
+  };
+/** Thrown by a failer to stop at the first message; caught by `ordered`. */
+class AbortParse extends Error {}
+/** Runs rules in order and stops at the first failure (the API answers one message). */
+const ordered =
+  <I, O>(rules: (v: I, fail: Fail) => O) =>
+  (v: I, ctx: z.RefinementCtx): O => {
+    try {
+      return rules(v, failer(ctx));
+    } catch (err) {
+      if (err instanceof AbortParse) return z.NEVER;
+      throw err;
+    }
+  };
+
+/** POST /api/admin/announcements: imageUrl (an uploaded filename or an https URL), link and position optional. */
+export const announcementCreateRequest = body(
+  z
+    .object({
+      imageUrl: z.unknown().optional(),
+      link: z.unknown().optional(),
+      position: z.unknown().optional(),
+    })
+    .transform(
+      ordered((v, fail) => ({
+        imageUrl: announcementImage(v.imageUrl, fail),
+        link: announcementLink(v.link, fail),
+        position: position(v.position, fail),
+      })),
+    ),
+);
+export type AnnouncementCreateRequest = z.infer<typeof announcementCreateRequest>;
+
+/** PUT /api/admin/announcements/{id}: any of imageUrl, link (null or '' removes it), position. */
+export const announcementUpdateRequest = body(
+  z
+    .object({
+      imageUrl: z.unknown().optional(),
+      link: z.unknown().optional(),
+      position: z.unknown().optional(),
+    })
+    .transform(
+      ordered((v, fail) => {
+        const out: { imageUrl?: string; link?: string | null; position?: number } = {};
+        if (v.imageUrl !== undefined) out.imageUrl = announcementImage(v.imageUrl, fail);
+        if (v.link !== undefined) out.link = announcementLink(v.link, fail);
+        const p = position(v.position, fail);
+        if (p !== undefined) out.position = p;
+        if (Object.keys(out).length === 0) fail('imageUrl', VENUE_MSG.nothingToUpdate);
+        return out;
+      }),
+    ),
+);
+export type AnnouncementUpdateRequest = z.infer<typeof announcementUpdateRequest>;
+
+/** An announcement as the operator sees it (GET /api/announcements serves _id, id, imageUrl, link). */
+export type AdminAnnouncement = {
+  _id: string;
+  id: string;
+  imageUrl: string;
+  link: string | null;
+  position: number;
+  createdAt: string;
+};
+
+/* ------------------------------------------------------------------ quiz questions */
+
+/** POST and PUT /api/admin/questions[/{id}]: a title and 2-6 answers, exactly one of them correct. */
+export const questionRequest = body(
+  z.object({ title: z.unknown().optional(), answers: z.unknown().optional() }).transform(
+    ordered((v, fail) => {
+      const title = asText(v.title);
+      if (!title) return fail('title', ADMIN_MSG.questionTitleRequired);
+      if (title.length > ADMIN_LIMITS.questionTitleMax) return fail('title', ADMIN_MSG.questionTitleLong);
+      const list = v.answers;
+      if (
+        !Array.isArray(list) ||
+        list.length < ADMIN_LIMITS.minAnswers ||
+        list.length > ADMIN_LIMITS.maxAnswers
+      )
+        return fail('answers', ADMIN_MSG.answersCount);
+      const answers = list.map((a: unknown) => {
+        const o = (a && typeof a === 'object' ? a : {}) as { title?: unknown; isCorrect?: unknown };
+        const t = asText(o.title);
+        if (!t) return fail('answers', ADMIN_MSG.answerTitleRequired);
+        if (t.length > ADMIN_LIMITS.answerTitleMax) return fail('answers', ADMIN_MSG.answerTitleLong);
+        if (o.isCorrect !== undefined && typeof o.isCorrect !== 'boolean')
+          return fail('answers', ADMIN_MSG.answerCorrectInvalid);
+        return { title: t, isCorrect: o.isCorrect === true };
+      });
+      if (new Set(answers.map((a) => a.title.toLowerCase())).size !== answers.length)
+        return fail('answers', ADMIN_MSG.answersDistinct);
+      if (answers.filter((a) => a.isCorrect).length !== 1) return fail('answers', ADMIN_MSG.oneCorrect);
+      return { title, answers };
+    }),
+  ),
+);
+export type QuestionRequest = z.infer<typeof questionRequest>;
+
+/** A question as the operator sees it: with isCorrect (customers never get it before answering). */
+export type AdminQuestion = {
+  _id: string;
+  id: string;
+  title: string;
+  answers: Array<{ _id: string; title: string; isCorrect: boolean }>;
+  createdAt: string;
+};
+
+/* ------------------------------------------------------------------ payout export */
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** 'YYYY-MM-DD' as the start of that UTC day; null when it is not a real date. */
+function utcDay(s: string): Date | null {
+  if (!DATE.test(s)) return null;
+  const d = new Date(`${s}T00:00:00.000Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? null : d;
+}
+
+/**
+ * GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: both optional and inclusive (UTC days).
+ * Answers `from` (start of the day) and `before` (start of the day after `to`).
+ */
+export const payoutExportQuery = body(
+  z.object({ from: z.unknown().optional(), to: z.unknown().optional() }).transform(
+    ordered((v, fail) => {
+      const day = (key: 'from' | 'to') => {
+        const s = asText(v[key]);
+        if (s === null) return fail(key, ADMIN_MSG.dateInvalid);
+        if (!s) return undefined;
+        return utcDay(s) ?? fail(key, ADMIN_MSG.dateInvalid);
+      };
+      const from = day('from');
+      const to = day('to');
+      if (from && to && from > to) return fail('from', ADMIN_MSG.rangeInvalid);
+      return { from, before: to ? new Date(to.getTime() + 86_400_000) : undefined };
+    }),
+  ),
+);
+export type PayoutExportQuery = z.infer<typeof payoutExportQuery>;
+
+/* ------------------------------------------------------------------ overview and audit */
+
+/** GET /api/admin/overview. Money in dollars per ledger balance kind; sign-ups per UTC day, oldest first. */
+export type AdminOverview = {
+  queues: {
+    campaignsPending: number;
+    venuesPending: number;
+    withdrawalsPending: number;
+    /** Dollars waiting in pending withdrawals. */
+    withdrawalsPendingAmount: number;
+  };
+  money: Record<string, number>;
+  ledger: { ok: boolean; problemCount: number };
+  signups: Array<{ date: string; venue: number; business: number; customer: number; total: number }>;
+};
+
+/** One row of GET /api/admin/audit (newest first). actor is null for system actions. */
+export type AuditEntry = {
+  _id: string;
+  id: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+  actor: { _id: string; id: string; name: string; email: string } | null;
+};
+export type AuditResponse = { entries: AuditEntry[]; total: number; page: number; limit: number };

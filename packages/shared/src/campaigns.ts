@@ -1,0 +1,523 @@
+/**
+ * Campaigns, activities and owner messages: request schemas (SPEC.md section 5 texts with RULINGS.md fixes)
+ * and response types. Count and share arrive as numbers or typed text, so one schema serves the web form
+ * and the API; money leaves these schemas as integer cents.
+ */
+import { z } from 'zod';
+import { PLATFORMS, type CampaignType, type Platform } from './constants';
+import { isValidLink } from './accounts';
+import { parseMoneyText } from './money';
+import { stripScheme, withHttps } from './social';
+import { text } from './validation';
+
+export const CAMPAIGN_MSG = {
+  fillForm: 'Please fill out the form correctly.',
+  typeInvalid: 'Please choose a campaign type.',
+  titleLong: 'Title must contain less than 70 characters.',
+  conditionsLong: 'Conditions must contain less than 400 characters.',
+  countWhole: 'Participant count must be a whole number.',
+  countMin: 'Participant count must be at least 1.',
+  countMax: 'Participant count must be at most 10000.',
+  shareFormat: 'Enter a number like 0.5',
+  shareDecimals: 'Payment per participant can have at most 2 decimals.',
+  shareMin: 'Payment per participant must be at least $0.02.',
+  shareMax: 'Payment per participant must be at most $1000.00.',
+  linkInvalid: 'Please enter a valid link.',
+  linkLong: 'Link must contain less than 100 characters.',
+  platformRequired: 'Which platform are you targeting?',
+  youtubeOnlyFollowers: 'YouTube is only offered for Increase Followers campaigns.',
+  itemOrDiscount: 'Please enter a free item or a discount amount.',
+  itemAndDiscount: 'Please choose either a free item or a discount, not both.',
+  discountRange: 'Discount must be between 1% to 99%.',
+  itemLong: 'Free item must contain less than 100 characters.',
+  endDateInvalid: 'Please choose a valid end date.',
+  endDateTooSoon: 'The end date must be tomorrow or later.',
+  endDateTooLate: 'The end date must be within a year from today.',
+  // Server answers.
+  created: 'Campaign created.',
+  notEnoughCredit: 'Not enough credit. Please add credit first.',
+  typeNotForRole: 'Businesses create campaign types 1 to 5 and venues create types 6 and 7.',
+  needTiktok: 'Add your TikTok account to your profile to use TikTok.',
+  needYoutube: 'Add your YouTube account to your profile to use YouTube.',
+  campaignNotFound: 'Campaign not found.',
+  notAvailable: 'This campaign is no longer available.',
+  platformMissing: 'Add your account on this platform to your profile to join this campaign.',
+  alreadyJoined: 'You have already joined this campaign.',
+  full: 'This campaign is full.',
+  noEnergy: 'You need at least 10 energy to join a campaign. Play a quiz to boost your energy.',
+  joined: 'You joined a new campaign.',
+  activityNotFound: 'Activity not found.',
+  alreadySubmitted: 'You have already submitted this activity.',
+  campaignEnded: 'This campaign has ended.',
+  thanks: 'Thank you for your participation.',
+  disclosureRequired: 'Please confirm the post is marked as an ad.',
+  youtubeRequired: 'Please enter your YouTube username.',
+  youtubeInvalid: 'Please enter a valid YouTube username.',
+  youtubeLong: 'YouTube username must contain less than 100 characters.',
+  decisionRequired: 'Please choose approve or reject.',
+  participantNotFound: 'Participant not found.',
+  notSubmitted: 'This participant has not submitted yet.',
+  alreadyDecided: 'This participant has already been decided.',
+  approvalsClosed: 'Approvals are closed for this campaign.',
+  approved: 'Participant approved.',
+  rejected: 'Participant rejected.',
+  // Operator.
+  reasonRequired: 'Please give a reason.',
+  reasonLong: 'Reason must contain less than 500 characters.',
+  campaignDecided: 'This campaign has already been decided.',
+  campaignAlreadyEnded: 'This campaign has already ended.',
+  verified: 'Campaign verified.',
+  campaignRejected: 'Campaign rejected.',
+  closed: 'Campaign closed.',
+  statusInvalid: 'The status filter is not valid.',
+  searchLong: 'Search must contain less than 100 characters.',
+  pageInvalid: 'The page is not valid.',
+  venueNotFound: 'Venue not found.',
+} as const;
+
+export const CAMPAIGN_LIMITS = {
+  titleMax: 70,
+  conditionsMax: 400,
+  /** Campaign link, counted without http(s)://. */
+  linkMax: 100,
+  /** Proof link: "under 100 characters" (SPEC.md), counted without http(s)://. */
+  proofLinkMaxExclusive: 100,
+  youtubeUsernameMax: 100,
+  itemMax: 100,
+  reasonMax: 500,
+  countMax: 10_000,
+  minShareCents: 2,
+  maxShareCents: 100_000,
+  maxEndDays: 366,
+  /** Energy a customer needs to accept a campaign, and what accepting uses up. */
+  energyPerAccept: 10,
+} as const;
+
+/** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
+export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';
+
+/** Types whose participants submit a proof link and confirm the ad disclosure (RULINGS.md). */
+export const PROOF_TYPES: readonly number[] = [4, 5, 6, 7];
+/** Types that complete and pay the moment the customer submits (no owner decision). */
+export const INSTANT_TYPES: readonly number[] = [1, 3];
+/** Types that reserve share x count in escrow at creation (type 7 issues vouchers, no money). */
+export const ESCROW_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6];
+const PLATFORM_REQUIRED: readonly number[] = [2, 4, 5, 6, 7];
+const LINK_REQUIRED: readonly number[] = [1, 3, 5, 6, 7];
+
+const isPlatform = (p: string): p is Platform => (PLATFORMS as readonly string[]).includes(p);
+const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
+
+/** "YYYY-MM-DD" of an instant in the campaign time zone. */
+export function campaignDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CAMPAIGN_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function zoneOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CAMPAIGN_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The last millisecond of a calendar day ("YYYY-MM-DD") in the campaign time zone. */
+export function endOfCampaignDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d, 23, 59, 59, 999);
+  let t = guess - zoneOffsetMs(guess);
+  const again = guess - zoneOffsetMs(t);
+  if (again !== t) t = again;
+  return new Date(t);
+}
+
+/**
+ * An end date as sent: "YYYY-MM-DD" (ends at the end of that Melbourne day, what the date picker means),
+ * an ISO date-time, or a Date. Null when it is not a date.
+ */
+export function parseEndDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  const s = asText(v);
+  if (!s) return null;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (dateOnly) {
+    const probe = new Date(`${s}T12:00:00Z`);
+    if (Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 10) !== s) return null;
+    return endOfCampaignDay(s);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(s)) return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Why an end date is refused, or null: it must fall on tomorrow or later (Melbourne days), within a year. */
+export function endDateError(end: Date, now: Date): string | null {
+  if (campaignDay(end) <= campaignDay(now)) return CAMPAIGN_MSG.endDateTooSoon;
+  if (end.getTime() - now.getTime() > CAMPAIGN_LIMITS.maxEndDays * 86_400_000)
+    return CAMPAIGN_MSG.endDateTooLate;
+  return null;
+}
+
+export type CreateCampaignRequest = {
+  type: CampaignType;
+  title: string;
+  conditions: string;
+  platform: Platform | null;
+  /** Stored with https:// (SPEC.md: link sent with https:// prefix). */
+  link: string | null;
+  participantsCount: number;
+  /** 0 for type 7 (vouchers reserve no money). */
+  participantsShareCents: number;
+  endDate: Date;
+  item: string | null;
+  discount: number | null;
+};
+
+/** The form as typed: numbers may be text. */
+export type CreateCampaignInput = {
+  type: number | string;
+  title?: string;
+  conditions?: string;
+  platform?: string | null;
+  link?: string | null;
+  participantsCount?: number | string;
+  participantsShare?: number | string | null;
+  endDate?: string | Date;
+  item?: string | null;
+  discount?: number | string | null;
+};
+
+/**
+ * POST /api/campaigns. `now` is the clock the end date is checked against (the server passes its clock).
+ * Checks run in the order of SPEC.md section 5 and the first failure's text is the answer.
+ */
+export function createCampaignSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      type: z.unknown().optional(),
+      title: text(),
+      conditions: text(),
+      platform: text(),
+      link: text(),
+      participantsCount: z.unknown().optional(),
+      participantsShare: z.unknown().optional(),
+      endDate: z.unknown().optional(),
+      item: text(),
+      discount: z.unknown().optional(),
+    })
+    .transform((v, ctx): CreateCampaignRequest => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+        return z.NEVER;
+      };
+      const type = Number(asText(v.type));
+      if (!Number.isInteger(type) || type < 1 || type > 7) return fail('type', CAMPAIGN_MSG.typeInvalid);
+
+      const countText = asText(v.participantsCount);
+      const endText = v.endDate instanceof Date ? 'date' : asText(v.endDate);
+      if (!v.title) return fail('title', CAMPAIGN_MSG.fillForm);
+      if (!endText) return fail('endDate', CAMPAIGN_MSG.fillForm);
+      if (!v.conditions) return fail('conditions', CAMPAIGN_MSG.fillForm);
+      if (!countText) return fail('participantsCount', CAMPAIGN_MSG.fillForm);
+      if (v.title.length > CAMPAIGN_LIMITS.titleMax) return fail('title', CAMPAIGN_MSG.titleLong);
+      if (v.conditions.length > CAMPAIGN_LIMITS.conditionsMax)
+        return fail('conditions', CAMPAIGN_MSG.conditionsLong);
+
+      if (!/^\d+$/.test(countText)) return fail('participantsCount', CAMPAIGN_MSG.countWhole);
+      const participantsCount = Number(countText);
+      if (participantsCount < 1) return fail('participantsCount', CAMPAIGN_MSG.countMin);
+      if (participantsCount > CAMPAIGN_LIMITS.countMax)
+        return fail('participantsCount', CAMPAIGN_MSG.countMax);
+
+      let participantsShareCents = 0;
+      if (ESCROW_TYPES.includes(type)) {
+        const shareText = asText(v.participantsShare);
+        if (!shareText) return fail('participantsShare', CAMPAIGN_MSG.fillForm);
+        if (!/^\d*(\.\d*)?$/.test(shareText) || shareText.startsWith('.') || shareText.endsWith('.'))
+          return fail('participantsShare', CAMPAIGN_MSG.shareFormat);
+        const cents = parseMoneyText(shareText);
+        if (cents === null) return fail('participantsShare', CAMPAIGN_MSG.shareDecimals);
+        if (cents < CAMPAIGN_LIMITS.minShareCents) return fail('participantsShare', CAMPAIGN_MSG.shareMin);
+        if (cents > CAMPAIGN_LIMITS.maxShareCents) return fail('participantsShare', CAMPAIGN_MSG.shareMax);
+        participantsShareCents = cents;
+      }
+
+      const endDate = parseEndDate(v.endDate);
+      if (!endDate) return fail('endDate', CAMPAIGN_MSG.endDateInvalid);
+      const endProblem = endDateError(endDate, now());
+      if (endProblem) return fail('endDate', endProblem);
+
+      // Link, platform and link length, in SPEC.md's order per type.
+      const link = v.link;
+      if (LINK_REQUIRED.includes(type) && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
+      if (type === 2 && link && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
+      if (type === 4 && /\s/.test(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
+      const platform = v.platform.toLowerCase();
+      if (platform && !isPlatform(platform)) return fail('platform', CAMPAIGN_MSG.platformRequired);
+      if (!platform && PLATFORM_REQUIRED.includes(type))
+        return fail('platform', CAMPAIGN_MSG.platformRequired);
+      if (platform === 'youtube' && type !== 2) return fail('platform', CAMPAIGN_MSG.youtubeOnlyFollowers);
+      if (link && stripScheme(link).length > CAMPAIGN_LIMITS.linkMax)
+        return fail('link', CAMPAIGN_MSG.linkLong);
+
+      let item: string | null = null;
+      let discount: number | null = null;
+      if (type === 7) {
+        const discountText = asText(v.discount);
+        const hasDiscount = discountText !== '' && discountText !== '0';
+        if (!v.item && !hasDiscount) return fail('item', CAMPAIGN_MSG.itemOrDiscount);
+        if (v.item && hasDiscount) return fail('item', CAMPAIGN_MSG.itemAndDiscount);
+        if (hasDiscount) {
+          if (!/^\d+$/.test(discountText)) return fail('discount', CAMPAIGN_MSG.discountRange);
+          discount = Number(discountText);
+          if (discount < 1 || discount > 99) return fail('discount', CAMPAIGN_MSG.discountRange);
+        } else {
+          if (v.item.length > CAMPAIGN_LIMITS.itemMax) return fail('item', CAMPAIGN_MSG.itemLong);
+          item = v.item;
+        }
+      }
+
+      return {
+        type: type as CampaignType,
+        title: v.title,
+        conditions: v.conditions,
+        platform: platform ? (platform as Platform) : null,
+        link: link ? withHttps(link) : null,
+        participantsCount,
+        participantsShareCents,
+        endDate,
+        item,
+        discount,
+      };
+    });
+}
+
+export type SubmitActivityRequest = { link: string | null; youtubeId: string | null; disclosed: boolean };
+
+/**
+ * POST /api/activities/{id}/submit for a campaign of this type and platform. Types 4-7 need a proof link
+ * (stored with https://) and the ad-disclosure confirmation; YouTube campaigns need the creator's username.
+ */
+export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
+  return z
+    .object({ link: text(), youtubeId: text(), disclosed: z.unknown().optional() })
+    .transform((v, ctx): SubmitActivityRequest => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+        return z.NEVER;
+      };
+      const needsProof = PROOF_TYPES.includes(campaign.type);
+      if (needsProof) {
+        if (!isValidLink(v.link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
+        if (stripScheme(v.link).length >= CAMPAIGN_LIMITS.proofLinkMaxExclusive)
+          return fail('link', CAMPAIGN_MSG.linkLong);
+      }
+      let youtubeId: string | null = null;
+      if (campaign.platform === 'youtube') {
+        if (!v.youtubeId) return fail('youtubeId', CAMPAIGN_MSG.youtubeRequired);
+        if (v.youtubeId.length > CAMPAIGN_LIMITS.youtubeUsernameMax)
+          return fail('youtubeId', CAMPAIGN_MSG.youtubeLong);
+        if (/\s/.test(v.youtubeId)) return fail('youtubeId', CAMPAIGN_MSG.youtubeInvalid);
+        youtubeId = v.youtubeId;
+      }
+      const disclosed = v.disclosed === true || v.disclosed === 'true';
+      if (needsProof && !disclosed) return fail('disclosed', CAMPAIGN_MSG.disclosureRequired);
+      return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed: needsProof && disclosed };
+    });
+}
+
+const booleanish = (message: string) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }));
+
+/** POST /api/campaigns/{id}/{participantId}. */
+export const decideParticipantRequest = z.object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired) });
+export type DecideParticipantRequest = z.infer<typeof decideParticipantRequest>;
+
+/** POST /api/admin/campaigns/{id}/verify: a rejection needs a reason. */
+export const verifyCampaignRequest = z
+  .object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired), reason: text() })
+  .superRefine((v, ctx) => {
+    if (!v.approve && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonRequired });
+    else if (v.reason.length > CAMPAIGN_LIMITS.reasonMax)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonLong });
+  });
+export type VerifyCampaignRequest = z.infer<typeof verifyCampaignRequest>;
+
+/** ?page=&limit= (page from 1; limit defaults to the product's page size of 10). */
+export const campaignPageQuery = (defaultLimit = 10, maxLimit = 50) =>
+  z.object({ page: text(), limit: text() }).transform((v, ctx) => {
+    const page = v.page ? Number(v.page) : 1;
+    const limit = v.limit ? Number(v.limit) : defaultLimit;
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    return { page, limit };
+  });
+export type CampaignPageQuery = { page: number; limit: number };
+
+export const ADMIN_CAMPAIGN_STATUSES = ['pending', 'live', 'ended', 'all'] as const;
+export type AdminCampaignStatus = (typeof ADMIN_CAMPAIGN_STATUSES)[number];
+
+/** GET /api/admin/campaigns?status=pending|live|ended|all&q=&page=&limit= (status defaults to pending). */
+export const adminCampaignsQuery = z
+  .object({ status: text(), q: text(), page: text(), limit: text() })
+  .transform((v, ctx) => {
+    const status = (v.status || 'pending') as AdminCampaignStatus;
+    if (!ADMIN_CAMPAIGN_STATUSES.includes(status)) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: CAMPAIGN_MSG.statusInvalid });
+      return z.NEVER;
+    }
+    if (v.q.length > 100) {
+      ctx.addIssue({ code: 'custom', path: ['q'], message: CAMPAIGN_MSG.searchLong });
+      return z.NEVER;
+    }
+    const paging = campaignPageQuery(20, 100).safeParse({ page: v.page, limit: v.limit });
+    if (!paging.success) {
+      ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    return { status, q: v.q || undefined, ...paging.data };
+  });
+export type AdminCampaignsQuery = z.infer<typeof adminCampaignsQuery>;
+
+/** Where a campaign stands, derived from its flags and end date. */
+export type CampaignStatus = 'pending' | 'live' | 'ended' | 'rejected' | 'closed';
+
+export type CampaignOwner = {
+  _id: string;
+  id: string;
+  name: string;
+  logo: string | null;
+  instagramId: string | null;
+  tiktokId: string | null;
+  youtubeId: string | null;
+};
+
+/** What a customer sees of a campaign (no participants, no analytics). Amounts in dollars. */
+export type CampaignPublic = {
+  _id: string;
+  id: string;
+  title: string;
+  owner: CampaignOwner;
+  type: number;
+  typeName: string;
+  platform: Platform | null;
+  link: string | null;
+  conditions: string;
+  participantsShare: number;
+  participantsCount: number;
+  numberOfParticipants: number;
+  discount: number | null;
+  item: string | null;
+  endDate: string;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+};
+
+export type CampaignParticipant = {
+  _id: string;
+  id: string;
+  status: number;
+  link: string | null;
+  youtubeId: string | null;
+  disclosed: boolean;
+  /** Follower count on the campaign's platform (snapshot at submission, else the current count). */
+  followers: number | null;
+  /** Paid amount in dollars once approved (types 1-6), else null. */
+  payout: number | null;
+  autoApproved: boolean;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  user: {
+    _id: string;
+    id: string;
+    name: string;
+    instagramId: string | null;
+    tiktokId: string | null;
+    youtubeId: string | null;
+  };
+};
+
+export type CampaignAnalytics = {
+  views: number;
+  accepted: number;
+  participants: number;
+  maxParticipants: number;
+  budgetSpent: number;
+  budget: number;
+  avgFollowers: number;
+  /** participants / maxParticipants as a percent, 2 decimals. */
+  engagementRate: number;
+};
+
+/** What the owner (and the operator) sees. */
+export type CampaignOwnerView = CampaignPublic & {
+  status: CampaignStatus;
+  approvedParticipantsCount: number;
+  viewsCount: number;
+  budgetSpent: number;
+  avgParticipantsFollowers: number;
+  /** Still held in escrow, in dollars. */
+  escrow: number;
+  verifiedAt: string | null;
+  rejectedReason: string | null;
+  settledAt: string | null;
+};
+
+export type CampaignDetails = CampaignOwnerView & {
+  analytics: CampaignAnalytics;
+  participants: CampaignParticipant[];
+  participantsTotal: number;
+};
+
+export type ActivityItem = {
+  _id: string;
+  id: string;
+  status: number;
+  campaign: CampaignPublic;
+  link: string | null;
+  youtubeId: string | null;
+  disclosed: boolean;
+  payout: number | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+};
+
+export type OwnerMessage = {
+  _id: string;
+  id: string;
+  title: string;
+  event: number;
+  campaignId: string | null;
+  createdAt: string;
+  isSeen: boolean;
+};

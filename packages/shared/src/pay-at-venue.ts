@@ -1,0 +1,141 @@
+/**
+ * Paying and redeeming at a venue (POST /api/payments), the live receipt, the venue's liability and a venue
+ * campaign's attribution. Amounts arrive as dollars (number or typed text, '' counts as 0.00) and leave the
+ * request schema as integer cents.
+ */
+import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from './money-api';
+import { parseMoneyText } from './money';
+
+export const PAY_MSG = {
+  amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
+  amountNegative: 'Amounts cannot be negative.',
+  amountTooLarge: 'The amount is too large.',
+  nothingToPay: 'Please enter an amount or choose a voucher.',
+  notEnoughWallet: 'You do not have enough in your wallet.',
+  notEnoughPocket: 'You do not have enough in your pocket at this venue.',
+  venueRequired: 'Please choose a venue.',
+  voucherInvalid: 'This voucher is not valid at this venue.',
+  voucherUsed: 'This voucher has already been used.',
+  requestIdInvalid: 'The request id is not valid.',
+  paymentNotFound: 'Payment not found.',
+  campaignNotFound: 'Campaign not found.',
+  paid: 'Successfully paid',
+} as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuidText = (v: string) => UUID_RE.test(v);
+
+/** Reads an amount field: '' / null / missing are 0, otherwise digits with an optional dot and ≤ 2 decimals. */
+export function payAmountToCents(v: unknown): { cents: number } | { message: string } {
+  const raw = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v == null ? '' : null;
+  if (raw === null) return { message: PAY_MSG.amountFormat };
+  if (raw === '') return { cents: 0 };
+  if (/^-/.test(raw) && Number.isFinite(Number(raw))) return { message: PAY_MSG.amountNegative };
+  // JSON numbers like 1e-7 print in exponent form: not a 2-decimal amount.
+  const cents = parseMoneyText(raw);
+  if (cents === null) return { message: PAY_MSG.amountFormat };
+  if (cents > MAX_AMOUNT_CENTS) return { message: PAY_MSG.amountTooLarge };
+  return { cents };
+}
+
+const idText = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v)), z.string());
+
+/**
+ * POST /api/payments: { wallet, pocket, venueID, redeemID?, requestId? }. With `max` (the balances the form
+ * knows) it also refuses amounts above them with the server's texts, so the form and the API agree.
+ */
+export const payAtVenueSchema = (max?: { walletCents: number; pocketCents: number }) =>
+  z
+    .object({
+      wallet: z.unknown().optional(),
+      pocket: z.unknown().optional(),
+      venueID: idText(),
+      redeemID: idText(),
+      requestId: idText(),
+    })
+    .transform((v, ctx) => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+        return z.NEVER;
+      };
+      const wallet = payAmountToCents(v.wallet);
+      if ('message' in wallet) return fail('wallet', wallet.message);
+      const pocket = payAmountToCents(v.pocket);
+      if ('message' in pocket) return fail('pocket', pocket.message);
+      if (max && wallet.cents > max.walletCents) return fail('wallet', PAY_MSG.notEnoughWallet);
+      if (max && pocket.cents > max.pocketCents) return fail('pocket', PAY_MSG.notEnoughPocket);
+      if (!v.venueID) return fail('venueID', PAY_MSG.venueRequired);
+      if (v.redeemID && !isUuidText(v.redeemID)) return fail('redeemID', PAY_MSG.voucherInvalid);
+      if (v.requestId && !isUuidText(v.requestId)) return fail('requestId', PAY_MSG.requestIdInvalid);
+      if (wallet.cents + pocket.cents === 0 && !v.redeemID) return fail('wallet', PAY_MSG.nothingToPay);
+      return {
+        walletCents: wallet.cents,
+        pocketCents: pocket.cents,
+        venueId: v.venueID.toLowerCase(),
+        voucherId: v.redeemID ? v.redeemID.toLowerCase() : null,
+        requestId: v.requestId ? v.requestId.toLowerCase() : null,
+      };
+    });
+export const payAtVenueRequest = payAtVenueSchema();
+export type PayAtVenueRequest = z.infer<typeof payAtVenueRequest>;
+
+/** A payment at a venue as the paying customer sees it (POST /api/payments and the live receipt). Dollars. */
+export type VenuePayment = {
+  _id: string;
+  id: string;
+  venueId: string;
+  venueName: string;
+  wallet: number;
+  pocket: number;
+  /** wallet + pocket; a voucher carries no money. */
+  total: number;
+  voucher: { _id: string; id: string; discount: number | null; prize: string | null } | null;
+  confirmationCode: string;
+  createdAt: string;
+};
+
+/** data of POST /api/payments: the payment and the balances left (wallet, pocket at this venue). */
+export type PayAtVenueResponse = { payment: VenuePayment; wallet: number; pocket: number; message: string };
+
+/** data of GET /api/payments/{id}/receipt. serverTime lets the receipt show the server's clock. */
+export type ReceiptResponse = { payment: VenuePayment; serverTime: string };
+
+/** data.liability of GET /api/venues/me/liability: what the venue still owes in goods. */
+export type VenueLiability = {
+  /** Sum of every customer's pocket at this venue, dollars. */
+  outstandingPockets: number;
+  /** How many customers hold a non-zero pocket here. */
+  pocketHolders: number;
+  unredeemedVouchers: {
+    count: number;
+    /** Grouped by offer: e.g. 20% off x 3, 'Free coffee' x 2 (largest group first). */
+    items: Array<{ discount: number | null; prize: string | null; count: number }>;
+  };
+};
+
+/** data.attribution of GET /api/campaigns/{id}/attribution (the owner venue only). Dollars. */
+export type CampaignAttribution = {
+  campaignId: string;
+  type: number;
+  participants: number;
+  approved: number;
+  vouchersIssued: number;
+  vouchersRedeemed: number;
+  /** Pocket money this campaign paid its participants (type 6). */
+  pocketPaidOut: number;
+  /** Pocket money its approved participants spent at the venue since they were paid, at most what it paid each. */
+  pocketSpent: number;
+  /** Payments at the venue that spent that pocket money. */
+  pocketPayments: number;
+  /** Escrow paid out to participants (type 6; type 7 reserves nothing). */
+  escrowSpent: number;
+  /** Vouchers redeemed plus participants who spent their pocket money here. */
+  redemptions: number;
+  /** escrowSpent / redemptions floored to the cent; null before the first redemption. */
+  costPerRedemption: number | null;
+};
+
+/** data of GET /api/config: public client configuration. */
+export type AppConfig = { mapTileUrl: string };

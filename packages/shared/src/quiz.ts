@@ -1,0 +1,83 @@
+/**
+ * The Boost Energy quiz (/games): the server serves 5 questions without telling which answer is correct,
+ * grades each answer when it is given, and grades the finish from what it recorded (RULINGS.md "Customers").
+ */
+import { z } from 'zod';
+
+export const QUIZ_MSG = {
+  noQuestions: 'There is no quiz right now. Please try again later.',
+  quizMismatch: 'This quiz does not match.',
+  quizFinished: 'This quiz is already finished.',
+  questionNotInQuiz: 'This question is not part of your quiz.',
+  answerNotInQuestion: 'This answer does not belong to the question.',
+  alreadyAnswered: 'You have already answered this question.',
+  correctInvalid: 'The number of correct answers is not valid.',
+  timesInvalid: 'The quiz times are not valid.',
+} as const;
+
+/** 'You can play again in N minutes.' (one quiz per hour). */
+export const quizWaitMessage = (minutes: number) =>
+  `You can play again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+export const QUIZ_LIMITS = { questions: 5, energyPerCorrect: 10, energyMax: 100, everyMinutes: 60 } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const id = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).regex(UUID, { error: message }),
+  );
+const objectBody = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
+
+/** POST /api/questions/answer */
+export const quizAnswerRequest = objectBody(
+  z.object({
+    quizId: id(QUIZ_MSG.quizMismatch),
+    questionId: id(QUIZ_MSG.questionNotInQuiz),
+    answerId: id(QUIZ_MSG.answerNotInQuestion),
+  }),
+);
+export type QuizAnswerRequest = z.infer<typeof quizAnswerRequest>;
+
+/** A time the client sends: epoch milliseconds or an ISO text. Optional: the server keeps its own times. */
+const clientTime = z
+  .union([z.number().finite(), z.string().trim().min(1)], { error: QUIZ_MSG.timesInvalid })
+  .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: QUIZ_MSG.timesInvalid })
+  .nullable()
+  .optional();
+
+/**
+ * POST /api/questions/finish {quizId, correct, start, end} (SPEC.md's shape plus quizId). `correct`, `start`
+ * and `end` are checked for type only: the server grades from the answers it recorded.
+ */
+export const quizFinishRequest = objectBody(
+  z.object({
+    quizId: id(QUIZ_MSG.quizMismatch),
+    correct: z
+      .number({ error: QUIZ_MSG.correctInvalid })
+      .int({ error: QUIZ_MSG.correctInvalid })
+      .min(0, { error: QUIZ_MSG.correctInvalid })
+      .max(QUIZ_LIMITS.questions, { error: QUIZ_MSG.correctInvalid })
+      .nullable()
+      .optional(),
+    start: clientTime,
+    end: clientTime,
+  }),
+);
+export type QuizFinishRequest = z.infer<typeof quizFinishRequest>;
+
+/** A served question: answers carry no isCorrect. */
+export type QuizQuestion = { _id: string; title: string; answers: Array<{ _id: string; title: string }> };
+/** data of GET /api/questions/random */
+export type QuizRandomResponse = { quizId: string; questions: QuizQuestion[] };
+/** data of POST /api/questions/answer: graded once the answer is given. */
+export type QuizAnswerResponse = { isCorrect: boolean; correctAnswerId: string };
+/** data of POST /api/questions/finish: energy after the quiz and what it added. */
+export type QuizFinishResponse = {
+  energy: number;
+  gained: number;
+  correct: number;
+  total: number;
+  message: string;
+};
