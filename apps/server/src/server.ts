@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { ensureAdmin } from './features/users/admin-accounts';
 import { seedDemoWorld } from './db/seed/index';
+import { seedDemoActivity } from './db/seed/demo-activity';
 import { startScheduler } from './jobs/scheduler';
 
 /** Reads the environment, migrates, seeds, listens, and closes gracefully on SIGINT/SIGTERM. */
@@ -13,7 +14,9 @@ async function main() {
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
   }
-  if (config.seedDemo) await seedDemoWorld(app.deps);
+  if (config.seedDemo && (await seedDemoWorld(app.deps))) {
+    await seedDemoActivity(app).catch((err) => app.log.warn({ err }, 'demo activity not seeded'));
+  }
   const scheduler = startScheduler(app.deps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Spruik is ready on ${config.publicUrl} (${database.kind})`);

@@ -113,27 +113,23 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
       isActive: false,
       membership: 1,
     });
-    await tx
-      .insert(organisations)
-      .values({
-        userId: pending,
-        abn: '20111222333',
-        name: p.name,
-        address: p.address,
-        websiteLink: p.websiteLink,
-      });
+    await tx.insert(organisations).values({
+      userId: pending,
+      abn: '20111222333',
+      name: p.name,
+      address: p.address,
+      websiteLink: p.websiteLink,
+    });
 
     // The Legend referred the demo customer.
     await tx.execute(sql`update users set referred_by = ${customers[1]} where id = ${customers[0]}`);
 
     for (const [i, a] of demo.demoAnnouncements.entries()) {
-      await tx
-        .insert(announcements)
-        .values({
-          imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])),
-          link: a.link,
-          position: i,
-        });
+      await tx.insert(announcements).values({
+        imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])),
+        link: a.link,
+        position: i,
+      });
     }
     for (const q of demo.demoQuestions) {
       const [row] = await tx.insert(questions).values({ title: q.title }).returning({ id: questions.id });

@@ -2,26 +2,20 @@ import { LIMITS, ROLES, type Me } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import type { users } from '../../db/schema';
 import { toDollars } from '../../lib/money';
-import {
-  balancesByKey,
-  countReferrals,
-  countUnseenMessages,
-  findBank,
-  findOrganisation,
-} from './users.repository';
+import { userBalances } from '../../ledger';
+import { countReferrals, countUnseenMessages, findBank, findOrganisation } from './users.repository';
 
 type UserRow = typeof users.$inferSelect;
 
 /** data.user of GET/PUT /api/users/me: the profile with balances read from the ledger, in dollars. */
 export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
   const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
-  const creditKey = user.role === ROLES.venue ? `venue_credit:${user.id}` : `business_credit:${user.id}`;
   const [org, bank, unseen, referrals, balances] = await Promise.all([
     isOrg ? findOrganisation(db, user.id) : undefined,
     user.role === ROLES.customer || user.role === ROLES.venue ? findBank(db, user.id) : undefined,
     countUnseenMessages(db, user.id),
     user.level === 2 ? countReferrals(db, user.id) : 0,
-    balancesByKey(db, [`wallet:${user.id}`, creditKey]),
+    userBalances(db, user),
   ]);
   const nextEdit = user.profileEditedAt
     ? new Date(user.profileEditedAt.getTime() + LIMITS.profileEditDays * 86_400_000)
@@ -40,7 +34,7 @@ export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
     role: user.role,
     level: user.level,
     energy: user.energy,
-    wallet: toDollars(balances[`wallet:${user.id}`]),
+    wallet: toDollars(balances.walletCents),
     legendCode: user.level === 2 ? user.legendCode : null,
     referralCount: referrals,
     membership: user.membership,
@@ -57,8 +51,8 @@ export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
           logo: org.logo,
           address: org.address,
           websiteLink: org.websiteLink,
-          credit: toDollars(balances[creditKey]),
-          totalIncome: user.role === ROLES.venue ? toDollars(org.totalIncomeCents) : undefined,
+          credit: toDollars(balances.creditCents),
+          totalIncome: user.role === ROLES.venue ? toDollars(balances.totalIncomeCents) : undefined,
         }
       : null,
     createdAt: user.createdAt.toISOString(),

@@ -1,10 +1,9 @@
 import { VENUE_MSG, type Venue, type VenueCredit, type VenueSummary } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import { accountKeys } from '../../ledger/accounts';
+import { accountKeys, balanceOf, balancesOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { balancesByKey } from '../users/users.repository';
 import { isUuid } from './ids';
 import { presentVenue } from './venues.presenter';
 import { findActiveVenue, listMappedVenues } from './venues.repository';
@@ -25,8 +24,7 @@ export async function requireActiveVenue(db: DbOrTx, id: string) {
 export async function getVenue(db: DbOrTx, me: AuthUser, id: string): Promise<Venue> {
   const venue = await requireActiveVenue(db, id);
   const key = accountKeys.pocket(me.id, venue.id);
-  const balances = await balancesByKey(db, [key]);
-  return { ...presentVenue(venue), pocket: toDollars(balances[key]) };
+  return { ...presentVenue(venue), pocket: toDollars(await balanceOf(db, key)) };
 }
 
 /** GET /api/payments/{venueId}/credit: what the customer can spend at this venue. */
@@ -34,6 +32,11 @@ export async function venueCredit(db: DbOrTx, me: AuthUser, venueId: string): Pr
   const venue = await requireActiveVenue(db, venueId);
   const wallet = accountKeys.wallet(me.id);
   const pocket = accountKeys.pocket(me.id, venue.id);
-  const balances = await balancesByKey(db, [wallet, pocket]);
-  return { _id: me.id, id: me.id, wallet: toDollars(balances[wallet]), pocket: toDollars(balances[pocket]) };
+  const balances = await balancesOf(db, [wallet, pocket]);
+  return {
+    _id: me.id,
+    id: me.id,
+    wallet: toDollars(balances.get(wallet)),
+    pocket: toDollars(balances.get(pocket)),
+  };
 }
