@@ -23,7 +23,8 @@ export type BuildOptions = {
   serveStatic?: boolean;
 };
 
-export type App = FastifyInstance & { deps: Deps };
+export type RouteInfo = { method: string; url: string };
+export type App = FastifyInstance & { deps: Deps; routeList: RouteInfo[] };
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -46,6 +47,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     realtime: noRealtime,
   };
 
+  // Every route, so tests can walk them all (role checks, no 5xx from any input).
+  const routeList: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
   registerErrorHandler(app);
   registerAuth(app, database.db, tokens);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
@@ -55,5 +61,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   for (const register of featureRoutes) await register(app, deps);
   app.decorate('deps', deps);
+  app.decorate('routeList', routeList);
   return app as unknown as App;
 }
