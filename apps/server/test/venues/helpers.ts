@@ -1,4 +1,6 @@
-import { ledgerAccounts } from '../../src/db/schema';
+import { randomUUID } from 'node:crypto';
+import { accountKeys, transfer } from '../../src/ledger';
+import { topUp } from '../money/helpers';
 import type { TestApp } from '../test-app';
 
 export type Headers = Record<string, string>;
@@ -40,10 +42,18 @@ export const liveVenue = (
     membership: extra.membership ?? 3,
   });
 
-/** Writes a balance row as the ledger would (these tests only read balances). */
+/** Funds a balance the way money really arrives: a business tops up (sandbox) and the ledger moves it. */
 export async function setBalance(t: TestApp, key: string, cents: number) {
-  const [kind, ownerId, venueId] = key.split(':');
-  await t.db
-    .insert(ledgerAccounts)
-    .values({ key, kind, ownerId, venueId: venueId ?? null, balanceCents: cents });
+  const business = await t.createUser(2);
+  await topUp(t, business.auth, Math.max(20, Math.ceil(cents / 100)), 'paypal');
+  await t.db.transaction((tx) =>
+    transfer(tx, {
+      kind: 'test_funding',
+      idempotencyKey: `test:fund:${key}:${randomUUID()}`,
+      fromKey: accountKeys.businessCredit(business.user.id),
+      toKey: key,
+      amountCents: cents,
+      memo: 'Test Business',
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages/messages.service';
 import type { MessageRow } from '../messages/messages.repository';
 import { isUuid, type Campaign } from './campaign-rules';
+import { writeAudit } from '../audit/audit.repository';
 import * as repo from './campaigns.repository';
 import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
 import { settleCampaignTx } from './settle.service';
@@ -82,13 +83,13 @@ export async function verifyCampaign(
     if (input.approve) {
       if (c.endDate <= now) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
       const after = await repo.updateCampaign(tx, id, { isVerified: true, verifiedAt: now });
-      await repo.insertAudit(tx, {
+      await writeAudit(tx, {
+        targetType: 'campaign',
         actorId: admin.id,
         action: 'campaign.verify',
         targetId: id,
         before,
         after: await snapshot(tx, after),
-        at: now,
       });
       return writeMessage(tx, deps, {
         userId: c.ownerId,
@@ -103,13 +104,13 @@ export async function verifyCampaign(
       rejectedReason: input.reason,
     });
     if (!r) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
-    await repo.insertAudit(tx, {
+    await writeAudit(tx, {
+        targetType: 'campaign',
       actorId: admin.id,
       action: 'campaign.reject',
       targetId: id,
       before,
       after: { ...(await snapshot(tx, r.after)), refunded: toDollars(r.refundedCents) },
-      at: now,
     });
     return r.message;
   });
@@ -134,7 +135,8 @@ export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) 
       actorId: admin.id,
     });
     if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
-    await repo.insertAudit(tx, {
+    await writeAudit(tx, {
+        targetType: 'campaign',
       actorId: admin.id,
       action: 'campaign.close',
       targetId: id,
@@ -145,7 +147,6 @@ export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) 
         autoApproved: r.autoApproved,
         expired: r.expired,
       },
-      at: now,
     });
     return r;
   });

@@ -18,7 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Platform } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { auditLog, campaigns, campaignViews, organisations, users } from '../../db/schema';
+import { campaigns, campaignViews, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
 
 const ownerUser = alias(users, 'owner_user');
@@ -224,17 +224,3 @@ export async function recordView(tx: Tx, campaignId: string, userId: string, at:
   return true;
 }
 
-export async function insertAudit(
-  tx: Tx,
-  v: { actorId: string; action: string; targetId: string; before: unknown; after: unknown; at: Date },
-) {
-  await tx.insert(auditLog).values({
-    actorId: v.actorId,
-    action: v.action,
-    targetType: 'campaign',
-    targetId: v.targetId,
-    before: v.before,
-    after: v.after,
-    createdAt: v.at,
-  });
-}

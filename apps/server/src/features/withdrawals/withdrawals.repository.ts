@@ -1,7 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
-  auditLog,
   bankAccounts,
   journalEntries,
   journalLines,
@@ -104,16 +103,3 @@ export async function sourceKeyOf(db: DbOrTx, withdrawalId: string): Promise<str
   return row?.key ?? null;
 }
 
-export async function insertAudit(
-  tx: Tx,
-  v: {
-    actorId: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    before: unknown;
-    after: unknown;
-  },
-) {
-  await tx.insert(auditLog).values(v);
-}

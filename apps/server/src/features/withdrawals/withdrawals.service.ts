@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
 import * as repo from './withdrawals.repository';
+import { writeAudit } from '../audit/audit.repository';
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 /** The admin list shows at most this many rows (newest first); pending ones are what matters. */
@@ -103,7 +104,7 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       decidedAt: deps.clock.now(),
       decidedBy: admin.id,
     });
-    await repo.insertAudit(tx, {
+    await writeAudit(tx, {
       actorId: admin.id,
       action: approve ? 'withdrawal.verify' : 'withdrawal.reject',
       targetType: 'withdrawal',

@@ -9,6 +9,7 @@ export { VenueCampaignsForCustomerPage } from '../../features/venues/pages/venue
 export { VenueMenuPage } from '../../features/venues/pages/venue-menu-page';
 export { VisitUsPage } from '../../features/venues/pages/visit-us-page';
 export { PayAtVenuePage } from '../../features/pay-at-venue/pages/pay-at-venue-page';
+export { PaymentReceiptPage } from '../../features/pay-at-venue/pages/payment-receipt-page';
 export { MyActivityPage } from '../../features/activities/pages/my-activity-page';
 export { CampaignsPage } from '../../features/campaigns/pages/campaigns-page';
 export { GamesPage } from '../../features/games/pages/games-page';

@@ -15,6 +15,7 @@ export const customerRoutes: RouteObject = {
     { path: '/venues', Component: page((m) => m.VenuesMapPage) },
     { path: '/venue', Component: page((m) => m.VenuePage) },
     { path: '/payment', Component: page((m) => m.PayAtVenuePage) },
+    { path: '/payment_receipt', Component: page((m) => m.PaymentReceiptPage) },
     { path: '/venues_campaigns', Component: page((m) => m.VenueCampaignsForCustomerPage) },
     { path: '/venue_menu', Component: page((m) => m.VenueMenuPage) },
     { path: '/visit_us', Component: page((m) => m.VisitUsPage) },

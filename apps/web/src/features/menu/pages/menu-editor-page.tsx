@@ -1,6 +1,242 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { useState } from 'react';
+import type { MenuCategory, MenuItem } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { isApiError } from '../../../lib/api';
+import { useNotify } from '../../../lib/feedback';
+import { money } from '../../../lib/money';
+import { useMenuChange, useMyMenu, type FoodBody } from '../api/menu';
+import { uploadFoodImage } from '../api/upload-food-image';
+import { CategoryDialog, ConfirmDialog, FoodDialog, type FoodForm } from '../components/editor-dialogs';
+import { ImageDialog, IngredientsDialog } from '../components/menu-dialogs';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+type Deleting =
+  { kind: 'category'; category: MenuCategory } | { kind: 'item'; category: MenuCategory; item: MenuItem };
+
+/** /menu: the venue's menu editor (SPEC.md section 2 and the food image rules of section 4). */
 export function MenuEditorPage() {
-  return <ComingSoon title="Menu" />;
+  const menu = useMyMenu();
+  const change = useMenuChange();
+  const notify = useNotify();
+  const [categoryDialog, setCategoryDialog] = useState<{ category: MenuCategory | null } | null>(null);
+  const [food, setFood] = useState<{ category: MenuCategory; item: MenuItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [ingredients, setIngredients] = useState<MenuItem | null>(null);
+  const [image, setImage] = useState<MenuItem | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const run = (c: Parameters<typeof change.mutate>[0], done: () => void) =>
+    change.mutate(c, {
+      onSuccess: (res) => {
+        if (res.message) notify(res.message);
+        done();
+      },
+    });
+
+  const saveCategory = (name: string) => {
+    const category = categoryDialog?.category;
+    run(category ? { op: 'editCategory', categoryId: category.id, name } : { op: 'addCategory', name }, () =>
+      setCategoryDialog(null),
+    );
+  };
+
+  /** Image first, then the item with the returned filename (SPEC.md section 4). */
+  const saveFood = async (form: FoodForm) => {
+    if (!food) return;
+    const body: FoodBody = { name: form.name, price: form.price, ingredients: form.ingredients };
+    if (form.file) {
+      setUploading(true);
+      try {
+        body.image = (await uploadFoodImage(form.file)).filename;
+      } catch (e) {
+        const text = isApiError(e) ? e.message : 'The image could not be uploaded.';
+        // On add an upload failure still adds the item; on edit only 'empty' (no new image) still saves.
+        if (food.item && text !== 'empty') {
+          notify(text, 'error');
+          return;
+        }
+      } finally {
+        setUploading(false);
+      }
+    }
+    const { category, item } = food;
+    run(
+      item
+        ? { op: 'editItem', categoryId: category.id, itemId: item.id, body }
+        : { op: 'addItem', categoryId: category.id, body },
+      () => setFood(null),
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    run(
+      deleting.kind === 'category'
+        ? { op: 'deleteCategory', categoryId: deleting.category.id }
+        : { op: 'deleteItem', categoryId: deleting.category.id, itemId: deleting.item.id },
+      () => setDeleting(null),
+    );
+  };
+
+  const categories = menu.data?.categories ?? [];
+  return (
+    <Page title="Menu" subtitle="Customers see this menu on your venue page.">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AddCircleOutlineRounded />}
+        onClick={() => setCategoryDialog({ category: null })}
+      >
+        Add a new category
+      </Button>
+      {menu.isError && <LoadError onRetry={() => void menu.refetch()} />}
+      {menu.isPending && <Skeleton variant="rounded" height={200} />}
+      {menu.isSuccess && categories.length === 0 && (
+        <Typography color="text.secondary">
+          Your menu is empty. Start with a category such as Drinks.
+        </Typography>
+      )}
+      {categories.map((category) => (
+        <Card
+          key={category.id}
+          component="section"
+          aria-label={category.name}
+          data-testid="menu-category"
+          sx={{ borderRadius: '16px', overflow: 'hidden' }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.25,
+              pl: 2,
+              pr: 0.5,
+              py: 0.5,
+              bgcolor: 'background.default',
+              borderBottom: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+              {category.name}
+            </Typography>
+            <IconButton
+              aria-label={`Edit category ${category.name}`}
+              onClick={() => setCategoryDialog({ category })}
+            >
+              <EditRounded fontSize="small" />
+            </IconButton>
+            <IconButton
+              aria-label={`Add item to ${category.name}`}
+              color="primary"
+              onClick={() => setFood({ category, item: null })}
+            >
+              <AddRounded />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete category ${category.name}`}
+              color="error"
+              onClick={() => setDeleting({ kind: 'category', category })}
+            >
+              <DeleteOutlineRounded fontSize="small" />
+            </IconButton>
+          </Box>
+          {category.items.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+              No items yet. Tap + to add one.
+            </Typography>
+          )}
+          {category.items.map((item) => (
+            <Box
+              key={item.id}
+              data-testid="menu-item"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                pl: 2,
+                pr: 0.5,
+                py: 0.5,
+                '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+              }}
+            >
+              <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} noWrap>
+                {item.name}
+              </Typography>
+              {item.ingredients && (
+                <IconButton
+                  size="small"
+                  aria-label={`Ingredients of ${item.name}`}
+                  onClick={() => setIngredients(item)}
+                >
+                  <InfoOutlined fontSize="small" />
+                </IconButton>
+              )}
+              {item.image && (
+                <IconButton size="small" aria-label={`Image of ${item.name}`} onClick={() => setImage(item)}>
+                  <ImageRounded fontSize="small" />
+                </IconButton>
+              )}
+              <Typography sx={{ fontWeight: 800, mx: 0.5 }}>{money(item.price)}</Typography>
+              <IconButton
+                size="small"
+                aria-label={`Edit ${item.name}`}
+                onClick={() => setFood({ category, item })}
+              >
+                <EditRounded fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete ${item.name}`}
+                onClick={() => setDeleting({ kind: 'item', category, item })}
+              >
+                <DeleteOutlineRounded fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Card>
+      ))}
+
+      <CategoryDialog
+        open={!!categoryDialog}
+        initial={categoryDialog?.category ? categoryDialog.category.name : null}
+        busy={change.isPending}
+        onClose={() => setCategoryDialog(null)}
+        onSave={saveCategory}
+      />
+      <FoodDialog
+        open={!!food}
+        item={food?.item ?? null}
+        busy={change.isPending || uploading}
+        onClose={() => setFood(null)}
+        onSave={(f) => void saveFood(f)}
+      />
+      <ConfirmDialog
+        text={
+          deleting
+            ? deleting.kind === 'category'
+              ? 'Are you sure you want to delete this category?'
+              : 'Are you sure you want to delete this item?'
+            : null
+        }
+        busy={change.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <IngredientsDialog item={ingredients} onClose={() => setIngredients(null)} />
+      <ImageDialog item={image} onClose={() => setImage(null)} />
+    </Page>
+  );
 }

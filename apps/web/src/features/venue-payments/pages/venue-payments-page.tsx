@@ -1,6 +1,151 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import { useState } from 'react';
+import { atHandle, type PaymentItem, type VoucherItem } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { money } from '../../../lib/money';
+import { useVenuePayments, useVenueVouchers } from '../api/venue-lists';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+};
+const handleOf = (instagram: string | null, fallback: string) =>
+  instagram ? atHandle('instagram', instagram) : fallback;
+
+function PaymentCard({ p }: { p: PaymentItem }) {
+  return (
+    <Card
+      data-testid="venue-payment"
+      sx={{ p: 1.5, borderRadius: '14px', display: 'flex', gap: 1.5, alignItems: 'center' }}
+    >
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '12px',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(46,125,50,0.12)',
+          color: 'success.main',
+          flexShrink: 0,
+        }}
+      >
+        <PaymentsRounded />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} noWrap>
+          {handleOf(p.customerInstagramID, p.userName)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {when(p.usedAt || p.createdAt)}
+        </Typography>
+        {(p.wallet > 0 || p.pocket > 0) && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Wallet {money(p.wallet)} · Pocket {money(p.pocket)}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{money(p.total)}</Typography>
+        {p.confirmationCode && (
+          <Chip
+            size="small"
+            label={p.confirmationCode}
+            aria-label={`Confirmation code ${p.confirmationCode}`}
+            data-testid="payment-code"
+            sx={{ mt: 0.5, fontFamily: 'monospace', fontWeight: 800, letterSpacing: '0.08em' }}
+          />
+        )}
+      </Box>
+    </Card>
+  );
+}
+
+function VoucherCard({ v }: { v: VoucherItem }) {
+  return (
+    <Card
+      data-testid="venue-voucher"
+      sx={{ p: 1.5, borderRadius: '14px', display: 'flex', gap: 1.5, alignItems: 'center' }}
+    >
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '12px',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(217,83,30,0.1)',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
+        <LocalActivityRounded />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} noWrap>
+          {handleOf(v.customerInstgramId, 'Customer')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {v.isUsed && v.usedAt ? `Used ${when(v.usedAt)}` : `Issued ${when(v.createdAt)}`}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography sx={{ fontWeight: 800 }}>{v.discount ? `${v.discount}%` : v.prize}</Typography>
+        <Chip
+          size="small"
+          label={v.isUsed ? 'Used' : 'Not used'}
+          color={v.isUsed ? 'success' : 'default'}
+          variant={v.isUsed ? 'filled' : 'outlined'}
+          sx={{ mt: 0.5 }}
+        />
+      </Box>
+    </Card>
+  );
+}
+
+/** /payments (venue): payments made here and vouchers issued for it, refreshed every few seconds. */
 export function VenuePaymentsPage() {
-  return <ComingSoon title="Payments" />;
+  const [tab, setTab] = useState<'payments' | 'vouchers'>('payments');
+  const payments = useVenuePayments();
+  const vouchers = useVenueVouchers();
+  return (
+    <Page
+      title="Payments"
+      subtitle="New payments appear here within a few seconds. Match the code the customer shows."
+    >
+      <Tabs value={tab} onChange={(_, v: 'payments' | 'vouchers') => setTab(v)} variant="fullWidth">
+        <Tab value="payments" label="Payments" />
+        <Tab value="vouchers" label="Vouchers" />
+      </Tabs>
+      {tab === 'payments' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} role="tabpanel" aria-label="Payments">
+          {payments.isError && <LoadError onRetry={() => void payments.refetch()} />}
+          {payments.isPending && <Skeleton variant="rounded" height={72} />}
+          {payments.data?.length === 0 && <Typography color="text.secondary">No payments yet.</Typography>}
+          {payments.data?.map((p) => (
+            <PaymentCard key={p.id} p={p} />
+          ))}
+        </Box>
+      )}
+      {tab === 'vouchers' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} role="tabpanel" aria-label="Vouchers">
+          {vouchers.isError && <LoadError onRetry={() => void vouchers.refetch()} />}
+          {vouchers.isPending && <Skeleton variant="rounded" height={72} />}
+          {vouchers.data?.length === 0 && <Typography color="text.secondary">No vouchers yet.</Typography>}
+          {vouchers.data?.map((v) => (
+            <VoucherCard key={v.id} v={v} />
+          ))}
+        </Box>
+      )}
+    </Page>
+  );
 }

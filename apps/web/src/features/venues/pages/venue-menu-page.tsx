@@ -1,6 +1,104 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MEMBERSHIPS, type MenuItem } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { money } from '../../../lib/money';
+import { ImageDialog, IngredientsDialog } from '../../menu/components/menu-dialogs';
+import { useVenueMenu } from '../api/get-venue-menu';
+import { useVenue } from '../api/get-venues';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /venue_menu?id=: the venue's categories and items; Gold venues show a scan icon (it does nothing yet). */
 export function VenueMenuPage() {
-  return <ComingSoon title="Menu" />;
+  const id = useSearchParams()[0].get('id') ?? '';
+  const venue = useVenue(id);
+  const menu = useVenueMenu(id);
+  const [ingredients, setIngredients] = useState<MenuItem | null>(null);
+  const [image, setImage] = useState<MenuItem | null>(null);
+  const gold = venue.data?.membership === MEMBERSHIPS.gold;
+
+  return (
+    <Page>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+          {venue.data ? `${venue.data.name} menu` : 'Menu'}
+        </Typography>
+        {gold && (
+          <IconButton aria-label="Scan" color="primary" sx={{ bgcolor: 'background.default' }}>
+            <QrCodeScannerRounded />
+          </IconButton>
+        )}
+      </Box>
+      {menu.isError && <LoadError onRetry={() => void menu.refetch()} />}
+      {menu.isPending && !menu.isError && <Skeleton variant="rounded" height={240} />}
+      {menu.data && menu.data.categories.length === 0 && (
+        <Typography color="text.secondary">This venue has not published its menu yet.</Typography>
+      )}
+      {menu.data?.categories.map((category) => (
+        <Card key={category.id} component="section" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{
+              px: 2,
+              py: 1.25,
+              bgcolor: 'background.default',
+              borderBottom: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            {category.name}
+          </Typography>
+          {category.items.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+              Nothing here yet.
+            </Typography>
+          )}
+          {category.items.map((item) => (
+            <Box
+              key={item.id}
+              data-testid="menu-item"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 2,
+                py: 1,
+                '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+              }}
+            >
+              <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>{item.name}</Typography>
+              {item.ingredients && (
+                <IconButton
+                  size="small"
+                  aria-label={`Ingredients of ${item.name}`}
+                  onClick={() => setIngredients(item)}
+                >
+                  <InfoOutlined fontSize="small" />
+                </IconButton>
+              )}
+              {item.image && (
+                <IconButton size="small" aria-label={`Image of ${item.name}`} onClick={() => setImage(item)}>
+                  <ImageRounded fontSize="small" />
+                </IconButton>
+              )}
+              <Typography sx={{ fontWeight: 800, minWidth: 64, textAlign: 'right' }}>
+                {money(item.price)}
+              </Typography>
+            </Box>
+          ))}
+        </Card>
+      ))}
+      <IngredientsDialog item={ingredients} onClose={() => setIngredients(null)} />
+      <ImageDialog item={image} onClose={() => setImage(null)} />
+    </Page>
+  );
 }

@@ -1,6 +1,89 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LIMITS, MAP_CENTER } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { useAppConfig } from '../api/get-config';
+import { useVenues } from '../api/get-venues';
+import { LazyVenueMap } from '../components/lazy-venue-map';
+import type { MapPoint } from '../components/venue-map';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+const CENTER: [number, number] = [MAP_CENTER.latitude, MAP_CENTER.longitude];
+
+/** /venues: every venue on a map around Melbourne; picking one turns it red and offers a way in. */
 export function VenuesMapPage() {
-  return <ComingSoon title="Venues" />;
+  const venues = useVenues();
+  const config = useAppConfig();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const points = useMemo<MapPoint[]>(
+    () =>
+      (venues.data ?? [])
+        .filter((v) => v.latitude !== null && v.longitude !== null)
+        .map((v) => ({ id: v.id, name: v.name, latitude: v.latitude!, longitude: v.longitude! })),
+    [venues.data],
+  );
+  const selected = points.find((p) => p.id === selectedId) ?? null;
+
+  return (
+    <Page title="Venues" subtitle="Find a venue near you, then pay, redeem or see the menu.">
+      {venues.isError && <LoadError onRetry={() => void venues.refetch()} />}
+      <LazyVenueMap
+        label="Venues map"
+        center={CENTER}
+        zoom={LIMITS.mapZoom}
+        points={points}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        tileUrl={config.data?.mapTileUrl ?? ''}
+        height="min(48dvh, 420px)"
+      />
+      {selected ? (
+        <Card
+          data-testid="selected-venue"
+          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderRadius: '16px' }}
+        >
+          <PlaceRounded color="error" />
+          <Typography variant="subtitle1" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {selected.name}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={`/venue?id=${selected.id}`}
+            variant="contained"
+            endIcon={<ArrowForwardRounded />}
+          >
+            Go
+          </Button>
+        </Card>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Tap a pin to choose a venue.
+        </Typography>
+      )}
+      {points.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="All venues">
+          {points.map((p) => (
+            <Chip
+              key={p.id}
+              label={p.name}
+              icon={<PlaceRounded />}
+              color={p.id === selectedId ? 'error' : 'default'}
+              variant={p.id === selectedId ? 'filled' : 'outlined'}
+              onClick={() => setSelectedId(p.id)}
+            />
+          ))}
+        </Box>
+      )}
+      {venues.isSuccess && points.length === 0 && (
+        <Typography color="text.secondary">No venues yet. Check back soon.</Typography>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,102 @@
+/**
+ * The Leaflet map (lazy-loaded: only /venues and /visit_us download Leaflet). Markers are CSS pins
+ * (L.divIcon), so no marker images have to survive the bundler. Tiles come from the configured URL; when the
+ * URL is empty or tiles fail to load, the map still shows its markers on a plain background.
+ */
+import 'leaflet/dist/leaflet.css';
+import './venue-map.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export type MapPoint = { id: string; name: string; latitude: number; longitude: number };
+
+const pin = (selected: boolean) =>
+  L.divIcon({
+    className: 'spruik-pin-wrap',
+    html: `<span class="spruik-pin${selected ? ' spruik-pin--selected' : ''}"></span>`,
+    iconSize: [30, 40],
+    iconAnchor: [15, 40],
+  });
+
+function Recentre({ center, zoom }: { center: [number, number]; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView(center, zoom);
+  }, [map, center, zoom]);
+  return null;
+}
+
+export default function VenueMap({
+  center,
+  zoom,
+  points,
+  selectedId,
+  onSelect,
+  tileUrl,
+  height,
+  label,
+}: {
+  center: [number, number];
+  zoom: number;
+  points: MapPoint[];
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  tileUrl: string;
+  height: number | string;
+  label: string;
+}) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const icons = useMemo(() => ({ normal: pin(false), selected: pin(true) }), []);
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{ position: 'relative', height, borderRadius: '16px', overflow: 'hidden', bgcolor: '#e8e1d8' }}
+    >
+      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} attributionControl>
+        <Recentre center={center} zoom={zoom} />
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution="&copy; OpenStreetMap contributors"
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+        )}
+        {points.map((p) => (
+          <Marker
+            key={p.id}
+            position={[p.latitude, p.longitude]}
+            icon={p.id === selectedId ? icons.selected : icons.normal}
+            title={p.name}
+            alt={p.name}
+            zIndexOffset={p.id === selectedId ? 1000 : 0}
+            eventHandlers={{ click: () => onSelect?.(p.id), keypress: () => onSelect?.(p.id) }}
+          />
+        ))}
+      </MapContainer>
+      {(!tileUrl || tilesFailed) && (
+        <Typography
+          variant="caption"
+          data-testid="map-tiles-note"
+          sx={{
+            position: 'absolute',
+            right: 8,
+            top: 8,
+            maxWidth: 'calc(100% - 64px)',
+            zIndex: 500,
+            px: 1,
+            py: 0.25,
+            borderRadius: '8px',
+            bgcolor: 'rgba(255,253,251,0.9)',
+            color: 'text.secondary',
+          }}
+        >
+          Map background unavailable — venues are still shown.
+        </Typography>
+      )}
+    </Box>
+  );
+}
