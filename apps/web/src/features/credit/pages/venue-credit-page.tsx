@@ -1,6 +1,102 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AddCardRounded from '@mui/icons-material/AddCardRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { useBalanceRefresh } from '../../../lib/balance-sync';
+import { money } from '../../../lib/money';
+import { useMe } from '../../profile/api/get-me';
+import { BankDialog } from '../../wallet/components/bank-dialog';
+import { withdrawsKey } from '../api/get-withdraws';
+import { venueLiabilityKey } from '../api/get-venue-liability';
+import { AddCreditDialog } from '../components/add-credit-dialog';
+import { BalanceCard } from '../components/balance-card';
+import { VenueLiabilityCard } from '../components/venue-liability-card';
+import { VenueWithdrawDialog } from '../components/venue-withdraw-dialog';
+import { WithdrawHistory } from '../components/withdraw-history';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** The shell refreshes the credit itself (['me']); these belong to this page. */
+const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
+const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.';
+
+/**
+ * Venue /venue_credit (SPEC.md section 2): available credit, total in-app income, Add Credit (RULINGS.md:
+ * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
+ */
 export function VenueCreditPage() {
-  return <ComingSoon title="Credit" />;
+  const me = useMe();
+  const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | null>(null);
+  useBalanceRefresh(REFRESH);
+  const credit = me.data?.details?.credit ?? 0;
+  const bank = me.data?.customerBank ?? null;
+  const close = () => setDialog(null);
+
+  return (
+    <Page title="Credit">
+      {me.isError && !me.data && <LoadError onRetry={() => void me.refetch()} />}
+      <BalanceCard
+        label="Available Credit"
+        icon={<SavingsRounded fontSize="small" />}
+        value={me.data ? money(credit) : '…'}
+        testId="available-credit"
+      >
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 2 }}>
+          <Button
+            variant="contained"
+            color="inherit"
+            startIcon={<AddCardRounded />}
+            onClick={() => setDialog('add')}
+            sx={{
+              px: 1,
+              whiteSpace: 'nowrap',
+              bgcolor: 'background.paper',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: '#fff' },
+            }}
+          >
+            Add Credit
+          </Button>
+          <Button
+            variant="outlined"
+            color="inherit"
+            disabled={!me.data}
+            onClick={() => setDialog('withdraw')}
+            sx={{ px: 1, whiteSpace: 'nowrap', borderColor: 'rgba(255,255,255,0.7)' }}
+          >
+            Withdraw Money
+          </Button>
+        </Box>
+      </BalanceCard>
+      <BalanceCard
+        tone="plain"
+        label="Total in-app income"
+        icon={<TrendingUpRounded fontSize="small" color="success" />}
+        value={me.data ? money(me.data.details?.totalIncome) : '…'}
+        testId="total-income"
+      >
+        <Typography variant="caption" color="text.secondary">
+          Everything customers paid here from their wallets.
+        </Typography>
+      </BalanceCard>
+      <VenueLiabilityCard />
+      <WithdrawHistory />
+      <Typography variant="body2" color="text.secondary">
+        {bank
+          ? `Withdrawals are paid to ${bank.accountName}. `
+          : 'Our team contacts you to pay withdrawals. '}
+        <Link component="button" type="button" variant="body2" onClick={() => setDialog('bank')}>
+          {bank ? 'Change bank account' : 'Add a bank account'}
+        </Link>
+      </Typography>
+
+      <AddCreditDialog open={dialog === 'add'} onClose={close} />
+      <VenueWithdrawDialog open={dialog === 'withdraw'} credit={credit} onClose={close} />
+      <BankDialog open={dialog === 'bank'} current={bank} confirmText={VENUE_BANK_CONFIRM} onClose={close} />
+    </Page>
+  );
 }

@@ -4,22 +4,44 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDollars, ROLES } from '@spruik/shared';
+import { announceBalanceChange } from '../../../lib/balance-sync';
 import { getRole } from '../../../lib/session';
-import { useVerifyTransaction } from '../api/verify-transaction';
+import { meKey } from '../../profile/api/get-me';
+import { isPendingPayment, useVerifyTransaction } from '../api/verify-transaction';
+
+type Outcome = 'success' | 'failed' | 'pending';
+
+const LOOK = {
+  success: { color: 'success', bg: 'rgba(46,125,50,0.12)', title: 'Your payment was successful' },
+  failed: { color: 'error', bg: 'rgba(211,47,47,0.12)', title: 'Your payment failed' },
+  pending: { color: 'warning', bg: 'rgba(237,138,25,0.14)', title: 'Your payment is being confirmed' },
+} as const;
 
 /**
- * /payment_result?token={transactionId}&session_id={providerSessionId}: the provider returns the payer here and
- * the verify call decides success or failure (SPEC.md section 4).
+ * /payment_result?token={transactionId}&session_id={providerSessionId}: the provider (or the TEST MODE sandbox)
+ * returns the payer here and the verify call decides success or failure (SPEC.md section 4). A confirmed
+ * top-up refreshes the balances here and in the app's other tabs.
  */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const token = params.get('token') ?? '';
   const sessionId = params.get('session_id') ?? '';
-  const { data, isPending, isError } = useVerifyTransaction(token, sessionId);
+  const { data, error, isPending, isError, isFetching, refetch } = useVerifyTransaction(token, sessionId);
   const home = getRole() === ROLES.venue ? '/venue_credit' : '/business_home';
+
+  const paid = !!data?.transaction;
+  useEffect(() => {
+    if (!paid) return;
+    void qc.invalidateQueries({ queryKey: meKey });
+    announceBalanceChange();
+  }, [paid, qc]);
 
   if (token && isPending) {
     return (
@@ -34,13 +56,15 @@ export function PaymentResultPage() {
     );
   }
 
-  const ok = !!token && !isError && !!data?.transaction;
-  const color = ok ? 'success' : 'error';
+  const outcome: Outcome = paid ? 'success' : isError && isPendingPayment(error) ? 'pending' : 'failed';
+  const look = LOOK[outcome];
+  const Icon =
+    outcome === 'success' ? CheckCircleRounded : outcome === 'pending' ? HourglassTopRounded : CancelRounded;
   return (
     <Box
       component="main"
       data-testid="payment-result"
-      data-status={ok ? 'success' : 'failed'}
+      data-status={outcome}
       sx={{
         flex: 1,
         display: 'flex',
@@ -59,19 +83,15 @@ export function PaymentResultPage() {
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: ok ? 'rgba(46,125,50,0.12)' : 'rgba(211,47,47,0.12)',
+          bgcolor: look.bg,
         }}
       >
-        {ok ? (
-          <CheckCircleRounded color="success" sx={{ fontSize: 80 }} />
-        ) : (
-          <CancelRounded color="error" sx={{ fontSize: 80 }} />
-        )}
+        <Icon color={look.color} sx={{ fontSize: 80 }} />
       </Box>
-      <Typography variant="h5" component="h1" color={`${color}.main`}>
-        {ok ? 'Your payment was successful' : 'Your payment failed'}
+      <Typography variant="h5" component="h1" color={`${look.color}.main`}>
+        {look.title}
       </Typography>
-      {ok ? (
+      {outcome === 'success' && data ? (
         <>
           <Typography color="text.secondary">
             Thank you! Your credit is ready, and creators are waiting: you can now prepare your campaigns and
@@ -86,12 +106,19 @@ export function PaymentResultPage() {
             </Typography>
           </Box>
         </>
+      ) : outcome === 'pending' ? (
+        <>
+          <Typography color="text.secondary">{error?.message}</Typography>
+          <Button variant="outlined" color="warning" disabled={isFetching} onClick={() => void refetch()}>
+            Check again
+          </Button>
+        </>
       ) : (
         <Typography color="text.secondary">You can try again</Typography>
       )}
       <Button
         variant="contained"
-        color={color}
+        color={look.color}
         size="large"
         sx={{ mt: 3, minWidth: 200 }}
         onClick={() => navigate(home, { replace: true })}

@@ -1,6 +1,157 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import { useState } from 'react';
+import type { PaymentItem, VoucherItem } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { money } from '../../../lib/money';
+import { useMe } from '../../profile/api/get-me';
+import { useMyPayments } from '../api/get-my-payments';
+import { useMyVouchers } from '../api/get-my-vouchers';
+import { BankDialog } from '../components/bank-dialog';
+import { PaymentDetailDialog } from '../components/payment-detail-dialog';
+import { PaymentList } from '../components/payment-list';
+import { VoucherDetailDialog } from '../components/voucher-detail-dialog';
+import { VoucherList } from '../components/voucher-list';
+import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+type Mode = 'payments' | 'vouchers';
+type Dialog = 'bank' | 'withdraw' | 'payment' | 'voucher' | null;
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Skeleton variant="rounded" height={64} />
+      <Skeleton variant="rounded" height={64} />
+    </Box>
+  );
+}
+
+/**
+ * Customer /my_wallet (SPEC.md section 2): the balance, Withdraw Money (the add-bank dialog first when no bank
+ * account is saved), and the Payments/Vouchers lists with their detail dialogs.
+ */
 export function MyWalletPage() {
-  return <ComingSoon title="My Wallet" />;
+  const me = useMe();
+  const [mode, setMode] = useState<Mode>('payments');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [payment, setPayment] = useState<PaymentItem | null>(null);
+  const [voucher, setVoucher] = useState<VoucherItem | null>(null);
+  const payments = useMyPayments();
+  const vouchers = useMyVouchers(mode === 'vouchers');
+  const close = () => setDialog(null);
+  const bank = me.data?.customerBank ?? null;
+  const wallet = me.data?.wallet ?? 0;
+
+  return (
+    <Page title="My Wallet">
+      {me.isError && !me.data && <LoadError onRetry={() => void me.refetch()} />}
+      <Box
+        sx={{
+          p: 2.5,
+          borderRadius: '20px',
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, #d9531e 0%, #a93c10 100%)',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.9 }}>
+          <AccountBalanceWalletRounded fontSize="small" />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Balance
+          </Typography>
+        </Box>
+        <Typography variant="h4" component="p" sx={{ mt: 0.5 }} data-testid="wallet-balance">
+          {me.data ? money(wallet) : '…'}
+        </Typography>
+        <Button
+          variant="contained"
+          color="inherit"
+          size="large"
+          startIcon={<SavingsRounded />}
+          disabled={!me.data}
+          onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
+          sx={{ mt: 2, bgcolor: 'background.paper', color: 'primary.dark', '&:hover': { bgcolor: '#fff' } }}
+        >
+          Withdraw Money
+        </Button>
+      </Box>
+
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={mode}
+        onChange={(_, v: Mode | null) => v && setMode(v)}
+        aria-label="Show"
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        <ToggleButton value="payments">Payments</ToggleButton>
+        <ToggleButton value="vouchers">Vouchers</ToggleButton>
+      </ToggleButtonGroup>
+
+      {mode === 'payments' ? (
+        payments.isPending ? (
+          <Loading />
+        ) : payments.isError ? (
+          <LoadError onRetry={() => void payments.refetch()} text="We could not load your payments." />
+        ) : payments.data.length === 0 ? (
+          <Empty text="No payments yet. Money you earn from campaigns shows here." />
+        ) : (
+          <PaymentList
+            payments={payments.data}
+            onOpen={(p) => {
+              setPayment(p);
+              setDialog('payment');
+            }}
+          />
+        )
+      ) : vouchers.isPending ? (
+        <Loading />
+      ) : vouchers.isError ? (
+        <LoadError onRetry={() => void vouchers.refetch()} text="We could not load your vouchers." />
+      ) : vouchers.data.length === 0 ? (
+        <Empty text="No vouchers yet. Voucher campaigns at venues reward you with them." />
+      ) : (
+        <VoucherList
+          vouchers={vouchers.data}
+          onOpen={(v) => {
+            setVoucher(v);
+            setDialog('voucher');
+          }}
+        />
+      )}
+
+      <BankDialog
+        open={dialog === 'bank'}
+        current={bank}
+        onClose={close}
+        onSaved={() => setDialog('withdraw')}
+      />
+      {bank && (
+        <WalletWithdrawDialog
+          open={dialog === 'withdraw'}
+          wallet={wallet}
+          bank={bank}
+          onClose={close}
+          onChangeBank={() => setDialog('bank')}
+        />
+      )}
+      <PaymentDetailDialog payment={payment} open={dialog === 'payment'} onClose={close} />
+      <VoucherDetailDialog voucher={voucher} open={dialog === 'voucher'} onClose={close} />
+    </Page>
+  );
 }

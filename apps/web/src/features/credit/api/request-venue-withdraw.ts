@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawItem } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { feedback } from '../../../lib/feedback';
+import { meKey } from '../../profile/api/get-me';
+import { withdrawsKey } from './get-withdraws';
+
+type Answer = { message: string; withdraw: WithdrawItem; credit: number };
+
+export const requestVenueWithdraw = (amount: string) =>
+  api<Answer>('/api/withdraws', { method: 'POST', body: { amount } });
+
+/**
+ * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
+ * the history reload (SPEC.md section 8: a failed withdraw reloads the user balance).
+ */
+export function useRequestVenueWithdraw() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: requestVenueWithdraw,
+    onSuccess: (data) => feedback.notify(data.message),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: meKey });
+      void qc.invalidateQueries({ queryKey: withdrawsKey });
+    },
+  });
+}

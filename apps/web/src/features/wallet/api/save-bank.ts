@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BankDetails, BankRequest, Me } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { feedback } from '../../../lib/feedback';
+import { meKey } from '../../profile/api/get-me';
+
+export const saveBank = (body: BankRequest) =>
+  api<{ message: string; customerBank: BankDetails }>('/api/users/bank', { method: 'POST', body });
+
+/** POST /api/users/bank: 'Success' in green, then the user (customerBank) reloads. */
+export function useSaveBank() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveBank,
+    onSuccess: (data) => {
+      feedback.notify(data.message);
+      qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, customerBank: data.customerBank } : me));
+      return qc.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}
