@@ -69,6 +69,8 @@ export function saveProfileCache(user: ProfileCache) {
 export function clearSession() {
   try {
     localStorage.clear();
+    // Per-tab state (a quiz in progress) belongs to the user who leaves too.
+    sessionStorage.clear();
   } catch {
     // storage unavailable (private mode): nothing to clear
   }

@@ -1,6 +1,57 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
+import { Link as RouterLink } from 'react-router';
+import { LIMITS } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { useMe } from '../../profile/api/get-me';
+import { LazyEnergyGauge } from '../components/lazy-energy-gauge';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /my_energy: the customer's energy on a radial 0-100 gauge, what it is for and the way to boost it. */
 export function MyEnergyPage() {
-  return <ComingSoon title="My Energy" />;
+  const { data: me, isError, refetch } = useMe();
+  const energy = me ? Math.max(0, Math.min(LIMITS.energyMax, me.energy)) : null;
+  const low = energy !== null && energy < LIMITS.energyPerAccept;
+  return (
+    <Page title="My Energy">
+      {isError && !me ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : (
+        <Card>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 2.5 }}>
+            <Box sx={{ minHeight: 220 }}>
+              {energy === null ? (
+                <Skeleton variant="circular" width={220} height={220} sx={{ mx: 'auto' }} />
+              ) : (
+                <LazyEnergyGauge energy={energy} />
+              )}
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              Joining a campaign uses {LIMITS.energyPerAccept} energy. The Boost Energy quiz adds{' '}
+              {LIMITS.energyPerCorrectAnswer} for each correct answer, up to {LIMITS.energyMax}.
+            </Typography>
+            {low && (
+              <Typography variant="body2" color="error" sx={{ textAlign: 'center', fontWeight: 600 }}>
+                You need at least {LIMITS.energyPerAccept} energy to join a campaign.
+              </Typography>
+            )}
+            <Button
+              component={RouterLink}
+              to="/games"
+              variant="contained"
+              size="large"
+              startIcon={<SportsEsportsRounded />}
+            >
+              Boost Energy
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+
+/** Only this spec plays as the Legend: one quiz an hour per player, so the whole journey is one test. */
+const LEGEND = 'legend@spruik.app';
+const FEEDBACK_MS = 300;
+const PROGRESS_KEY = 'spruik.quiz';
+
+async function energyFromApi(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { user: { energy: number } } }).data.user.energy;
+}
+
+const card = (page: Page) => page.getByTestId('question-card');
+
+/**
+ * Picks the first answer and reads the feedback the card shows (the right answer green, a wrong pick red),
+ * watched on every animation frame because it only lasts 300 ms. Returns whether the pick was right and
+ * how long the feedback stayed before the next question (or the finish) replaced it.
+ */
+async function answerFirst(page: Page) {
+  const questionId = await card(page).getAttribute('data-question-id');
+  const picked = (await card(page).getByRole('button').first().innerText()).trim();
+  const seen = page.waitForFunction(
+    () => {
+      const right = document.querySelector('[data-testid="question-card"] [data-feedback="correct"]');
+      if (!right) return null;
+      const wrong = document.querySelector('[data-testid="question-card"] [data-feedback="wrong"]');
+      return {
+        right: right.textContent?.trim(),
+        wrong: wrong?.textContent?.trim() ?? null,
+        at: performance.now(),
+      };
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  const graded = page.waitForResponse((r) => r.url().endsWith('/api/questions/answer'));
+  await card(page).getByRole('button', { name: picked, exact: true }).click();
+  const server = ((await (await graded).json()) as { data: { isCorrect: boolean } }).data;
+  const shown = (await (await seen).jsonValue())!;
+  const gone = await page.waitForFunction(
+    (id) => {
+      const el = document.querySelector('[data-testid="question-card"]');
+      return !el || el.getAttribute('data-question-id') !== id ? performance.now() : null;
+    },
+    questionId,
+    { polling: 'raf' },
+  );
+  const shownFor = ((await gone.jsonValue()) as number) - shown.at;
+
+  const correct = shown.right === picked;
+  expect(correct, 'the green answer matches the server grade').toBe(server.isCorrect);
+  expect(shown.wrong).toBe(correct ? null : picked);
+  return { correct, shownFor };
+}
+
+test('the Legend plays the quiz, resumes it after a reload and sees the energy gauge', async ({ page }) => {
+  await signIn(page, LEGEND, DEMO_PASSWORD);
+  const before = await energyFromApi(page);
+
+  // The start dialog says what the quiz is; Cancel goes home without starting the hour.
+  await page.goto('/games');
+  const intro = page.getByRole('dialog', { name: 'Boost Energy' });
+  await expect(intro).toContainText('5 questions');
+  await expect(intro).toContainText('+10 energy for each correct answer, up to 100');
+  await expect(intro).toContainText('One quiz an hour');
+  await intro.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/games');
+  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 5');
+
+  let correct = 0;
+  for (let n = 1; n <= 5; n++) {
+    if (n === 3) {
+      // A reload mid-quiz resumes at the same question with the answers so far.
+      const title = await card(page).getByRole('heading').innerText();
+      const steps = await page.getByRole('list', { name: 'Quiz progress' }).getByRole('listitem').all();
+      const marks = await Promise.all(steps.map((s) => s.getAttribute('aria-label')));
+      expect(
+        JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), PROGRESS_KEY)) ?? '{}'),
+      ).toMatchObject({ index: 2 });
+      await page.reload();
+      await expect(page.getByTestId('quiz-position')).toHaveText('Question 3 of 5');
+      await expect(card(page).getByRole('heading')).toHaveText(title);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      for (const [i, mark] of marks.entries()) await expect(steps[i]).toHaveAttribute('aria-label', mark!);
+    }
+    await expect(page.getByTestId('quiz-position')).toHaveText(`Question ${n} of 5`);
+    const { correct: right, shownFor } = await answerFirst(page);
+    expect(shownFor).toBeGreaterThanOrEqual(FEEDBACK_MS - 100);
+    if (right) correct++;
+    await expect(page.getByLabel(`Question ${n}: ${right ? 'correct' : 'wrong'}`)).toBeVisible();
+  }
+
+  const expected = Math.min(100, before + correct * 10);
+  const done = page.getByRole('dialog', { name: 'Quiz finished' });
+  await expect(done.getByTestId('quiz-score')).toHaveText(`${correct}/5`);
+  await expect(done).toContainText(`You got ${correct} of 5 right`);
+  if (expected > before)
+    await expect(done.getByTestId('quiz-gained')).toHaveText(`+${expected - before} energy`);
+  await expect(done).toContainText(`Your energy is now ${expected} of 100.`);
+  await done.getByRole('button', { name: 'See my energy' }).click();
+
+  await expect(page).toHaveURL(/\/my_energy$/);
+  expect(await page.evaluate((k) => sessionStorage.getItem(k), PROGRESS_KEY)).toBeNull();
+  const energy = await energyFromApi(page);
+  expect(energy).toBe(expected);
+  const gauge = page.getByRole('meter');
+  await expect(gauge).toHaveAttribute('aria-valuenow', String(energy));
+  await expect(gauge).toHaveAttribute('aria-valuemax', '100');
+  await expect(gauge).toContainText(`${energy}%`);
+  await expect(page.getByRole('link', { name: 'My Energy' })).toContainText(`${energy}%`);
+  await expect(page.getByText('Joining a campaign uses 10 energy.', { exact: false })).toBeVisible();
+
+  // Within the hour the server says when to come back, and the page offers the way home.
+  await page.getByRole('link', { name: 'Boost Energy', exact: true }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('quiz-blocked')).toHaveText(/^You can play again in \d+ minutes?\.$/);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

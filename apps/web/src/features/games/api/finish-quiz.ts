@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, QuizFinishRequest, QuizFinishResponse } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { meKey } from '../../profile/api/get-me';
+
+/** POST /api/questions/finish {quizId, correct, start, end}: the server grades from the answers it recorded. */
+export const finishQuiz = (body: QuizFinishRequest) =>
+  api<QuizFinishResponse>('/api/questions/finish', { method: 'POST', body });
+
+/** Finishes the quiz; the new energy goes straight into ['me'] (top bar, home, /my_energy) and reloads. */
+export function useFinishQuiz() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: finishQuiz,
+    onSuccess: (data) => {
+      qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, energy: data.energy } : me));
+      return qc.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '@spruik/shared';
+import {
+  clearProgress,
+  correctCount,
+  loadProgress,
+  QUIZ_PROGRESS_KEY,
+  saveProgress,
+  type QuizProgress,
+} from './quiz-progress';
+
+function memoryStore() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+const q = (n: number): QuizQuestion => ({
+  _id: `q${n}`,
+  title: `Question ${n}?`,
+  answers: [
+    { _id: `q${n}a`, title: 'A' },
+    { _id: `q${n}b`, title: 'B' },
+  ],
+});
+
+const progress: QuizProgress = {
+  userId: 'u1',
+  quizId: 'quiz1',
+  questions: [q(1), q(2), q(3)],
+  index: 1,
+  answers: { q1: { answerId: 'q1a', isCorrect: true, correctAnswerId: 'q1a' } },
+  startedAt: 1_700_000_000_000,
+};
+
+describe('quiz progress in session storage', () => {
+  it('resumes the same quiz at the same question', () => {
+    const store = memoryStore();
+    saveProgress(store, progress);
+    expect(loadProgress(store, 'u1')).toEqual(progress);
+  });
+
+  it('moves past a question answered just before the reload', () => {
+    const store = memoryStore();
+    const answers = {
+      ...progress.answers,
+      q2: { answerId: 'q2b', isCorrect: false, correctAnswerId: 'q2a' },
+    };
+    saveProgress(store, { ...progress, answers });
+    expect(loadProgress(store, 'u1')?.index).toBe(2);
+  });
+
+  it('ignores another user, damaged data and clears', () => {
+    const store = memoryStore();
+    saveProgress(store, progress);
+    expect(loadProgress(store, 'u2')).toBeNull();
+    store.setItem(QUIZ_PROGRESS_KEY, '{not json');
+    expect(loadProgress(store, 'u1')).toBeNull();
+    store.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ ...progress, questions: [] }));
+    expect(loadProgress(store, 'u1')).toBeNull();
+    saveProgress(store, progress);
+    clearProgress(store);
+    expect(store.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
+  });
+
+  it('counts the correct answers', () => {
+    expect(correctCount(progress)).toBe(1);
+  });
+});
