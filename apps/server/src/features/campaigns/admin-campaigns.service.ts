@@ -105,7 +105,7 @@ export async function verifyCampaign(
     });
     if (!r) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
     await writeAudit(tx, {
-        targetType: 'campaign',
+      targetType: 'campaign',
       actorId: admin.id,
       action: 'campaign.reject',
       targetId: id,
@@ -136,7 +136,7 @@ export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) 
     });
     if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
     await writeAudit(tx, {
-        targetType: 'campaign',
+      targetType: 'campaign',
       actorId: admin.id,
       action: 'campaign.close',
       targetId: id,

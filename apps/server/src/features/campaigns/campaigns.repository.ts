@@ -223,4 +223,3 @@ export async function recordView(tx: Tx, campaignId: string, userId: string, at:
     .where(eq(campaigns.id, campaignId));
   return true;
 }
-

@@ -102,4 +102,3 @@ export async function sourceKeyOf(db: DbOrTx, withdrawalId: string): Promise<str
     .limit(1);
   return row?.key ?? null;
 }
-
