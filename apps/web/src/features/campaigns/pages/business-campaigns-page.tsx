@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { OwnerCampaigns } from '../components/owner-campaigns';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /business_campaigns (SPEC.md section 2). */
 export function BusinessCampaignsPage() {
-  return <ComingSoon title="Campaigns" />;
+  return <OwnerCampaigns newTo="/new_campaign" />;
 }

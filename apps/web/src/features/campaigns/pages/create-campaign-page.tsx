@@ -1,6 +1,51 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { BUSINESS_CAMPAIGN_TYPES, ROLES, VENUE_CAMPAIGN_TYPES, type CampaignType } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { getRole } from '../../../lib/session';
+import { useMe } from '../../profile/api/get-me';
+import { typeName } from '../campaign-display';
+import { CampaignForm } from '../components/campaign-form';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (RULINGS.md). */
 export function CreateCampaignPage() {
-  return <ComingSoon title="Create Campaign" />;
+  const type = Number(useSearchParams()[0].get('type'));
+  const me = useMe();
+  const isVenue = getRole() === ROLES.venue;
+  const allowed = (isVenue ? VENUE_CAMPAIGN_TYPES : BUSINESS_CAMPAIGN_TYPES).includes(type as CampaignType);
+
+  if (!allowed)
+    return (
+      <Page title="New Campaign">
+        <Alert
+          severity="info"
+          action={
+            <Button
+              component={RouterLink}
+              to={isVenue ? '/new_venue_campaign' : '/new_campaign'}
+              color="inherit"
+            >
+              Choose
+            </Button>
+          }
+        >
+          Please choose a campaign type.
+        </Alert>
+      </Page>
+    );
+
+  return (
+    <Page title={typeName(type)} subtitle="Fill in the details, then preview your campaign.">
+      {me.isError ? (
+        <LoadError onRetry={() => void me.refetch()} />
+      ) : !me.data ? (
+        <Skeleton variant="rounded" height={420} />
+      ) : (
+        <CampaignForm key={type} type={type} me={me.data} />
+      )}
+    </Page>
+  );
 }

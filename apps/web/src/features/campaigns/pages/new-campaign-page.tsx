@@ -1,6 +1,24 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import { Page } from '../../../components/ui/page';
+import { TypeCard } from '../components/type-card';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+const TYPES = [
+  { type: 1, description: 'Creators share your link so their followers click through.' },
+  { type: 2, description: 'Creators send their followers to follow your account.' },
+  { type: 3, description: 'Creators get their followers to watch your video.' },
+  { type: 4, description: 'Creators make and post their own content about you.' },
+  { type: 5, description: 'Creators share your post on their social media.' },
+];
+
+/** /new_campaign: the five business campaign types (SPEC.md section 2) → /create_campaign?type=1..5. */
 export function NewCampaignPage() {
-  return <ComingSoon title="New Campaign" />;
+  return (
+    <Page title="New Campaign" subtitle="What should creators do for you?">
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {TYPES.map((t) => (
+          <TypeCard key={t.type} {...t} />
+        ))}
+      </Box>
+    </Page>
+  );
 }

@@ -1,6 +1,23 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Box from '@mui/material/Box';
+import { Page } from '../../../components/ui/page';
+import { TypeCard } from '../components/type-card';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /new_venue_campaign: credit (type 6) and voucher (type 7) campaigns (SPEC.md section 2). */
 export function NewVenueCampaignPage() {
-  return <ComingSoon title="New Campaign" />;
+  return (
+    <Page title="New Campaign" subtitle="Reward creators who bring people to your venue.">
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <TypeCard
+          type={6}
+          label="New Credit Campaign"
+          description="Creators earn credit to spend at your venue."
+        />
+        <TypeCard
+          type={7}
+          label="New Voucher Campaign"
+          description="Creators earn a free item or a discount at your venue."
+        />
+      </Box>
+    </Page>
+  );
 }

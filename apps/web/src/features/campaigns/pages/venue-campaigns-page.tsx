@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { OwnerCampaigns } from '../components/owner-campaigns';
 
-/** Placeholder: a later issue builds this screen (SPEC.md section 2). */
+/** /venue_campaigns: like the business list; previous cards always open (SPEC.md section 2). */
 export function VenueCampaignsPage() {
-  return <ComingSoon title="Campaigns" />;
+  return <OwnerCampaigns newTo="/new_venue_campaign" />;
 }

@@ -1,0 +1,21 @@
+/** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
+import { ACTIVITY_STATUS, type ActivityItem } from '@spruik/shared';
+
+export type StatusLook = { label: string; color: 'default' | 'info' | 'success' | 'error' | 'warning' };
+
+export const STATUS_LOOK: Record<number, StatusLook> = {
+  [ACTIVITY_STATUS.todo]: { label: 'To do', color: 'warning' },
+  [ACTIVITY_STATUS.submitted]: { label: 'Submitted', color: 'info' },
+  [ACTIVITY_STATUS.approved]: { label: 'Approved', color: 'success' },
+  [ACTIVITY_STATUS.rejected]: { label: 'Rejected', color: 'error' },
+  [ACTIVITY_STATUS.expired]: { label: 'Expired', color: 'default' },
+};
+
+/** A to-do whose campaign has ended (before the settlement turns it into "expired"). */
+export const campaignOver = (a: ActivityItem) =>
+  !a.campaign.isActive || new Date(a.campaign.endDate).getTime() <= Date.now();
+
+export const statusLook = (a: ActivityItem): StatusLook =>
+  a.status === ACTIVITY_STATUS.todo && campaignOver(a)
+    ? { label: 'Ended', color: 'default' }
+    : (STATUS_LOOK[a.status] ?? { label: 'Unknown', color: 'default' });

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { useState } from 'react';
+import { ACTIVITY_STATUS, type ActivityItem } from '@spruik/shared';
+import { CampaignFacts } from '../../campaigns/components/campaign-facts';
+import { OwnerHeader } from '../../campaigns/components/owner-header';
+import { openable } from '../../campaigns/campaign-display';
+import { activityAction } from '../activity-actions';
+import { campaignOver } from '../activity-status';
+import { ActivityStatusNote } from './activity-status-note';
+import { SubmitForm } from './submit-form';
+
+/** My Activities' detail dialog: the campaign, then the action per type (to do) or the status text. */
+export function ActivityDialog({
+  activity: current,
+  onClose,
+}: {
+  activity: ActivityItem | null;
+  onClose: () => void;
+}) {
+  // Keep showing the last activity while the dialog fades out.
+  const [a, setA] = useState(current);
+  if (current && current !== a) setA(current);
+  const todo = !!a && a.status === ACTIVITY_STATUS.todo && !campaignOver(a);
+  const action = a && todo ? activityAction(a) : null;
+
+  return (
+    <Dialog open={!!current} onClose={onClose} aria-labelledby="activity-title" scroll="body">
+      {a && (
+        <>
+          <DialogTitle id="activity-title" sx={{ pb: 1 }}>
+            {a.campaign.title}
+          </DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <OwnerHeader name={a.campaign.owner.name} logo={a.campaign.owner.logo} type={a.campaign.type} />
+            <Divider />
+            <CampaignFacts campaign={a.campaign} />
+            <Divider />
+            {action ? (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="activity-instruction">
+                  {action.instruction}
+                </Typography>
+                {action.open && (
+                  <Button
+                    variant="outlined"
+                    href={openable(action.open.href)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    endIcon={<OpenInNewRounded />}
+                  >
+                    {action.open.label}
+                  </Button>
+                )}
+                <SubmitForm key={a.id} activity={a} submitLabel={action.submitLabel} onDone={onClose} />
+              </Box>
+            ) : (
+              <ActivityStatusNote activity={a} />
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MSG,
+  PROOF_TYPES,
+  socialUrl,
+  submitActivitySchema,
+  withHttps,
+  type ActivityItem,
+} from '@spruik/shared';
+import { feedback } from '../../../lib/feedback';
+import { firstError, sharedResolver } from '../../../lib/form';
+import { fieldProps } from '../../../lib/use-field';
+import { useSubmitActivity } from '../api/submit-activity';
+
+type Values = { link: string; youtubeId: string; disclosed: boolean };
+
+/**
+ * The submit part of the activity dialog. Types 4-7 send the proof link (https:// added) and the ad
+ * disclosure; YouTube campaigns ask for the creator's username (sent as a YouTube address); types 1-3 send
+ * nothing else (1 and 3 complete and pay at once, 2 waits for the owner).
+ */
+export function SubmitForm({
+  activity: a,
+  submitLabel,
+  onDone,
+}: {
+  activity: ActivityItem;
+  submitLabel: string;
+  onDone: () => void;
+}) {
+  const c = a.campaign;
+  const proof = PROOF_TYPES.includes(c.type);
+  const youtube = c.platform === 'youtube';
+  const submit = useSubmitActivity();
+  const form = useForm<Values>({
+    defaultValues: { link: '', youtubeId: '', disclosed: false },
+    resolver: sharedResolver<Values, unknown>(
+      submitActivitySchema({ type: c.type, platform: c.platform }),
+      (v) => v,
+      {
+        fieldOf: (path) => (path === 'youtubeId' || path === 'disclosed' ? path : 'link'),
+      },
+    ),
+  });
+  const username = form.watch('youtubeId');
+
+  const onSubmit = form.handleSubmit(
+    (v) =>
+      submit.mutate(
+        {
+          id: a.id,
+          body: {
+            link: proof ? withHttps(v.link) : null,
+            youtubeId: youtube ? socialUrl('youtube', v.youtubeId) : null,
+            disclosed: proof && v.disclosed,
+          },
+        },
+        {
+          onSuccess: (res) => {
+            feedback.notify(res.message || CAMPAIGN_MSG.thanks);
+            onDone();
+          },
+        },
+      ),
+    (errors) => feedback.error(firstError(errors) ?? CAMPAIGN_MSG.linkInvalid),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      {proof && (
+        <TextField
+          label="Link to your post"
+          required
+          placeholder="www.instagram.com/p/..."
+          {...fieldProps(form, 'link')}
+          slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
+        />
+      )}
+      {youtube && (
+        <TextField
+          label="YouTube username"
+          required
+          {...fieldProps(form, 'youtubeId')}
+          helperText={
+            form.formState.errors.youtubeId?.message ??
+            `${username.length}/${CAMPAIGN_LIMITS.youtubeUsernameMax}`
+          }
+          slotProps={{
+            htmlInput: { maxLength: CAMPAIGN_LIMITS.youtubeUsernameMax, autoCapitalize: 'none' },
+            input: { startAdornment: <InputAdornment position="start">@</InputAdornment> },
+            formHelperText: { sx: { textAlign: form.formState.errors.youtubeId ? 'left' : 'right' } },
+          }}
+        />
+      )}
+      {proof && (
+        <Controller
+          control={form.control}
+          name="disclosed"
+          render={({ field, fieldState }) => (
+            <FormControl error={!!fieldState.error}>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label="My post is marked as an ad (#ad or the paid-partnership label)."
+                slotProps={{ typography: { variant: 'body2' } }}
+              />
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+      )}
+      <Button type="submit" variant="contained" size="large" loading={submit.isPending}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}

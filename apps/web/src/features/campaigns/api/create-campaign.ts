@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CampaignDetails, Me } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { meKey } from '../../profile/api/get-me';
+import { ownerCampaignsKey } from './get-owner-campaigns';
+
+export type CreateCampaignBody = {
+  type: number;
+  title: string;
+  conditions: string;
+  platform: string | null;
+  link: string | null;
+  participantsCount: string;
+  participantsShare: string | null;
+  endDate: string;
+  item: string | null;
+  discount: string | null;
+};
+
+export type CreateCampaignResponse = { credit: number; campaign: CampaignDetails; message?: string };
+
+export const createCampaign = (body: CreateCampaignBody) =>
+  api<CreateCampaignResponse>('/api/campaigns', { body });
+
+/** POST /api/campaigns: the escrow leaves the credit, so the user (credit) and the owner's lists refresh. */
+export function useCreateCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: ({ credit }) => {
+      // SPEC.md section 4: creating a campaign updates the shown credit with the returned one.
+      qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, details: { ...me.details, credit } } : me));
+      void qc.invalidateQueries({ queryKey: meKey });
+      void qc.invalidateQueries({ queryKey: ownerCampaignsKey });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, type CampaignOwnerView } from '@spruik/shared';
+import { api } from '../../../lib/api';
+
+export type OwnerList = 'live' | 'prev';
+export type CampaignPage<T> = { campaigns: T[]; total: number };
+
+export const ownerCampaignsKey = ['owner-campaigns'] as const;
+
+export const getOwnerCampaigns = (which: OwnerList, page: number, signal?: AbortSignal) =>
+  api<CampaignPage<CampaignOwnerView>>(`/api/campaigns/${which}`, {
+    query: { page, limit: LIMITS.pageSize },
+    signal,
+  });
+
+/** Next page number, or undefined once a page comes back empty or everything is loaded (SPEC.md section 4). */
+export function nextPageOf<T>(last: CampaignPage<T>, all: CampaignPage<T>[], lastPage: number) {
+  if (last.campaigns.length === 0) return undefined;
+  const loaded = all.reduce((n, p) => n + p.campaigns.length, 0);
+  return loaded >= last.total ? undefined : lastPage + 1;
+}
+
+/** GET /api/campaigns/live | prev, page by page for the infinite scroll. */
+export const useOwnerCampaigns = (which: OwnerList) =>
+  useInfiniteQuery({
+    queryKey: [...ownerCampaignsKey, which],
+    queryFn: ({ pageParam, signal }) => getOwnerCampaigns(which, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });

@@ -1,0 +1,97 @@
+/** The create-campaign form: its values, how they become the request, and the end date bounds. */
+import {
+  CAMPAIGN_LIMITS,
+  ESCROW_TYPES,
+  campaignDay,
+  createCampaignSchema,
+  withHttps,
+  type CreateCampaignInput,
+  type Platform,
+} from '@spruik/shared';
+import { sharedResolver } from '../../lib/form';
+import type { CreateCampaignBody } from './api/create-campaign';
+
+export type RewardChoice = '' | 'item' | 'discount';
+
+export type CampaignFormValues = {
+  title: string;
+  link: string;
+  platform: '' | Platform;
+  participantsCount: string;
+  participantsShare: string;
+  conditions: string;
+  endDate: string;
+  reward: RewardChoice;
+  item: string;
+  discount: string;
+};
+
+export const emptyCampaignForm: CampaignFormValues = {
+  title: '',
+  link: '',
+  platform: '',
+  participantsCount: '',
+  participantsShare: '',
+  conditions: '',
+  endDate: '',
+  reward: '',
+  item: '',
+  discount: '',
+};
+
+/** Type 7 (vouchers) reserves no money, so it has no payment per participant. */
+export const hasShare = (type: number) => ESCROW_TYPES.includes(type);
+
+export function toCampaignInput(type: number, v: CampaignFormValues): CreateCampaignInput {
+  return {
+    type,
+    title: v.title,
+    conditions: v.conditions,
+    platform: v.platform || null,
+    link: v.link,
+    participantsCount: v.participantsCount,
+    participantsShare: hasShare(type) ? v.participantsShare : null,
+    endDate: v.endDate,
+    item: type === 7 && v.reward === 'item' ? v.item : null,
+    discount: type === 7 && v.reward === 'discount' ? v.discount : null,
+  };
+}
+
+/** The request (SPEC.md: the link is sent with https://). */
+export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampaignBody {
+  const input = toCampaignInput(type, v);
+  const link = v.link.trim();
+  return {
+    type,
+    title: v.title.trim(),
+    conditions: v.conditions.trim(),
+    platform: v.platform || null,
+    link: link ? withHttps(link) : null,
+    participantsCount: v.participantsCount.trim(),
+    participantsShare: hasShare(type) ? v.participantsShare.trim() : null,
+    endDate: v.endDate,
+    item: input.item ? String(input.item).trim() : null,
+    discount: input.discount ? String(input.discount).trim() : null,
+  };
+}
+
+const FIELDS = new Set<string>(Object.keys(emptyCampaignForm));
+
+/** Validates with the shared schema (the server's rules and texts); the failing field shows the message. */
+export const campaignResolver = (type: number) =>
+  sharedResolver<CampaignFormValues, unknown>(createCampaignSchema(), (v) => toCampaignInput(type, v), {
+    fieldOf: (path, v) => {
+      if (path === 'item' && v.reward === 'discount') return 'discount';
+      if (path === 'item' && !v.reward) return 'reward';
+      return path && FIELDS.has(path) ? (path as keyof CampaignFormValues) : 'title';
+    },
+  });
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The date picker's bounds: tomorrow (a Melbourne calendar day, as the server counts) to a year ahead. */
+export function endDateBounds(now = new Date()) {
+  const today = campaignDay(now);
+  return { min: addDays(today, 1), max: addDays(today, CAMPAIGN_LIMITS.maxEndDays - 1) };
+}

@@ -1,0 +1,31 @@
+import type { CampaignPublic } from '@spruik/shared';
+import { formatDateTime, ownerAccount, platformLabel, rewardText } from '../campaign-display';
+import { FactList, OutLink } from './fact-list';
+
+/** A campaign as customers read it: platform, reward, conditions, end date, link and the account to tag. */
+export function CampaignFacts({
+  campaign: c,
+  places = false,
+}: {
+  campaign: CampaignPublic;
+  places?: boolean;
+}) {
+  const account = ownerAccount(c.owner, c.platform);
+  const left = Math.max(0, c.participantsCount - c.numberOfParticipants);
+  return (
+    <FactList
+      facts={[
+        { label: 'Platform', value: platformLabel(c.platform), testId: 'campaign-platform' },
+        { label: c.type === 7 ? 'Voucher' : 'Payment', value: rewardText(c), testId: 'campaign-reward' },
+        { label: 'Conditions', value: c.conditions },
+        { label: 'End date', value: formatDateTime(c.endDate) },
+        { label: 'Link', value: c.link && <OutLink href={c.link} /> },
+        {
+          label: c.type === 2 ? 'Account to follow' : 'Account to tag',
+          value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
+        },
+        { label: 'Places left', value: places ? `${left} of ${c.participantsCount}` : '' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, type Me } from '@spruik/shared';
+import { feedback } from '../../../lib/feedback';
+import { firstError } from '../../../lib/form';
+import { money } from '../../../lib/money';
+import { getRole } from '../../../lib/session';
+import { fieldProps } from '../../../lib/use-field';
+import { useCreateCampaign } from '../api/create-campaign';
+import {
+  campaignResolver,
+  emptyCampaignForm,
+  endDateBounds,
+  hasShare,
+  toCampaignBody,
+  type CampaignFormValues,
+} from '../campaign-form-values';
+import { PlatformPicker } from './platform-picker';
+import { PreviewDialog } from './preview-dialog';
+import { VoucherChoice } from './voucher-choice';
+
+const LINK_HELP: Record<number, string> = {
+  1: 'The page creators send their followers to.',
+  2: 'Optional: a page about your account.',
+  3: 'The video creators get their followers to watch.',
+  4: 'Optional: photos, logos or a brief for creators.',
+  5: 'The post creators share.',
+  6: 'Your venue page or the post to share.',
+  7: 'Your venue page or the post to share.',
+};
+
+/** Counter under a text field: "12/70". */
+const counter = (value: string, max: number) => `${value.length}/${max}`;
+
+/** /create_campaign's form for one type (SPEC.md section 5); Preview opens the dialog that submits. */
+export function CampaignForm({ type, me }: { type: number; me: Me }) {
+  const navigate = useNavigate();
+  const create = useCreateCampaign();
+  const [preview, setPreview] = useState(false);
+  const bounds = endDateBounds();
+  const form = useForm<CampaignFormValues>({
+    defaultValues: emptyCampaignForm,
+    resolver: campaignResolver(type),
+  });
+  const values = form.watch();
+  const invalid = (errors: Parameters<typeof firstError>[0]) => {
+    setPreview(false);
+    feedback.error(firstError(errors) ?? CAMPAIGN_MSG.fillForm);
+  };
+
+  const openPreview = form.handleSubmit(() => setPreview(true), invalid);
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const res = await create.mutateAsync(toCampaignBody(type, v));
+      feedback.notify(res.message || CAMPAIGN_MSG.created);
+      navigate(getRole() === ROLES.venue ? '/venue_campaigns' : '/business_campaigns');
+    } catch {
+      // the api client showed the server's text (e.g. 'Not enough credit. Please add credit first.')
+    }
+  }, invalid);
+
+  const shareCents = parseMoneyText(values.participantsShare.trim() || 'x');
+  const count = /^\d+$/.test(values.participantsCount.trim()) ? Number(values.participantsCount) : null;
+  const budget = shareCents !== null && count !== null ? (shareCents * count) / 100 : null;
+  const credit = me.details?.credit ?? 0;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void openPreview();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <TextField
+        label="Title"
+        required
+        {...fieldProps(form, 'title')}
+        helperText={form.formState.errors.title?.message ?? counter(values.title, CAMPAIGN_LIMITS.titleMax)}
+        slotProps={{ formHelperText: { sx: { textAlign: form.formState.errors.title ? 'left' : 'right' } } }}
+      />
+      <TextField
+        label={type === 2 || type === 4 ? 'Link (optional)' : 'Link'}
+        required={type !== 2 && type !== 4}
+        placeholder="www.example.com/page"
+        {...fieldProps(form, 'link')}
+        helperText={form.formState.errors.link?.message ?? LINK_HELP[type]}
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
+      />
+      <Controller
+        control={form.control}
+        name="platform"
+        render={({ field, fieldState }) => (
+          <PlatformPicker
+            type={type}
+            me={me}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            required={type !== 1 && type !== 3}
+          />
+        )}
+      />
+      <TextField
+        label="Participant count"
+        required
+        placeholder="e.g. 20"
+        {...fieldProps(form, 'participantsCount')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      {hasShare(type) && (
+        <TextField
+          label="Payment per participant"
+          required
+          placeholder="0.05"
+          {...fieldProps(form, 'participantsShare')}
+          helperText={
+            form.formState.errors.participantsShare?.message ??
+            (type === 6
+              ? 'In dollars, such as 0.05 for 5 cents. Each approved creator gets it as credit at your venue.'
+              : 'In dollars, such as 0.05 for 5 cents. Creators with fewer followers get part of it.')
+          }
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      )}
+      <TextField
+        label="Conditions"
+        required
+        multiline
+        minRows={3}
+        placeholder="What creators must do, say or tag."
+        {...fieldProps(form, 'conditions')}
+        helperText={
+          form.formState.errors.conditions?.message ??
+          counter(values.conditions, CAMPAIGN_LIMITS.conditionsMax)
+        }
+        slotProps={{
+          formHelperText: { sx: { textAlign: form.formState.errors.conditions ? 'left' : 'right' } },
+        }}
+      />
+      <TextField
+        label="End date"
+        type="date"
+        required
+        {...fieldProps(form, 'endDate')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
+      />
+      {type === 7 && <VoucherChoice form={form} />}
+      {budget !== null && (
+        <Alert severity={budget > credit ? 'warning' : 'info'} data-testid="budget-note">
+          Total budget {money(budget)}, reserved from your credit ({money(credit)} available).
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
+        <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate(-1)}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 1 }}>
+          Preview
+        </Button>
+      </Box>
+      <PreviewDialog
+        open={preview}
+        type={type}
+        values={values}
+        owner={{ ...me, name: me.details?.name || me.name, logo: me.details?.logo }}
+        busy={create.isPending}
+        onBack={() => setPreview(false)}
+        onSubmit={() => void submit()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Pagination from '@mui/material/Pagination';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import { ACTIVITY_STATUS, PROOF_TYPES, type CampaignDetails, type CampaignParticipant } from '@spruik/shared';
+import { feedback } from '../../../lib/feedback';
+import { useDecideParticipant } from '../api/decide-participant';
+import { PARTICIPANTS_PER_PAGE } from '../api/get-campaign-details';
+import { ownerAccount } from '../campaign-display';
+import { OutLink } from './fact-list';
+
+function Decision({
+  p,
+  busy,
+  onDecide,
+  who,
+}: {
+  p: CampaignParticipant;
+  busy: boolean;
+  onDecide: (approve: boolean) => void;
+  who: string;
+}) {
+  if (p.status === ACTIVITY_STATUS.approved)
+    return (
+      <Typography variant="body2" color="success.main" sx={{ fontWeight: 700 }} data-testid="decision">
+        Approved
+      </Typography>
+    );
+  if (p.status === ACTIVITY_STATUS.rejected)
+    return (
+      <Typography variant="body2" color="error.main" sx={{ fontWeight: 700 }} data-testid="decision">
+        Rejected
+      </Typography>
+    );
+  if (p.status !== ACTIVITY_STATUS.submitted)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="decision">
+        {p.status === ACTIVITY_STATUS.expired ? 'Expired' : 'Not submitted'}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <IconButton
+        aria-label={`Approve ${who}`}
+        color="success"
+        disabled={busy}
+        onClick={() => onDecide(true)}
+      >
+        <CheckCircleRounded />
+      </IconButton>
+      <IconButton aria-label={`Reject ${who}`} color="error" disabled={busy} onClick={() => onDecide(false)}>
+        <CancelRounded />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * SPEC.md: follower ID (type 2 only), a link to view the post, approve/reject icons replaced by green
+ * 'Approved' or red 'Rejected' once decided. RULINGS.md adds the ad-disclosure flag for proof types.
+ */
+export function ParticipantsSection({
+  campaign: c,
+  page,
+  onPage,
+}: {
+  campaign: CampaignDetails;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const decide = useDecideParticipant(c.id);
+  const proof = PROOF_TYPES.includes(c.type);
+  const pages = Math.ceil(c.participantsTotal / PARTICIPANTS_PER_PAGE);
+  if (c.participants.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No participants yet.
+      </Typography>
+    );
+  const onDecide = (p: CampaignParticipant, approve: boolean) =>
+    decide.mutate(
+      { participantId: p.id, approve, page },
+      {
+        onSuccess: (res) =>
+          feedback.notify(res.message || (approve ? 'Participant approved.' : 'Participant rejected.')),
+      },
+    );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Table size="small" aria-label="Participants" sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{c.type === 2 ? 'Follower ID' : 'Creator'}</TableCell>
+            <TableCell>{c.type === 2 ? 'Profile' : 'Post'}</TableCell>
+            {proof && <TableCell align="center">Ad</TableCell>}
+            <TableCell align="right">Decision</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {c.participants.map((p) => {
+            const account = ownerAccount(
+              { ...p.user, youtubeId: p.youtubeId ?? p.user.youtubeId },
+              c.platform,
+            );
+            const who = account.handle || p.user.name;
+            return (
+              <TableRow key={p.id} data-testid="participant-row">
+                <TableCell sx={{ maxWidth: 120, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {who}
+                  </Typography>
+                  {p.followers !== null && (
+                    <Typography variant="caption" color="text.secondary">
+                      {p.followers.toLocaleString('en-AU')} followers
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {c.type === 2 ? (
+                    <OutLink href={account.url}>View</OutLink>
+                  ) : p.link ? (
+                    <OutLink href={p.link}>View</OutLink>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                {proof && (
+                  <TableCell align="center">
+                    {p.disclosed ? (
+                      <Tooltip title="Marked as an ad">
+                        <VerifiedRounded color="success" fontSize="small" aria-label="Marked as an ad" />
+                      </Tooltip>
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                )}
+                <TableCell align="right">
+                  <Decision
+                    p={p}
+                    who={who}
+                    busy={decide.isPending}
+                    onDecide={(approve) => onDecide(p, approve)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_, n) => onPage(n)}
+          size="small"
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </Box>
+  );
+}

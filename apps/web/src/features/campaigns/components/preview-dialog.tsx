@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatDay, ownerAccount, platformLabel, rewardText } from '../campaign-display';
+import type { CampaignFormValues } from '../campaign-form-values';
+import { FactList, OutLink } from './fact-list';
+import { OwnerHeader } from './owner-header';
+
+type Owner = {
+  name: string;
+  logo: string | null | undefined;
+  instagramId?: string | null;
+  tiktokId?: string | null;
+  youtubeId?: string | null;
+};
+
+/**
+ * SPEC.md section 5: type name, business name and logo, title, platform, 'Up to $ {share}' (no 'Up to' for
+ * credit campaigns), conditions, end date, material link, social account to tag. Back closes; Submit creates.
+ */
+export function PreviewDialog({
+  open,
+  type,
+  values,
+  owner,
+  busy,
+  onBack,
+  onSubmit,
+}: {
+  open: boolean;
+  type: number;
+  values: CampaignFormValues;
+  owner: Owner;
+  busy: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}) {
+  const account = ownerAccount(owner, values.platform);
+  const reward = rewardText({
+    type,
+    participantsShare: values.participantsShare,
+    discount: values.reward === 'discount' ? values.discount : null,
+    item: values.reward === 'item' ? values.item : null,
+  });
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onBack} aria-labelledby="preview-title" scroll="body">
+      <DialogTitle id="preview-title">Preview</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <OwnerHeader name={owner.name} logo={owner.logo} type={type} />
+        <Typography
+          variant="h6"
+          component="p"
+          data-testid="preview-campaign-title"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {values.title}
+        </Typography>
+        <Divider />
+        <FactList
+          facts={[
+            { label: 'Platform', value: platformLabel(values.platform) },
+            { label: type === 7 ? 'Voucher' : 'Payment', value: reward, testId: 'preview-reward' },
+            { label: 'Conditions', value: values.conditions },
+            { label: 'End date', value: formatDay(values.endDate) },
+            { label: 'Material link', value: values.link.trim() && <OutLink href={values.link} /> },
+            {
+              label: 'Social account to tag',
+              value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
+            },
+          ]}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button variant="outlined" onClick={onBack} disabled={busy} sx={{ flex: 1 }}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={onSubmit} loading={busy} sx={{ flex: 1 }}>
+          Submit
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CampaignDetails } from '@spruik/shared';
+import { moneyPlain } from '../../../lib/money';
+import { formatDateTime, ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
+import { FactList, OutLink } from './fact-list';
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Pending verification',
+  live: 'Live',
+  ended: 'Ended',
+  closed: 'Closed',
+  rejected: 'Rejected',
+};
+
+/** SPEC.md: type, title, share or discount/item, conditions, platform account link, material link. */
+export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
+  const account = ownerAccount(c.owner, c.platform);
+  const reward = c.type === 7 ? rewardText(c) : `$ ${moneyPlain(c.participantsShare)} per participant`;
+  return (
+    <FactList
+      facts={[
+        { label: 'Type', value: typeName(c.type), testId: 'review-type' },
+        { label: 'Title', value: c.title, testId: 'review-title' },
+        { label: c.type === 7 ? 'Voucher' : 'Share', value: reward, testId: 'review-reward' },
+        { label: 'Conditions', value: c.conditions },
+        {
+          label: `${platformLabel(c.platform)} account`,
+          value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
+        },
+        { label: 'Material link', value: c.link && <OutLink href={c.link} /> },
+        { label: 'Ends', value: formatDateTime(c.endDate) },
+        {
+          label: 'Status',
+          value: STATUS_TEXT[c.status] + (c.rejectedReason ? `: ${c.rejectedReason}` : ''),
+          testId: 'review-status',
+        },
+      ]}
+    />
+  );
+}
