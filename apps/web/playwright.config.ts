@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * app on port 3100 with SEED_DEMO=true). Uses Debian's Chromium: never `npx playwright install`.
  * Set E2E_BASE_URL to test a server you started yourself (then no webServer is launched).
  */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`;
 
 export default defineConfig({
   testDir: './e2e',
