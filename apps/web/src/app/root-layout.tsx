@@ -2,11 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { MobileFrame } from '../components/ui/mobile-frame';
 
-/** Every screen: the centred 500px column. */
+/** Every screen: the centred 500px column; the operator console (/admin) is desktop-first and uses the full width. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
   return (
     <MobileFrame>
       <Outlet />

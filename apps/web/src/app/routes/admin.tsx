@@ -5,8 +5,23 @@ import { lazyFrom } from './lazy-page';
 
 const page = lazyFrom(() => import('./admin-pages'));
 
-/** The operator (role 4, RULINGS.md). No shell yet; a later issue builds the console. */
+/** The operator console (role 4, RULINGS.md): its own frame (a drawer, desktop-first), no role shell. */
 export const adminRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.admin]} />,
-  children: [{ path: '/admin', Component: page((m) => m.AdminPage) }],
+  children: [
+    {
+      path: '/admin',
+      Component: page((m) => m.AdminLayout),
+      children: [
+        { index: true, Component: page((m) => m.AdminDashboardPage) },
+        { path: 'campaigns', Component: page((m) => m.AdminCampaignsPage) },
+        { path: 'venues', Component: page((m) => m.AdminVenuesPage) },
+        { path: 'users', Component: page((m) => m.AdminUsersPage) },
+        { path: 'withdrawals', Component: page((m) => m.AdminWithdrawalsPage) },
+        { path: 'announcements', Component: page((m) => m.AdminAnnouncementsPage) },
+        { path: 'questions', Component: page((m) => m.AdminQuestionsPage) },
+        { path: 'audit', Component: page((m) => m.AdminAuditPage) },
+      ],
+    },
+  ],
 };

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useNotify } from '../../../lib/feedback';
+import { useRefreshAdmin } from './keys';
+
+export const deleteQuestion = (id: string) =>
+  api<{ message: string }>(`/api/admin/questions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** DELETE /api/admin/questions/{id}: the question and its answers. */
+export function useDeleteQuestion() {
+  const refresh = useRefreshAdmin();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    onSuccess: (data) => {
+      notify(data.message);
+      return refresh();
+    },
+  });
+}

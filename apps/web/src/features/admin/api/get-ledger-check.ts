@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LedgerCheckResult } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { adminKey } from './keys';
+
+export const getLedgerCheck = (signal?: AbortSignal) =>
+  api<LedgerCheckResult>('/api/admin/ledger/check', { signal });
+
+/** GET /api/admin/ledger/check: the invariant check with every problem it found (read when asked for). */
+export const useLedgerCheck = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...adminKey, 'ledger-check'],
+    queryFn: ({ signal }) => getLedgerCheck(signal),
+    enabled,
+    staleTime: 0,
+  });

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminUserItem } from '@spruik/shared';
+import { api } from '../../../lib/api';
+import { useNotify } from '../../../lib/feedback';
+import { useRefreshAdmin } from './keys';
+
+/** The fields PUT /api/admin/users/{id} takes; send only what changed (latitude and longitude together). */
+export type AdminUserChanges = {
+  isActive?: boolean;
+  membership?: number;
+  latitude?: number;
+  longitude?: number;
+  level?: number;
+  address?: string;
+  instagramFollowers?: number | null;
+  tiktokFollowers?: number | null;
+  youtubeFollowers?: number | null;
+};
+
+export const updateAdminUser = ({ id, changes }: { id: string; changes: AdminUserChanges }) =>
+  api<{ user: AdminUserItem; message: string }>(`/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: changes,
+  });
+
+/** PUT /api/admin/users/{id}: activation, membership, coordinates, level, address and follower counts. */
+export function useUpdateAdminUser() {
+  const refresh = useRefreshAdmin();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSuccess: (data) => {
+      notify(data.message);
+      return refresh();
+    },
+  });
+}

@@ -1,0 +1,60 @@
+/** A compact before → after of an audit entry: one row per field that differs. */
+export type DiffRow = { key: string; before?: string; after?: string };
+
+const MAX = 120;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value as short JSON (long ones are cut with an ellipsis). */
+export function compact(v: unknown): string {
+  const s = v === undefined ? '' : JSON.stringify(v);
+  return s.length > MAX ? `${s.slice(0, MAX - 1)}…` : s;
+}
+
+/**
+ * The fields that changed: both sides objects → each key whose JSON differs; a created object (before null)
+ * lists its fields as added; a deleted one lists them as removed; anything else is one row.
+ */
+export function auditDiff(before: unknown, after: unknown): DiffRow[] {
+  const none = (v: unknown) => v === null || v === undefined;
+  if ((isObject(before) || none(before)) && (isObject(after) || none(after))) {
+    const b = (before ?? {}) as Record<string, unknown>;
+    const a = (after ?? {}) as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    return keys
+      .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+      .map((k) => ({
+        key: k,
+        ...(k in b && !none(before) ? { before: compact(b[k]) } : {}),
+        ...(k in a && !none(after) ? { after: compact(a[k]) } : {}),
+      }));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [
+    {
+      key: '',
+      before: none(before) ? undefined : compact(before),
+      after: none(after) ? undefined : compact(after),
+    },
+  ];
+}
+
+const ACTIONS: Record<string, string> = {
+  'user.update': 'Account updated',
+  'campaign.verify': 'Campaign verified',
+  'campaign.reject': 'Campaign rejected',
+  'campaign.close': 'Campaign closed',
+  'withdrawal.verify': 'Withdrawal paid',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'withdraw.export': 'Payouts exported',
+  'announcement.create': 'Announcement created',
+  'announcement.update': 'Announcement updated',
+  'announcement.delete': 'Announcement deleted',
+  'question.create': 'Question created',
+  'question.update': 'Question updated',
+  'question.delete': 'Question deleted',
+};
+
+/** 'campaign.verify' -> 'Campaign verified' (unknown actions as they are). */
+export const actionLabel = (action: string) => ACTIONS[action] ?? action;

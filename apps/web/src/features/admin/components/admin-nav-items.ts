@@ -1,0 +1,32 @@
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
+import type { AdminOverview } from '@spruik/shared';
+
+type Queue = keyof AdminOverview['queues'];
+
+/** The console's sections; `badge` names the overview queue whose count the menu shows. */
+export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof DashboardRounded; badge?: Queue }> = [
+  { to: '/admin', label: 'Dashboard', Icon: DashboardRounded },
+  { to: '/admin/campaigns', label: 'Campaigns', Icon: CampaignRounded, badge: 'campaignsPending' },
+  { to: '/admin/venues', label: 'Venues', Icon: StorefrontRounded, badge: 'venuesPending' },
+  { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded },
+  {
+    to: '/admin/withdrawals',
+    label: 'Withdrawals',
+    Icon: AccountBalanceRounded,
+    badge: 'withdrawalsPending',
+  },
+  { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded },
+  { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded },
+  { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded },
+];
+
+/** The section a path belongs to (the longest matching prefix). */
+export const navItemOf = (pathname: string) =>
+  [...ADMIN_NAV].reverse().find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`)) ?? ADMIN_NAV[0];

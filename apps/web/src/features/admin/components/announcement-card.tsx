@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { AdminAnnouncement } from '@spruik/shared';
+import { dateTime } from '../../../lib/date';
+import { imageUrl } from '../../../lib/image-url';
+
+/** A banner as the homes show it (image, optional link), with its place in the order, Edit and Delete. */
+export function AnnouncementCard({
+  announcement: a,
+  index,
+  onEdit,
+  onDelete,
+}: {
+  announcement: AdminAnnouncement;
+  index: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card
+      component="article"
+      aria-label={`Announcement ${index + 1}`}
+      data-testid="announcement-card"
+      data-announcement-id={a.id}
+      sx={{ borderRadius: '16px', overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={imageUrl(a.imageUrl)}
+        alt={`Announcement ${index + 1}`}
+        sx={{
+          width: '100%',
+          height: 160,
+          objectFit: 'cover',
+          display: 'block',
+          bgcolor: 'background.default',
+        }}
+      />
+      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="announcement-link">
+          {a.link ? (
+            <Link href={a.link} target="_blank" rel="noopener noreferrer">
+              {a.link.replace(/^https:\/\//, '')}
+            </Link>
+          ) : (
+            <Typography component="span" variant="body2" color="text.secondary">
+              No link
+            </Typography>
+          )}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          #{index + 1} in the slider · added {dateTime(a.createdAt)}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, mt: 'auto', pt: 1 }}>
+          <Button size="small" variant="outlined" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={onDelete}>
+            Delete
+          </Button>
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useLedgerCheck } from '../api/get-ledger-check';
+
+/** GET /api/admin/ledger/check, run when the dialog opens: every problem the invariant check found. */
+export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, isFetching, refetch } = useLedgerCheck(open);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="ledger-title" fullWidth maxWidth="sm">
+      <DialogTitle id="ledger-title">Ledger check</DialogTitle>
+      <DialogContent>
+        {!data && isFetching && <CircularProgress aria-label="Checking the ledger" />}
+        {data?.ok && (
+          <Alert severity="success">
+            Every entry balances, no balance is below zero and money only entered by top-ups and left by paid
+            withdrawals.
+          </Alert>
+        )}
+        {data && !data.ok && (
+          <>
+            <Alert severity="error">
+              {data.problems.length} problem{data.problems.length === 1 ? '' : 's'} found.
+            </Alert>
+            <List dense>
+              {data.problems.map((p, i) => (
+                <ListItem key={i} disableGutters>
+                  <ListItemText primary={p} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={() => void refetch()} loading={isFetching}>
+          Run again
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

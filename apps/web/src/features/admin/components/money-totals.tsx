@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { AdminOverview } from '@spruik/shared';
+import { money } from '../../../lib/money';
+import { HELD_KINDS, moneyLabel } from './money-labels';
+
+/** Money per balance kind as numbers; the total held equals top-ups in minus payouts out. */
+export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
+  const held = HELD_KINDS.reduce((n, k) => n + (totals[k] ?? 0), 0);
+  const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');
+  return (
+    <Card sx={{ p: 2, borderRadius: '16px' }} data-testid="money-totals">
+      <Typography variant="subtitle1" component="h2">
+        Money totals
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        {[...HELD_KINDS, ...extra].map((k) => (
+          <Row key={k} label={moneyLabel(k)} value={money(totals[k])} />
+        ))}
+        <Divider sx={{ my: 1 }} />
+        <Row label="Held on the platform" value={money(held)} strong />
+        <Row label="Top-ups in minus payouts out" value={money(-(totals.external ?? 0))} />
+      </Box>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: strong ? 800 : 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { WITHDRAW_STATUS, type AdminWithdrawItem } from '@spruik/shared';
+import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
+import { dateTime } from '../../../lib/date';
+import { money } from '../../../lib/money';
+import { BankDetails } from './bank-details';
+import { roleName } from './user-row';
+
+/** One withdrawal: who, how much, when, the bank details, and Pay / Reject while it is pending. */
+export function WithdrawCard({
+  withdraw: w,
+  onDecide,
+}: {
+  withdraw: AdminWithdrawItem;
+  onDecide: (approve: boolean) => void;
+}) {
+  return (
+    <Card
+      component="article"
+      aria-label={`${w.user.name} ${money(w.amount)}`}
+      data-testid="withdraw-card"
+      data-withdraw-id={w.id}
+      sx={{ p: 2, borderRadius: '16px', display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {w.user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {roleName(w.user.role)} · {w.user.email}
+          </Typography>
+        </Box>
+        <Typography variant="h5" component="p" data-testid="withdraw-amount">
+          {money(w.amount)}
+        </Typography>
+      </Box>
+      <BankDetails bank={w.bank} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <WithdrawStatusChip status={w.status} />
+        <Typography variant="caption" color="text.secondary">
+          Requested {dateTime(w.createdAt)}
+          {w.decidedAt && ` · decided ${dateTime(w.decidedAt)}`}
+        </Typography>
+      </Box>
+      {w.status === WITHDRAW_STATUS.pending && (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" color="success" onClick={() => onDecide(true)} sx={{ flex: 1 }}>
+            Pay
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => onDecide(false)} sx={{ flex: 1 }}>
+            Reject
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AdminUserItem } from '@spruik/shared';
+import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users';
+import { EmptyNote } from '../components/empty-note';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { QueryState } from '../components/query-state';
+import { SearchField } from '../components/search-field';
+import { UserEditDialog } from '../components/user-edit-dialog';
+import { roleName, UserRow } from '../components/user-row';
+import { useDebounced } from '../use-debounced';
+
+/** /admin/users: search accounts by name, e-mail or business name; filter by role and status; edit one. */
+export function AdminUsersPage() {
+  const [text, setText] = useState('');
+  const [role, setRole] = useState<AdminUsersParams['role']>('');
+  const [status, setStatus] = useState<AdminUsersParams['status']>('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUserItem | null>(null);
+  const q = useDebounced(text.trim());
+  const query = useAdminUsers({ q, role, status, page });
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Activate or switch off accounts, set levels, memberships and follower counts."
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <SearchField
+          label="Name, e-mail or business"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setPage(1);
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value === '' ? '' : Number(e.target.value));
+            setPage(1);
+          }}
+          sx={{ width: 140 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All roles</MenuItem>
+          {[3, 2, 1, 4].map((r) => (
+            <MenuItem key={r} value={r}>
+              {roleName(r)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as AdminUsersParams['status']);
+            setPage(1);
+          }}
+          sx={{ width: 140 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Any status</MenuItem>
+          <MenuItem value="active">Active</MenuItem>
+          <MenuItem value="pending">Not active</MenuItem>
+        </TextField>
+      </Box>
+      <QueryState query={query}>
+        {(data) =>
+          data.users.length === 0 ? (
+            <EmptyNote text="No accounts match." />
+          ) : (
+            <>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+                {data.total} account{data.total === 1 ? '' : 's'}
+              </Typography>
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+                {data.users.map((u) => (
+                  <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} />
+                ))}
+              </Box>
+              <Pager
+                page={page}
+                total={data.total}
+                limit={data.limit}
+                onChange={setPage}
+                label="User pages"
+              />
+            </>
+          )
+        }
+      </QueryState>
+      {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
