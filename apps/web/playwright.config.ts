@@ -9,6 +9,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
