@@ -80,6 +80,8 @@ export const activities = pgTable(
   (t) => [
     uniqueIndex('activities_campaign_user_key').on(t.campaignId, t.userId),
     index('activities_user_idx').on(t.userId, t.status),
+    // The settlement job's 72-hour auto-approval looks up submissions by status and age.
+    index('activities_status_submitted_idx').on(t.status, t.submittedAt),
   ],
 );
 

@@ -12,6 +12,8 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/transaction/stripe', async (req) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
+    // Each start opens a provider session: cap how many one account (or one IP) can open.
+    deps.limiter.hit(req, 'topup', user.email);
     const { url } = await startTopUp(deps, req.log, user, 'card', amount);
     return { data: { url } };
   });
@@ -19,6 +21,8 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/transaction', async (req) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
+    // Each start opens a provider session: cap how many one account (or one IP) can open.
+    deps.limiter.hit(req, 'topup', user.email);
     const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
     return { data: { redirectLink: { href: url } } };
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_status_submitted_idx" ON "activities" USING btree ("status","submitted_at");
