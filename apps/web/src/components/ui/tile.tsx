@@ -5,6 +5,55 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+/** The look of a square tile (without its height); `Tile` adds a hover shadow. */
+export const tileSx = {
+  borderRadius: '16px',
+  p: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: 1.5,
+  bgcolor: 'background.default',
+  border: '1px solid',
+  borderColor: 'divider',
+  textAlign: 'left',
+  '&:active': { transform: 'scale(0.98)' },
+} as const;
+
+/** A tile's icon on a rounded square of the theme colour. */
+export function TileIcon({
+  color = 'primary',
+  children,
+}: {
+  color?: 'primary' | 'secondary';
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        width: 40,
+        height: 40,
+        borderRadius: '12px',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: `${color}.main`,
+        color: `${color}.contrastText`,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function TileLabel({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="span" sx={{ lineHeight: 1.2 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** A square navigation tile for the role homes. */
 export function Tile({
   to,
@@ -23,41 +72,16 @@ export function Tile({
       to={to}
       aria-label={label}
       sx={{
-        borderRadius: '16px',
-        p: 2,
+        ...tileSx,
         minHeight: 104,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        justifyContent: 'space-between',
-        gap: 1.5,
-        bgcolor: 'background.default',
-        border: '1px solid',
-        borderColor: 'divider',
-        textAlign: 'left',
         transition: 'transform .12s ease, box-shadow .12s ease',
         '&:hover': { boxShadow: '0 6px 18px rgba(43,33,28,0.10)' },
-        '&:active': { transform: 'scale(0.98)' },
       }}
     >
       <Badge color="error" badgeContent={badge} max={99} invisible={!badge}>
-        <Box
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          {icon}
-        </Box>
+        <TileIcon>{icon}</TileIcon>
       </Badge>
-      <Typography variant="subtitle1" component="span" sx={{ lineHeight: 1.2 }}>
-        {label}
-      </Typography>
+      <TileLabel>{label}</TileLabel>
     </ButtonBase>
   );
 }

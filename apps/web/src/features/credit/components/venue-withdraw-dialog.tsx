@@ -1,15 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { check, dollarsToCents, formatCents, venueWithdrawSchema } from '@spruik/shared';
-import { MoneyField } from '../../../components/ui/money-field';
+import { dollarsToCents, venueWithdrawSchema } from '@spruik/shared';
+import { AmountDialog, useAmountForm } from '../../../components/ui/amount-dialog';
 import { money } from '../../../lib/money';
 import { useRequestVenueWithdraw } from '../api/request-venue-withdraw';
 
@@ -27,60 +18,30 @@ export function VenueWithdrawDialog({
   credit: number;
   onClose: () => void;
 }) {
-  const [amount, setAmount] = useState('');
-  const [sure, setSure] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAmountForm(open);
   const withdraw = useRequestVenueWithdraw();
-  useEffect(() => {
-    if (open) {
-      setAmount('');
-      setSure(false);
-      setError(null);
-    }
-  }, [open]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!sure) return;
-    const r = check(venueWithdrawSchema(dollarsToCents(credit) ?? 0), { amount });
-    if (!r.ok) return setError(r.message);
-    const formatted = formatCents(r.value.amount);
-    setAmount(formatted);
-    withdraw.mutate(formatted, { onSuccess: onClose });
+  const submit = () => {
+    const amount = form.parse(venueWithdrawSchema(dollarsToCents(credit) ?? 0));
+    if (amount) withdraw.mutate(amount, { onSuccess: onClose });
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="venue-withdraw-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="venue-withdraw-title">Withdraw Money</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography>How much money do you want to withdraw ?</Typography>
-          <MoneyField
-            autoFocus
-            label="Amount"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setError(null);
-            }}
-            error={!!error}
-            helperText={error ?? `Available ${money(credit)}`}
-          />
-          <Typography variant="body2" color="text.secondary">
-            Your request will be processed within 5 days.
-          </Typography>
-          <FormControlLabel
-            control={<Checkbox checked={sure} onChange={(e) => setSure(e.target.checked)} />}
-            label="Are you sure you want to withdraw this money?"
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!sure || withdraw.isPending}>
-            Withdraw
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <AmountDialog
+      open={open}
+      onClose={onClose}
+      titleId="venue-withdraw-title"
+      title="Withdraw Money"
+      intro={<Typography>How much money do you want to withdraw ?</Typography>}
+      form={form}
+      helperText={`Available ${money(credit)}`}
+      confirm="Are you sure you want to withdraw this money?"
+      submit={{ label: 'Withdraw', busy: withdraw.isPending }}
+      onSubmit={submit}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Your request will be processed within 5 days.
+      </Typography>
+    </AmountDialog>
   );
 }

@@ -8,8 +8,6 @@ import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import ImageRounded from '@mui/icons-material/ImageRounded';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useState } from 'react';
 import type { MenuCategory, MenuItem } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -21,6 +19,7 @@ import { useMenuChange, useMyMenu, type FoodBody } from '../api/menu';
 import { uploadFoodImage } from '../api/upload-food-image';
 import { CategoryDialog, ConfirmDialog, FoodDialog, type FoodForm } from '../components/editor-dialogs';
 import { ImageDialog, IngredientsDialog } from '../components/menu-dialogs';
+import { MenuItemInfoButtons } from '../components/menu-item-buttons';
 
 type Deleting =
   { kind: 'category'; category: MenuCategory } | { kind: 'item'; category: MenuCategory; item: MenuItem };
@@ -174,20 +173,7 @@ export function MenuEditorPage() {
               <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} noWrap>
                 {item.name}
               </Typography>
-              {item.ingredients && (
-                <IconButton
-                  size="small"
-                  aria-label={`Ingredients of ${item.name}`}
-                  onClick={() => setIngredients(item)}
-                >
-                  <InfoOutlined fontSize="small" />
-                </IconButton>
-              )}
-              {item.image && (
-                <IconButton size="small" aria-label={`Image of ${item.name}`} onClick={() => setImage(item)}>
-                  <ImageRounded fontSize="small" />
-                </IconButton>
-              )}
+              <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
               <Typography sx={{ fontWeight: 800, mx: 0.5 }}>{money(item.price)}</Typography>
               <IconButton
                 size="small"

@@ -1,24 +1,9 @@
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TileIcon, TileLabel, tileSx as baseSx } from '../../../components/ui/tile';
 
-const tileSx = {
-  borderRadius: '16px',
-  p: 2,
-  minHeight: 96,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: 1.5,
-  bgcolor: 'background.default',
-  border: '1px solid',
-  borderColor: 'divider',
-  textAlign: 'left',
-  '&:active': { transform: 'scale(0.98)' },
-} as const;
+const tileSx = { ...baseSx, minHeight: 96 };
 
 /** A venue-page tile: an in-app link (`to`), an outside link (`href`, new tab) or a button (`onClick`). */
 export function ActionTile({
@@ -36,22 +21,8 @@ export function ActionTile({
 }) {
   const content = (
     <>
-      <Box
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-        }}
-      >
-        {icon}
-      </Box>
-      <Typography variant="subtitle1" component="span" sx={{ lineHeight: 1.2 }}>
-        {label}
-      </Typography>
+      <TileIcon color="secondary">{icon}</TileIcon>
+      <TileLabel>{label}</TileLabel>
     </>
   );
   if (to)

@@ -3,8 +3,6 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import ImageRounded from '@mui/icons-material/ImageRounded';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
 import { ImageDialog, IngredientsDialog } from '../../menu/components/menu-dialogs';
+import { MenuItemInfoButtons } from '../../menu/components/menu-item-buttons';
 import { useVenueMenu } from '../api/get-venue-menu';
 import { useVenue } from '../api/get-venues';
 
@@ -76,20 +75,7 @@ export function VenueMenuPage() {
               }}
             >
               <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>{item.name}</Typography>
-              {item.ingredients && (
-                <IconButton
-                  size="small"
-                  aria-label={`Ingredients of ${item.name}`}
-                  onClick={() => setIngredients(item)}
-                >
-                  <InfoOutlined fontSize="small" />
-                </IconButton>
-              )}
-              {item.image && (
-                <IconButton size="small" aria-label={`Image of ${item.name}`} onClick={() => setImage(item)}>
-                  <ImageRounded fontSize="small" />
-                </IconButton>
-              )}
+              <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
               <Typography sx={{ fontWeight: 800, minWidth: 64, textAlign: 'right' }}>
                 {money(item.price)}
               </Typography>
