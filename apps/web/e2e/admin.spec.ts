@@ -2,7 +2,18 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, snackbar, test, uniqueEmail } from './fixtures';
+import {
+  as,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  readOutboxCode,
+  signIn,
+  snackbar,
+  test,
+  uniqueEmail,
+  type Client,
+} from './fixtures';
 
 /**
  * Operator console journeys (issue 6): the admin activates a waiting venue, verifies a pending campaign, and
@@ -14,27 +25,6 @@ import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, snackbar, test, un
 type Json = Record<string, unknown>;
 
 const FOOD_PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/food.png');
-
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function as(request: APIRequestContext, email: string) {
-  const headers = { Authorization: `Bearer ${await token(request, email)}` };
-  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await res.json()) as { data?: unknown; errors?: string };
-    expect(res.ok(), `${res.url()}: ${JSON.stringify(body)}`).toBeTruthy();
-    return body.data as Json;
-  };
-  return {
-    get: async <T = Json>(url: string) => (await check(await request.get(url, { headers }))) as T,
-    post: async <T = Json>(url: string, data: Json = {}) =>
-      (await check(await request.post(url, { headers, data }))) as T,
-  };
-}
-type Client = Awaited<ReturnType<typeof as>>;
 
 /** A 1x1 tile: no tile server is reachable here, so every request leaving the test server gets one. */
 const BLANK_TILE = Buffer.from(

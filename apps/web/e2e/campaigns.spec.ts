@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, snackbar, test, uniqueEmail } from './fixtures';
+import {
+  as,
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  readOutboxCode,
+  signIn,
+  snackbar,
+  test,
+  uniqueEmail,
+  type Client,
+} from './fixtures';
 
 /**
  * Campaign journeys (issue 4): a business and a venue create campaigns in the browser, the operator verifies
@@ -7,30 +18,6 @@ import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, snackbar, test, un
  * (or the voucher) arrives.
  */
 
-type Json = Record<string, unknown>;
-
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function as(request: APIRequestContext, email: string) {
-  const headers = { Authorization: `Bearer ${await token(request, email)}` };
-  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    const body = (await res.json()) as { data?: unknown; errors?: string };
-    expect(res.ok(), `${res.url()}: ${JSON.stringify(body)}`).toBeTruthy();
-    return body.data as Json;
-  };
-  return {
-    get: async <T = Json>(url: string) => (await check(await request.get(url, { headers }))) as T,
-    post: async <T = Json>(url: string, data: Json = {}) =>
-      (await check(await request.post(url, { headers, data }))) as T,
-    put: async <T = Json>(url: string, data: Json = {}) =>
-      (await check(await request.put(url, { headers, data }))) as T,
-  };
-}
-type Client = Awaited<ReturnType<typeof as>>;
 type MeBody = { user: { id: string; wallet: number; details: { credit?: number } | null } };
 
 /** The real money-in path: a TEST MODE sandbox top-up, paid and verified. */

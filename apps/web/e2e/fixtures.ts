@@ -67,3 +67,30 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** The global snackbar (green success, red error). */
 export const snackbar = (page: Page) => page.getByTestId('snackbar');
+
+type Json = Record<string, unknown>;
+
+/** A bearer token for a demo (or test-made) account. */
+export async function token(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/signin', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** The API as one account: each call must succeed and answers its `data`. For set-up through the real API. */
+export async function as(request: APIRequestContext, email: string) {
+  const headers = { Authorization: `Bearer ${await token(request, email)}` };
+  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    const body = (await res.json()) as { data?: unknown; errors?: string };
+    expect(res.ok(), `${res.url()}: ${JSON.stringify(body)}`).toBeTruthy();
+    return body.data as Json;
+  };
+  return {
+    get: async <T = Json>(url: string) => (await check(await request.get(url, { headers }))) as T,
+    post: async <T = Json>(url: string, data: Json = {}) =>
+      (await check(await request.post(url, { headers, data }))) as T,
+    put: async <T = Json>(url: string, data: Json = {}) =>
+      (await check(await request.put(url, { headers, data }))) as T,
+  };
+}
+export type Client = Awaited<ReturnType<typeof as>>;
