@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminCampaignStatus } from '@spruik/shared';
 import { useCloseCampaign } from '../api/close-campaign';
@@ -10,9 +9,7 @@ import { useDebounced } from '../use-debounced';
 import { useLast } from '../use-last';
 import { CampaignRow } from './campaign-row';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyNote } from './empty-note';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { PagedList } from './paged-list';
 import { SearchField } from './search-field';
 
 const STATUSES: Array<{ value: AdminCampaignStatus; label: string }> = [
@@ -61,31 +58,17 @@ export function CampaignSearch() {
           ))}
         </TextField>
       </Box>
-      <QueryState query={query}>
-        {(data) =>
-          data.campaigns.length === 0 ? (
-            <EmptyNote text="No campaigns match." />
-          ) : (
-            <>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-                {data.total} campaign{data.total === 1 ? '' : 's'}
-              </Typography>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-                {data.campaigns.map((c) => (
-                  <CampaignRow key={c.id} campaign={c} onClose={() => setClosing(c)} />
-                ))}
-              </Box>
-              <Pager
-                page={page}
-                total={data.total}
-                limit={data.limit}
-                onChange={setPage}
-                label="Campaign pages"
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        query={query}
+        items={(d) => d.campaigns}
+        emptyText="No campaigns match."
+        noun="campaign"
+        pagerLabel="Campaign pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        {(c) => <CampaignRow key={c.id} campaign={c} onClose={() => setClosing(c)} />}
+      </PagedList>
       <ConfirmDialog
         open={!!closing}
         title={`Close “${closingShown?.title ?? ''}” now?`}

@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useState } from 'react';
 import type { AdminQuestion } from '@spruik/shared';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestions } from '../api/get-questions';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { EmptyNote } from '../components/empty-note';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { PagedList } from '../components/paged-list';
 import { QuestionCard } from '../components/question-card';
 import { QuestionDialog } from '../components/question-dialog';
 import { useLast } from '../use-last';
@@ -34,36 +30,25 @@ export function AdminQuestionsPage() {
           </Button>
         }
       />
-      <QueryState query={query}>
-        {(data) =>
-          data.questions.length === 0 ? (
-            <EmptyNote text="No questions yet. Customers cannot play until there are some." />
-          ) : (
-            <>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-                {data.total} question{data.total === 1 ? '' : 's'}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                {data.questions.map((q) => (
-                  <QuestionCard
-                    key={q.id}
-                    question={q}
-                    onEdit={() => setEditing(q)}
-                    onDelete={() => setDeleting(q)}
-                  />
-                ))}
-              </Box>
-              <Pager
-                page={page}
-                total={data.total}
-                limit={data.limit}
-                onChange={setPage}
-                label="Question pages"
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        query={query}
+        items={(d) => d.questions}
+        emptyText="No questions yet. Customers cannot play until there are some."
+        noun="question"
+        pagerLabel="Question pages"
+        page={page}
+        onPageChange={setPage}
+        listSx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        {(q) => (
+          <QuestionCard
+            key={q.id}
+            question={q}
+            onEdit={() => setEditing(q)}
+            onDelete={() => setDeleting(q)}
+          />
+        )}
+      </PagedList>
       {editing && (
         <QuestionDialog question={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}

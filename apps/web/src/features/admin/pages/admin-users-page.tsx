@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminUserItem } from '@spruik/shared';
 import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users';
-import { EmptyNote } from '../components/empty-note';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { PagedList } from '../components/paged-list';
 import { SearchField } from '../components/search-field';
 import { UserEditDialog } from '../components/user-edit-dialog';
 import { roleName, UserRow } from '../components/user-row';
@@ -74,31 +71,17 @@ export function AdminUsersPage() {
           <MenuItem value="pending">Not active</MenuItem>
         </TextField>
       </Box>
-      <QueryState query={query}>
-        {(data) =>
-          data.users.length === 0 ? (
-            <EmptyNote text="No accounts match." />
-          ) : (
-            <>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-                {data.total} account{data.total === 1 ? '' : 's'}
-              </Typography>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-                {data.users.map((u) => (
-                  <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} />
-                ))}
-              </Box>
-              <Pager
-                page={page}
-                total={data.total}
-                limit={data.limit}
-                onChange={setPage}
-                label="User pages"
-              />
-            </>
-          )
-        }
-      </QueryState>
+      <PagedList
+        query={query}
+        items={(d) => d.users}
+        emptyText="No accounts match."
+        noun="account"
+        pagerLabel="User pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        {(u) => <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} />}
+      </PagedList>
       {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </>
   );

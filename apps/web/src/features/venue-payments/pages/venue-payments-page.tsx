@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { atHandle, type PaymentItem, type VoucherItem } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -21,10 +21,25 @@ const when = (iso: string) => {
 const handleOf = (instagram: string | null, fallback: string) =>
   instagram ? atHandle('instagram', instagram) : fallback;
 
-function PaymentCard({ p }: { p: PaymentItem }) {
+/** A row card: tinted icon tile, details in the middle, amount and chip on the right. */
+function ItemCard({
+  testId,
+  icon,
+  tint,
+  color,
+  aside,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  tint: string;
+  color: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card
-      data-testid="venue-payment"
+      data-testid={testId}
       sx={{ p: 1.5, borderRadius: '14px', display: 'flex', gap: 1.5, alignItems: 'center' }}
     >
       <Box
@@ -34,81 +49,83 @@ function PaymentCard({ p }: { p: PaymentItem }) {
           borderRadius: '12px',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(46,125,50,0.12)',
-          color: 'success.main',
+          bgcolor: tint,
+          color,
           flexShrink: 0,
         }}
       >
-        <PaymentsRounded />
+        {icon}
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {handleOf(p.customerInstagramID, p.userName)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {when(p.usedAt || p.createdAt)}
-        </Typography>
-        {(p.wallet > 0 || p.pocket > 0) && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            Wallet {money(p.wallet)} · Pocket {money(p.pocket)}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{money(p.total)}</Typography>
-        {p.confirmationCode && (
-          <Chip
-            size="small"
-            label={p.confirmationCode}
-            aria-label={`Confirmation code ${p.confirmationCode}`}
-            data-testid="payment-code"
-            sx={{ mt: 0.5, fontFamily: 'monospace', fontWeight: 800, letterSpacing: '0.08em' }}
-          />
-        )}
-      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <Box sx={{ textAlign: 'right' }}>{aside}</Box>
     </Card>
+  );
+}
+
+function PaymentCard({ p }: { p: PaymentItem }) {
+  return (
+    <ItemCard
+      testId="venue-payment"
+      icon={<PaymentsRounded />}
+      tint="rgba(46,125,50,0.12)"
+      color="success.main"
+      aside={
+        <>
+          <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{money(p.total)}</Typography>
+          {p.confirmationCode && (
+            <Chip
+              size="small"
+              label={p.confirmationCode}
+              aria-label={`Confirmation code ${p.confirmationCode}`}
+              data-testid="payment-code"
+              sx={{ mt: 0.5, fontFamily: 'monospace', fontWeight: 800, letterSpacing: '0.08em' }}
+            />
+          )}
+        </>
+      }
+    >
+      <Typography sx={{ fontWeight: 700 }} noWrap>
+        {handleOf(p.customerInstagramID, p.userName)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {when(p.usedAt || p.createdAt)}
+      </Typography>
+      {(p.wallet > 0 || p.pocket > 0) && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          Wallet {money(p.wallet)} · Pocket {money(p.pocket)}
+        </Typography>
+      )}
+    </ItemCard>
   );
 }
 
 function VoucherCard({ v }: { v: VoucherItem }) {
   return (
-    <Card
-      data-testid="venue-voucher"
-      sx={{ p: 1.5, borderRadius: '14px', display: 'flex', gap: 1.5, alignItems: 'center' }}
+    <ItemCard
+      testId="venue-voucher"
+      icon={<LocalActivityRounded />}
+      tint="rgba(217,83,30,0.1)"
+      color="primary.main"
+      aside={
+        <>
+          <Typography sx={{ fontWeight: 800 }}>{v.discount ? `${v.discount}%` : v.prize}</Typography>
+          <Chip
+            size="small"
+            label={v.isUsed ? 'Used' : 'Not used'}
+            color={v.isUsed ? 'success' : 'default'}
+            variant={v.isUsed ? 'filled' : 'outlined'}
+            sx={{ mt: 0.5 }}
+          />
+        </>
+      }
     >
-      <Box
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'rgba(217,83,30,0.1)',
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
-      >
-        <LocalActivityRounded />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {handleOf(v.customerInstgramId, 'Customer')}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {v.isUsed && v.usedAt ? `Used ${when(v.usedAt)}` : `Issued ${when(v.createdAt)}`}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography sx={{ fontWeight: 800 }}>{v.discount ? `${v.discount}%` : v.prize}</Typography>
-        <Chip
-          size="small"
-          label={v.isUsed ? 'Used' : 'Not used'}
-          color={v.isUsed ? 'success' : 'default'}
-          variant={v.isUsed ? 'filled' : 'outlined'}
-          sx={{ mt: 0.5 }}
-        />
-      </Box>
-    </Card>
+      <Typography sx={{ fontWeight: 700 }} noWrap>
+        {handleOf(v.customerInstgramId, 'Customer')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {v.isUsed && v.usedAt ? `Used ${when(v.usedAt)}` : `Issued ${when(v.createdAt)}`}
+      </Typography>
+    </ItemCard>
   );
 }
 
