@@ -44,8 +44,13 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
 
     const venue = await t.createUser(1);
     await t.db.update(organisations).set({ logo }).where(eq(organisations.userId, venue.user.id));
-    const [category] = await t.db.insert(menuCategories).values({ venueId: venue.user.id, name: 'Mains' }).returning();
-    await t.db.insert(menuItems).values({ categoryId: category.id, name: 'Soup', priceCents: 900, image: dish });
+    const [category] = await t.db
+      .insert(menuCategories)
+      .values({ venueId: venue.user.id, name: 'Mains' })
+      .returning();
+    await t.db
+      .insert(menuItems)
+      .values({ categoryId: category.id, name: 'Soup', priceCents: 900, image: dish });
     await t.db.insert(announcements).values({ imageUrl: banner });
     await t.db.insert(announcements).values({ imageUrl: 'https://cdn.example.com/banner.png' });
     // Files that are not ours are never touched, however old.
@@ -58,7 +63,8 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
     expect(result.ran && [...result.deleted].sort()).toEqual([unreferencedOld, unreferencedOldJpg].sort());
     expect(existsSync(fileOf(unreferencedOld))).toBe(false);
     expect(existsSync(fileOf(unreferencedOldJpg))).toBe(false);
-    for (const kept of [unreferencedYoung, logo, dish, banner]) expect(existsSync(fileOf(kept)), kept).toBe(true);
+    for (const kept of [unreferencedYoung, logo, dish, banner])
+      expect(existsSync(fileOf(kept)), kept).toBe(true);
     expect(existsSync(foreign)).toBe(true);
   });
 
@@ -81,7 +87,8 @@ describe('image columns', () => {
     for (const table of Object.values(schema)) {
       if (!is(table, PgTable)) continue;
       for (const column of Object.values(getTableColumns(table))) {
-        if (!/(^|_)(image|logo|photo|avatar|banner|picture|icon|upload|file)s?(_|$)/.test(column.name)) continue;
+        if (!/(^|_)(image|logo|photo|avatar|banner|picture|icon|upload|file)s?(_|$)/.test(column.name))
+          continue;
         imageLike.push(`${getTableName(table)}.${column.name}`);
         expect(listed.has(column), `${getTableName(table)}.${column.name}`).toBe(true);
       }

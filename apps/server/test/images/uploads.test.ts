@@ -29,7 +29,12 @@ describe('POST /api/images re-encodes every upload', () => {
 
   const upload = async (bytes: Buffer) => {
     const body = imageUpload(bytes);
-    const res = await app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...auth, ...body.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...auth, ...body.headers },
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const uploaded = async (bytes: Buffer) => {
@@ -83,7 +88,10 @@ describe('POST /api/images re-encodes every upload', () => {
   });
 
   it('strips PNG text chunks and EXIF', async () => {
-    const png = await solid(32, 32).png().withExif({ IFD0: { Artist: 'Secret Person' } }).toBuffer();
+    const png = await solid(32, 32)
+      .png()
+      .withExif({ IFD0: { Artist: 'Secret Person' } })
+      .toBuffer();
     const tagged = withPngChunk(png, 'tEXt', Buffer.from('Comment\0<script>alert(1)</script>', 'latin1'));
     const stored = await uploaded(tagged);
     const meta = await sharp(stored.bytes).metadata();

@@ -30,6 +30,8 @@ const ALLOWED: Record<string, { ext: ImageExt; format: string }> = {
  * file reads and bounds the memory a burst of uploads can take.
  */
 const transcodeSlots = pLimit(2);
+// Every upload is a new image: libvips' operation cache would only hold on to memory.
+sharp.cache(false);
 
 const unreadable = () => badRequest(IMAGE_MSG.unreadable, 'IMAGE_UNREADABLE');
 
@@ -47,9 +49,11 @@ export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext
 
 async function transcode(bytes: Buffer, format: string): Promise<Buffer> {
   // The header alone (so no pixel limit yet): size and page count are known before any pixel is decoded.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw unreadable();
-  });
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
   if (meta.format !== format) throw badRequest(MSG.imageType, 'IMAGE_TYPE');
   if ((meta.pages ?? 1) > 1) throw badRequest(IMAGE_MSG.animated, 'IMAGE_ANIMATED');
   if (!meta.width || !meta.height) throw unreadable();
@@ -57,11 +61,11 @@ async function transcode(bytes: Buffer, format: string): Promise<Buffer> {
 
   // failOn 'warning' (sharp's advice for untrusted input) refuses truncated or corrupt data. Output keeps no
   // metadata: sharp writes none unless asked to.
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true }).resize(
-    MAX_IMAGE_SIDE,
-    MAX_IMAGE_SIDE,
-    { fit: 'inside', withoutEnlargement: true },
-  );
+  const image = sharp(bytes, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'warning',
+    autoOrient: true,
+  }).resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
   const encoded = format === 'png' ? image.png() : image.jpeg({ quality: 85 });
   return encoded.toBuffer().catch(() => {
     throw unreadable();

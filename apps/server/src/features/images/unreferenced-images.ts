@@ -27,7 +27,11 @@ export async function referencedImageNames(db: Db): Promise<Set<string>> {
  * Deletes stored images written before `writtenBefore` that no row references: uploads whose form was never
  * saved, and images replaced or removed since. Returns the deleted names.
  */
-export async function deleteUnreferencedImages(db: Db, store: ImageStore, writtenBefore: Date): Promise<string[]> {
+export async function deleteUnreferencedImages(
+  db: Db,
+  store: ImageStore,
+  writtenBefore: Date,
+): Promise<string[]> {
   const old = (await store.list()).filter((image) => image.modifiedAt < writtenBefore);
   if (old.length === 0) return [];
   const referenced = await referencedImageNames(db);
