@@ -32,8 +32,8 @@ function checked(dir: string, name: string): string {
 export function localDiskStore(dir: string): ImageStore {
   return {
     // 'wx': names are random and never reused, so an existing file means a bug, not something to overwrite.
-    put: (name, bytes) => writeFile(checked(dir, name), bytes, { flag: 'wx' }),
-    get: (name) =>
+    put: async (name, bytes) => writeFile(checked(dir, name), bytes, { flag: 'wx' }),
+    get: async (name) =>
       readFile(checked(dir, name)).catch((err: unknown) => {
         if (isMissing(err)) return null;
         throw err;
@@ -51,7 +51,7 @@ export function localDiskStore(dir: string): ImageStore {
       }
       return images;
     },
-    delete: (name) =>
+    delete: async (name) =>
       unlink(checked(dir, name)).catch((err: unknown) => {
         if (!isMissing(err)) throw err;
       }),
