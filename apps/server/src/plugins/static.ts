@@ -3,17 +3,28 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isStoredImageName, uploadResponseHeaders } from '../features/images/image-names';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** Uploaded images at /uploads/<name>; the built web app at /. Returns the web app's folder when it is built. */
 export async function registerStatic(app: FastifyInstance, uploadDir: string): Promise<string | null> {
   mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
+  await app.register(async (uploads) => {
+    // Set last, in this scope only, so they win over the app-wide security headers for these files.
+    uploads.addHook('onSend', async (req, reply, payload) => {
+      const name = path.posix.basename(req.url.split('?')[0]);
+      if (reply.statusCode < 400 && isStoredImageName(name)) reply.headers(uploadResponseHeaders(name));
+      return payload;
+    });
+    await uploads.register(fastifyStatic, {
+      root: uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Only names we generated, straight under /uploads/: anything else answers 404.
+      allowedPath: (pathName) => /^\/[^/]+$/.test(pathName) && isStoredImageName(pathName.slice(1)),
+    });
   });
 
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;

@@ -3,17 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { MSG, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
-import { storeImage } from './images.service';
+import { createImageStore } from './image-store';
+import { readUpload, storeImage } from './images.service';
 
 /** POST /api/images: multipart field "image". No file answers 'empty' (SPEC.md: the client reads it as "no new image"). */
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
   mkdirSync(config.uploadDir, { recursive: true });
+  const store = createImageStore(config);
   app.post('/api/images', async (req) => {
     await req.requireUser([ROLES.venue, ROLES.business, ROLES.admin]);
     if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, 'EMPTY');
     const file = await req.file();
     if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, 'EMPTY');
-    const bytes = await file.toBuffer();
-    return { data: { filename: await storeImage(config.uploadDir, bytes) } };
+    const bytes = await readUpload(file);
+    return { data: { filename: await storeImage(store, bytes) } };
   });
 }

@@ -1,0 +1,55 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { buildApp, type App } from '../../src/app';
+import type { TestApp } from '../test-app';
+
+/** A body for POST /api/images with one file in field "image". */
+export function imageUpload(bytes: Buffer, filename = 'photo.png') {
+  const boundary = '----spruik-images';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * The whole app with /uploads served (as server.ts builds it), on the test app's database and upload folder.
+ * createTestApp leaves static files out; tokens from t.createUser work here too (same secret).
+ */
+export async function servingApp(t: TestApp): Promise<App> {
+  const app = await buildApp({
+    config: t.config,
+    database: { db: t.db, kind: t.kind, close: async () => {} },
+    clock: t.clock,
+    serveStatic: true,
+  });
+  await app.ready();
+  return app;
+}
+
+export const solid = (width: number, height: number, background = '#3366cc') =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+/** Inserts a PNG chunk right after IHDR (a text comment, an animation control...). */
+export function withPngChunk(png: Buffer, type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  const afterIhdr = 8 + 25;
+  return Buffer.concat([png.subarray(0, afterIhdr), len, body, crc, png.subarray(afterIhdr)]);
+}
+
+/** A real PNG whose header claims width x height: a few hundred bytes that would decode to a huge canvas. */
+export async function pixelBombPng(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await solid(16, 16).png().toBuffer());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
