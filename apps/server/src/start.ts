@@ -61,7 +61,7 @@ export async function prepareData(app: App, print: (text: string) => void) {
 function demoPasswordNotice(passwords: DemoPasswords): string {
   const width = Math.max(...Object.keys(passwords).map((e) => e.length));
   return [
-    'Demo world seeded with RANDOM passwords (shown this once; they are not stored anywhere readable):',
+    'Demo world seeded with RANDOM passwords (shown this once; only their hashes are stored):',
     ...Object.entries(passwords).map(([email, password]) => `  ${email.padEnd(width)}  ${password}`),
   ].join('\n');
 }
