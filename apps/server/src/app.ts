@@ -11,6 +11,7 @@ import { registerAuth, tokenService } from './plugins/auth';
 import { createRateLimiter } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerStatic } from './plugins/static';
+import { loggerOptions } from './plugins/request-log';
 import { featureRoutes } from './routes';
 
 export type BuildOptions = {
@@ -21,6 +22,8 @@ export type BuildOptions = {
   /** The socket.io channel needs a real HTTP server; API tests with inject skip it. */
   realtime?: boolean;
   serveStatic?: boolean;
+  /** Where the log goes (stdout by default; a test captures it). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type RouteInfo = { method: string; url: string };
@@ -30,7 +33,7 @@ export type App = FastifyInstance & { deps: Deps; routeList: RouteInfo[] };
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, opts.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

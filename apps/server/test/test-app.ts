@@ -14,12 +14,27 @@ import { freshDatabase } from './test-db';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh migrated database, with a movable clock. Call close() in afterAll. */
-export async function createTestApp(opts: { kind?: 'pglite' | 'postgres'; config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  opts: {
+    kind?: 'pglite' | 'postgres';
+    config?: Partial<Config>;
+    /** The socket.io channel (then listen on a port to use it). */
+    realtime?: boolean;
+    /** Captures the app's log (set config.logLevel too). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
+) {
   const database: Database = await freshDatabase(opts.kind ?? 'pglite');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-test-'));
   const config = testConfig({ dataDir, uploadDir: path.join(dataDir, 'uploads'), ...opts.config });
   const clock = fixedClock(new Date());
-  const app: App = await buildApp({ config, database, clock });
+  const app: App = await buildApp({
+    config,
+    database,
+    clock,
+    realtime: opts.realtime,
+    logStream: opts.logStream,
+  });
   await app.ready();
 
   const passwordHash = await hashPassword('Password123!');

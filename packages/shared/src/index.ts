@@ -8,3 +8,4 @@ export * from './venues';
 export * from './campaigns';
 export * from './admin';
 export * from './pay-at-venue';
+export * from './outbox';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/env';
+import { loadConfigOrExit } from '../config/env';
 import { openDatabase } from '../db/client';
 import { ensureAdmin } from '../features/users/admin-accounts';
 
@@ -10,7 +10,7 @@ if (!['create', 'reset-password'].includes(command ?? '') || !email || !password
   );
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const result = await ensureAdmin(database.db, email, password);

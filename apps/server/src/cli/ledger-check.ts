@@ -1,10 +1,10 @@
 /** `npm run ledger:check`: proves the money invariants on the configured database; exits 1 when any fails. */
-import { loadConfig } from '../config/env';
+import { loadConfigOrExit } from '../config/env';
 import { openDatabase } from '../db/client';
 import { checkLedger } from '../ledger';
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const result = await checkLedger(database.db);

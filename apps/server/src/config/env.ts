@@ -2,15 +2,29 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { LIMITS } from '@spruik/shared';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
 
-const bool = (def: boolean) =>
+/** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
+const flag = (def: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) =>
-      v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()),
-    );
+    .transform((v, ctx) => {
+      const s = (v ?? '').trim().toLowerCase();
+      if (s === '') return def;
+      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
+      if (['0', 'false', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
 const int = (def: number) => z.coerce.number().int().positive().default(def);
+const secret = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional());
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -18,13 +32,20 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http:// or https:// address'),
+  JWT_SECRET: secret(),
+  /** Keys the stored hashes of sign-up codes and reset tokens; kept apart from the JWT secret. */
+  TOKEN_PEPPER: secret(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spruik <no-reply@spruik.local>'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: bool(true),
+  /** Unset: on outside production, off in production. */
+  SEED_DEMO: z.string().optional(),
+  SEED_DEMO_ALLOW_PRODUCTION: flag(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
@@ -34,6 +55,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** The built-in TEST MODE checkout; on by default outside production, where it would hand out free credit. */
   PAYMENTS_SANDBOX: z.string().optional(),
+  PAYMENTS_SANDBOX_ALLOW_PRODUCTION: flag(false),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_WINDOW_SECONDS: int(600),
@@ -42,6 +64,17 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_SECONDS: int(60),
   LOG_LEVEL: z.string().default('info'),
 });
+
+/**
+ * The environment cannot run the server. Each problem is one line that names the variable and what to do;
+ * server.ts prints the message and exits non-zero.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Spruik cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
 export type Config = {
   nodeEnv: string;
@@ -52,10 +85,13 @@ export type Config = {
   databaseUrl?: string;
   publicUrl: string;
   jwtSecret: string;
+  /** Keys the hashes of sign-up codes and reset tokens (never the JWT secret). */
+  tokenPepper: string;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** Seed the demo world into an empty database; in production only with SEED_DEMO_ALLOW_PRODUCTION. */
   seedDemo: boolean;
   uploadDir: string;
   stripeSecretKey?: string;
@@ -72,31 +108,43 @@ export type Config = {
   logLevel: string;
 };
 
-/** Reads the environment once. Invalid values exit with a clear message naming the variable. */
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Reads the environment once. Throws a ConfigError naming every variable that is invalid, or that production
+ * refuses: it fails closed rather than run with a guessable secret, demo passwords or free sandbox credit.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    console.error(`Invalid configuration:\n${lines}`);
-    process.exit(1);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const seedDemo = flagValue(env, 'SEED_DEMO', !isProduction);
+  const paymentsSandbox = flagValue(env, 'PAYMENTS_SANDBOX', !isProduction);
+  if (isProduction) {
+    const problems = productionProblems(e, { seedDemo, paymentsSandbox });
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    // Production has both from the environment (checked above); a local run keeps generated ones in DATA_DIR.
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    tokenPepper: e.TOKEN_PEPPER ?? persistentSecret(dataDir, 'token-pepper'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo,
     uploadDir: path.join(dataDir, 'uploads'),
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
@@ -104,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET || undefined,
     paypalApiUrl: e.PAYPAL_API_URL,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
-    paymentsSandbox: bool(e.NODE_ENV !== 'production').parse(e.PAYMENTS_SANDBOX),
+    paymentsSandbox,
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: {
@@ -117,13 +165,104 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** JWT_SECRET unset: generate one and keep it in DATA_DIR so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A switch whose default depends on NODE_ENV. */
+function flagValue(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
+  const parsed = flag(def).safeParse(env[name]);
+  if (!parsed.success) throw new ConfigError([`${name}: must be true or false`]);
+  return parsed.data;
+}
+
+/** What production refuses to start with; one line per problem, naming the variable and the fix. */
+function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: boolean }): string[] {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET is not set: production needs its own session secret (at least 16 characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  if (!e.TOKEN_PEPPER) {
+    problems.push(
+      'TOKEN_PEPPER is not set: production needs a secret for sign-up codes and reset links (at least 16 characters, e.g. `openssl rand -base64 48`).',
+    );
+  } else if (e.TOKEN_PEPPER === e.JWT_SECRET) {
+    problems.push('TOKEN_PEPPER equals JWT_SECRET: give it a different random value.');
+  }
+  if (!e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL is not set: set it to the address users reach (e.g. https://spruik.example.com); e-mailed links and payment returns use it.',
+    );
+  }
+  if (on.paymentsSandbox && !e.PAYMENTS_SANDBOX_ALLOW_PRODUCTION) {
+    problems.push(
+      'PAYMENTS_SANDBOX is on: the TEST MODE checkout hands out free credit. Turn it off, or also set PAYMENTS_SANDBOX_ALLOW_PRODUCTION=true if you really mean it.',
+    );
+  }
+  if (on.seedDemo && !e.SEED_DEMO_ALLOW_PRODUCTION) {
+    problems.push(
+      'SEED_DEMO is on: production does not seed the demo world. Unset it, or also set SEED_DEMO_ALLOW_PRODUCTION=true (demo passwords are then random and printed once).',
+    );
+  }
+  const weak = weakAdminPassword(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
+  if (weak) problems.push(`ADMIN_PASSWORD ${weak}: choose another (or unset it and use \`npm run admin\`).`);
+  return problems;
+}
+
+/** Production's admin password: the product's password rule, and not a value anyone can read in the README. */
+function weakAdminPassword(password: string | undefined, email: string | undefined): string | null {
+  if (!password) return null;
+  if (password.length < LIMITS.passwordMin) return `is shorter than ${LIMITS.passwordMin} characters`;
+  const p = password.toLowerCase();
+  if (p === DEMO_PASSWORD.toLowerCase()) return 'is the published demo password';
+  const local = email?.split('@')[0]?.toLowerCase();
+  if (p === email?.toLowerCase() || (local && p === local)) return 'is the admin e-mail';
+  return null;
+}
+
+/** Loud lines for the log: things production allows but should not run with. */
+export function startupWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (!config.databaseUrl) {
+    warnings.push(
+      [
+        'WARNING: production is running on the EMBEDDED database (PGlite in DATA_DIR).',
+        '  It is a single-process file database meant for trying Spruik out: no concurrent servers, no',
+        '  point-in-time recovery, and the money ledger lives in files on this disk.',
+        '  Set DATABASE_URL to a PostgreSQL 15+ server for real use, and back it up.',
+      ].join('\n'),
+    );
+  }
+  if (config.paymentsSandbox) {
+    warnings.push(
+      'WARNING: PAYMENTS_SANDBOX is on in production (PAYMENTS_SANDBOX_ALLOW_PRODUCTION=true): the TEST MODE checkout hands out free credit.',
+    );
+  }
+  if (config.seedDemo) {
+    warnings.push(
+      'WARNING: SEED_DEMO is on in production (SEED_DEMO_ALLOW_PRODUCTION=true): an empty database gets the demo world, with random passwords.',
+    );
+  }
+  return warnings;
+}
+
+/** For entry points (server, CLIs): a ConfigError is printed as it is and ends the process with exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+/** A secret unset outside production: generate one and keep it in DATA_DIR so it survives restarts. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
 }
 
 /** A config for tests: in-memory defaults, overridable. */
@@ -137,6 +276,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'test-secret-test-secret-test-secret',
+    tokenPepper: 'test-pepper-test-pepper-test-pepper',
     mailFrom: 'Spruik <no-reply@spruik.local>',
     seedDemo: false,
     uploadDir: path.join(dataDir, 'uploads'),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id (memory-hard) password hashing. */
@@ -7,11 +7,12 @@ export const hashPassword = (password: string) =>
 export const verifyPassword = (hashed: string, password: string) =>
   verify(hashed, password).catch(() => false);
 
-/** Codes and tokens are high-entropy or short-lived, so a keyed SHA-256 is enough to store them. */
-export const sha256 = (value: string, pepper = '') =>
-  createHash('sha256')
-    .update(pepper + value)
-    .digest('hex');
+/**
+ * How sign-up codes and reset tokens are stored: HMAC-SHA256 keyed with TOKEN_PEPPER. They are short-lived or
+ * high-entropy, so a keyed hash is enough; the key means a copy of the table alone cannot test guesses.
+ */
+export const tokenHash = (value: string, pepper: string) =>
+  createHmac('sha256', pepper).update(value).digest('hex');
 export const safeEqual = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

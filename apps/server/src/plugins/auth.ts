@@ -32,7 +32,11 @@ export function tokenService(secret: string): TokenService {
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would be a session forever: refused, whoever signed it.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
         return { sub: payload.sub, tv: payload.tv };
       } catch {

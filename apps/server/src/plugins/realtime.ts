@@ -4,9 +4,15 @@ import type { Db } from '../db/client';
 import { userFromToken, type TokenService } from './auth';
 
 /** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
-export type Realtime = { emitToUser: (userId: string, event: string, payload: unknown) => void };
+export type Realtime = {
+  emitToUser: (userId: string, event: string, payload: unknown) => void;
+  /** Closes every open socket of the user (password changed, account switched off), on every server. */
+  disconnectUser: (userId: string) => void;
+};
 
-export const noRealtime: Realtime = { emitToUser: () => undefined };
+export const noRealtime: Realtime = { emitToUser: () => undefined, disconnectUser: () => undefined };
+
+const room = (userId: string) => `user:${userId}`;
 
 export async function attachRealtime(
   app: FastifyInstance,
@@ -32,12 +38,16 @@ export async function attachRealtime(
     next();
   });
   io.on('connection', (socket) => {
-    socket.join(`user:${socket.data.userId}`);
+    socket.join(room(socket.data.userId));
     // SPEC.md: the client announces itself; a 'user-sign-in' for another user is ignored (RULINGS.md).
     socket.on('user-sign-in', (payload: { userId?: string }) => {
       if (payload?.userId === socket.data.userId) socket.emit('signed-in', { userId: socket.data.userId });
     });
   });
   app.addHook('onClose', async () => void io.close());
-  return { emitToUser: (userId, event, payload) => io.to(`user:${userId}`).emit(event, payload) };
+  return {
+    emitToUser: (userId, event, payload) => io.to(room(userId)).emit(event, payload),
+    // Through the adapter, so with REDIS_URL the sockets held by the other servers close too.
+    disconnectUser: (userId) => io.in(room(userId)).disconnectSockets(true),
+  };
 }

@@ -20,6 +20,7 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/ledger/check'],
   ['GET', '/api/admin/overview'],
   ['GET', '/api/admin/audit?page=1&limit=10'],
+  ['GET', '/api/admin/outbox?to=example&page=1'],
   ['GET', '/api/admin/announcements'],
   ['POST', '/api/admin/announcements', { imageUrl: 'https://cdn.example.com/banner.png' }],
   ['PUT', `/api/admin/announcements/${ID}`, { link: 'example.com' }],

@@ -14,6 +14,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
     w = await campaignWorld(kind);
     w.t.app.deps.realtime = {
       emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload: payload as never }),
+      disconnectUser: () => undefined,
     };
     biz = await w.business();
     venue = await w.venue();

@@ -120,6 +120,7 @@ describe.each(databaseKinds)('top-ups through the sandbox (%s)', (kind) => {
       const original = t.app.deps.realtime;
       t.app.deps.realtime = {
         emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
+        disconnectUser: () => undefined,
       };
       try {
         const s = await topUp(t, b.auth, 42);

@@ -5,8 +5,9 @@ import * as demo from './demo-data';
  * Gives the demo world a history by driving the product's own API (the same paths people use), so every cent is
  * in the ledger: sandbox top-ups, campaigns of every type verified by the operator, customers joining, proving
  * and being paid, a pocket and vouchers at the venues. Needs the sandbox checkout (on outside production).
+ * `passwords` are the seed's (by e-mail); an account not in it uses the README's demo password.
  */
-export async function seedDemoActivity(app: App) {
+export async function seedDemoActivity(app: App, passwords: Record<string, string> = {}) {
   const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
     const res = await app.inject({
       method,
@@ -22,8 +23,12 @@ export async function seedDemoActivity(app: App) {
   const data = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
     (await call(method, url, token, payload)).json().data;
   const signIn = async (email: string) =>
-    (await data('POST', '/api/signin', undefined, { email, password: demo.DEMO_PASSWORD }))
-      .accessToken as string;
+    (
+      await data('POST', '/api/signin', undefined, {
+        email,
+        password: passwords[email] ?? demo.DEMO_PASSWORD,
+      })
+    ).accessToken as string;
 
   const topUp = async (token: string, amount: number) => {
     const { url } = await data('POST', '/api/transaction/stripe', token, { amount });

@@ -1,4 +1,7 @@
-/** The demo world: Melbourne venues, a business, customers, an admin. Password for every account: Password123! */
+/**
+ * The demo world: Melbourne venues, a business, customers, an admin. Password for every account: Password123!
+ * outside production (the README says so); production never uses it (see seedDemoWorld).
+ */
 export const DEMO_PASSWORD = 'Password123!';
 
 export const demoAdmin = { email: 'admin@spruik.app', name: 'Spruik Operator' };

@@ -12,18 +12,39 @@ import {
   questions,
   users,
 } from '../schema';
-import { hashPassword } from '../../lib/crypto';
+import { hashPassword, randomToken } from '../../lib/crypto';
 import { findUserByEmail } from '../../features/accounts/accounts.repository';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
+/** Each demo account's password, by e-mail. */
+export type DemoPasswords = Record<string, string>;
+
+/** Every e-mail the demo world signs up. */
+export const demoEmails = () => [
+  demo.demoAdmin.email,
+  demo.demoBusiness.email,
+  ...demo.demoCustomers.map((c) => c.email),
+  ...demo.demoVenues.map((v) => v.email),
+  demo.demoPendingVenue.email,
+];
 
 /**
- * Seeds the demo world into an empty database (SEED_DEMO, default on). Skips when the demo customer exists, so
- * restarts keep what people did.
+ * The README's Password123! for every account on a local run; in production (only with
+ * SEED_DEMO_ALLOW_PRODUCTION) a random password per account, so nothing is guessable from the docs.
  */
-export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
+export function demoPasswords(isProduction: boolean): DemoPasswords {
+  return Object.fromEntries(
+    demoEmails().map((email) => [email, isProduction ? randomToken(12) : demo.DEMO_PASSWORD]),
+  );
+}
+
+/**
+ * Seeds the demo world into an empty database (SEED_DEMO). Skips when the demo customer exists, so restarts keep
+ * what people did. Answers the new ids and each account's password (for the caller to show once).
+ */
+export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords: DemoPasswords }) | null> {
   const { db, config } = deps;
   if (await findUserByEmail(db, demo.demoCustomers[0].email)) return null;
   await mkdir(config.uploadDir, { recursive: true });
@@ -32,14 +53,18 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
     await writeFile(path.join(config.uploadDir, filename), png);
     return filename;
   };
-  const passwordHash = await hashPassword(demo.DEMO_PASSWORD);
+  const passwords = demoPasswords(config.isProduction);
+  const hashes = new Map<string, string>();
+  for (const password of new Set(Object.values(passwords)))
+    hashes.set(password, await hashPassword(password));
+  const passwordHashOf = (email: string) => hashes.get(passwords[email])!;
 
   const ids = await db.transaction(async (tx) => {
     const insertUser = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
       (
         await tx
           .insert(users)
-          .values({ ...values, passwordHash })
+          .values({ ...values, passwordHash: passwordHashOf(values.email) })
           .returning({ id: users.id })
       )[0].id;
 
@@ -139,5 +164,5 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
     }
     return { admin, business, customers, venues };
   });
-  return ids;
+  return { ...ids, passwords };
 }

@@ -26,3 +26,17 @@ export const findReset = async (db: DbOrTx, tokenHash: string) =>
 
 export const findUserByLegendCode = async (db: DbOrTx, code: string) =>
   (await db.select().from(users).where(eq(users.legendCode, code.toUpperCase())).limit(1))[0];
+
+/** A new password ends every older session (the token version moves on). Locks the user's row. */
+export const setPassword = (db: DbOrTx, userId: string, passwordHash: string) =>
+  db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+
+/** Ends every reset link of the user still outstanding (after a password change, no older link may work). */
+export const endResetLinks = (db: DbOrTx, userId: string, now: Date) =>
+  db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));

@@ -11,8 +11,22 @@ import {
 import type { Deps } from '../../deps';
 import { emailCodes, organisations, passwordResets, users } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
-import { hashPassword, randomToken, safeEqual, sha256, sixDigitCode, verifyPassword } from '../../lib/crypto';
-import { findReset, findUserByEmail, findUserByLegendCode, latestCode } from './accounts.repository';
+import {
+  hashPassword,
+  randomToken,
+  safeEqual,
+  sixDigitCode,
+  tokenHash,
+  verifyPassword,
+} from '../../lib/crypto';
+import {
+  endResetLinks,
+  findReset,
+  findUserByEmail,
+  findUserByLegendCode,
+  latestCode,
+  setPassword,
+} from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
 
 const minutes = (n: number) => n * 60_000;
@@ -36,7 +50,7 @@ export async function sendSignupCode(deps: Deps, email: string) {
       .where(and(eq(emailCodes.email, normalized), isNull(emailCodes.usedAt)));
     await tx.insert(emailCodes).values({
       email: normalized,
-      codeHash: sha256(code, config.jwtSecret),
+      codeHash: tokenHash(code, config.tokenPepper),
       expiresAt: new Date(now.getTime() + minutes(LIMITS.codeValidMinutes)),
       createdAt: now,
     });
@@ -53,7 +67,7 @@ async function consumeCode(deps: Deps, email: string, code: string) {
   if (!row) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
   if (row.expiresAt <= now) throw badRequest(MSG.codeExpired, 'CODE_EXPIRED');
   if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(MSG.codeTooManyTries, 'CODE_DEAD');
-  if (!safeEqual(row.codeHash, sha256(code, config.jwtSecret))) {
+  if (!safeEqual(row.codeHash, tokenHash(code, config.tokenPepper))) {
     const [after] = await db
       .update(emailCodes)
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -148,7 +162,7 @@ export async function requestReset(deps: Deps, email: string) {
     const now = clock.now();
     await db.insert(passwordResets).values({
       userId: user.id,
-      tokenHash: sha256(token),
+      tokenHash: tokenHash(token, config.tokenPepper),
       expiresAt: new Date(now.getTime() + minutes(LIMITS.resetValidMinutes)),
       createdAt: now,
     });
@@ -159,24 +173,27 @@ export async function requestReset(deps: Deps, email: string) {
   return { message: MSG.resetSent };
 }
 
-/** POST /api/change-pass: single-use link; the new password ends every older session. */
+/**
+ * POST /api/change-pass: a single-use link. The new password ends every older session (tokens and open
+ * sockets) and every other reset link of the user still outstanding.
+ */
 export async function changePassword(deps: Deps, token: string, password: string) {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   const now = clock.now();
-  const reset = await findReset(db, sha256(token));
+  const reset = await findReset(db, tokenHash(token, config.tokenPepper));
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    // The user's row first: a second link used at the same moment waits here, then finds itself ended.
+    await setPassword(tx, reset.userId, passwordHash);
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, reset.userId));
+    await endResetLinks(tx, reset.userId, now);
   });
+  deps.realtime.disconnectUser(reset.userId);
   return { message: MSG.passwordChanged };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
@@ -47,7 +47,7 @@ export type UserPatch = Partial<
 >;
 
 /** LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(q: AdminUsersQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
@@ -97,6 +97,13 @@ export const lockUser = async (tx: Tx, id: string) =>
 
 export const patchUser = (db: DbOrTx, id: string, patch: UserPatch) =>
   db.update(users).set(patch).where(eq(users.id, id));
+
+/** Ends every session of the account: its tokens stay dead even after a later reactivation. */
+export const endSessions = (db: DbOrTx, id: string) =>
+  db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 
 export const setVenueAddress = (db: DbOrTx, id: string, address: string) =>
   db.update(organisations).set({ address }).where(eq(organisations.userId, id));

@@ -17,6 +17,7 @@ import { isUuid } from '../venues/ids';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import {
+  endSessions,
   findUserRow,
   legendCodeTaken,
   listUsers,
@@ -108,6 +109,7 @@ async function apply(tx: Tx, user: AdminUserRow, plan: Plan) {
   const after: Record<string, unknown> = { ...patch };
   for (const k of Object.keys(patch)) before[k] = user[k as keyof UserPatch];
   if (Object.keys(patch).length > 0) await patchUser(tx, user.id, patch);
+  if (patch.isActive === false) await endSessions(tx, user.id);
   if (plan.address !== undefined) {
     if (user.orgName === null) throw badRequest(VENUE_MSG.venueNotFound, 'VALIDATION');
     await setVenueAddress(tx, user.id, plan.address);
@@ -121,6 +123,7 @@ async function apply(tx: Tx, user: AdminUserRow, plan: Plan) {
  * PUT /api/admin/users/{id}: activate or deactivate an account; for venues also membership, coordinates and
  * address; for customers the level (Legend gets a referral code); follower counts for anyone.
  * Every change is audited in the same transaction; a venue that goes live is e-mailed once, after commit.
+ * Switching an account off ends its sessions for good (tokens and open sockets).
  */
 export async function adminUpdateUser(
   deps: Deps,
@@ -134,7 +137,8 @@ export async function adminUpdateUser(
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
     const user = (await findUserRow(tx, id)) as AdminUserRow;
     const plan = planChange(admin, user, input);
-    if (Object.keys(plan.patch).length === 0 && plan.address === undefined) return { user, wentLive: false };
+    if (Object.keys(plan.patch).length === 0 && plan.address === undefined)
+      return { user, wentLive: false, switchedOff: false };
     const { before, after } = await apply(tx, user, plan);
     await writeAudit(tx, {
       actorId: admin.id,
@@ -145,8 +149,14 @@ export async function adminUpdateUser(
       after,
     });
     const updated = (await findUserRow(tx, id)) as AdminUserRow;
-    return { user: updated, wentLive: updated.role === ROLES.venue && !user.isActive && updated.isActive };
+    return {
+      user: updated,
+      wentLive: updated.role === ROLES.venue && !user.isActive && updated.isActive,
+      switchedOff: user.isActive && !updated.isActive,
+    };
   });
+  // After commit: the account's open sockets stop receiving at once (its tokens already fail).
+  if (result.switchedOff) deps.realtime.disconnectUser(id);
   if (result.wentLive) await sendLiveMail(deps, result.user);
   return { user: presentAdminUser(result.user) satisfies AdminUserItem, message: VENUE_MSG.userUpdated };
 }

@@ -8,7 +8,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * Every mail is written to the outbox first. With SMTP_URL it is then sent through nodemailer and marked sent;
- * without it the outbox is the delivery (readable at /dev/outbox outside production).
+ * without it the outbox is the delivery (admins read it in the console; outside production also /dev/outbox from this machine).
  * A failed SMTP send is recorded on the row and reported, never silently dropped.
  */
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {

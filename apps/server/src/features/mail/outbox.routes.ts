@@ -1,26 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { adminOutboxQuery, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { mailOutbox } from '../../db/schema';
+import { parse } from '../../lib/validate';
+import { isLocalRequest } from './loopback';
+import { presentMail } from './outbox.presenter';
+import { listOutbox } from './outbox.repository';
+
+/** The answer an unknown path gets, so a remote caller cannot even tell the route exists. */
+const notFound = (reply: FastifyReply) => {
+  reply.callNotFound();
+  return reply;
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The e-mail outbox, outside production only: where a local user reads their sign-up code. */
+/**
+ * The e-mail outbox (reset links and sign-up codes included). For admins: GET /api/admin/outbox, the console's
+ * Outbox page. Outside production also /dev/outbox and /api/dev/outbox, for a caller on this machine only
+ * (the README's local sign-up); anyone else gets the same 404 as an unknown path. Production has no dev routes.
+ */
 export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
+  app.get('/api/admin/outbox', async (req) => {
+    await req.requireUser([ROLES.admin]);
+    const q = parse(adminOutboxQuery, req.query);
+    const { rows, total } = await listOutbox(db, q);
+    return { data: { messages: rows.map(presentMail), total, page: q.page, limit: q.limit } };
+  });
+
   if (config.isProduction) return;
 
-  const latest = (to?: string) =>
-    db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(50);
+  const latest = (to?: string) => listOutbox(db, { to, exact: true, page: 1, limit: 50 });
 
-  app.get('/api/dev/outbox', async (req) => {
-    const { to } = (req.query ?? {}) as { to?: string };
-    const rows = await latest(typeof to === 'string' ? to : undefined);
+  app.get('/api/dev/outbox', async (req, reply) => {
+    if (!isLocalRequest(req)) return notFound(reply);
+    const { to } = (req.query ?? {}) as { to?: unknown };
+    const { rows } = await latest(typeof to === 'string' ? to : undefined);
     return {
       data: {
         messages: rows.map((m) => ({
@@ -34,8 +49,9 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     };
   });
 
-  app.get('/dev/outbox', async (_req, reply) => {
-    const rows = await latest();
+  app.get('/dev/outbox', async (req, reply) => {
+    if (!isLocalRequest(req)) return notFound(reply);
+    const { rows } = await latest();
     const items = rows
       .map(
         (m) =>
@@ -44,9 +60,9 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
           }</p><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('');
-    reply.type('text/html')
+    return reply.type('text/html')
       .send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox</title><style>body{font-family:system-ui;max-width:640px;margin:1rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.5rem 0}.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap}</style></head>
-<body><h1>Development outbox</h1><p>E-mails the app sent (no SMTP_URL is set, or a copy of what SMTP sent). Newest first.</p>${items || '<p>No e-mail yet.</p>'}</body></html>`);
+<body><h1>Development outbox</h1><p>E-mails the app sent (no SMTP_URL is set, or a copy of what SMTP sent). Newest first. Only this machine sees this page; admins read the same mail in the console at /admin/outbox.</p>${items || '<p>No e-mail yet.</p>'}</body></html>`);
   });
 }

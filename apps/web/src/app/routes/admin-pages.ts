@@ -8,3 +8,4 @@ export { AdminWithdrawalsPage } from '../../features/admin/pages/admin-withdrawa
 export { AdminAnnouncementsPage } from '../../features/admin/pages/admin-announcements-page';
 export { AdminQuestionsPage } from '../../features/admin/pages/admin-questions-page';
 export { AdminAuditPage } from '../../features/admin/pages/admin-audit-page';
+export { AdminOutboxPage } from '../../features/admin/pages/admin-outbox-page';

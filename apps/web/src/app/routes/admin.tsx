@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject = {
         { path: 'announcements', Component: page((m) => m.AdminAnnouncementsPage) },
         { path: 'questions', Component: page((m) => m.AdminQuestionsPage) },
         { path: 'audit', Component: page((m) => m.AdminAuditPage) },
+        { path: 'outbox', Component: page((m) => m.AdminOutboxPage) },
       ],
     },
   ],

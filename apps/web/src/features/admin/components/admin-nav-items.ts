@@ -2,6 +2,7 @@ import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import MailRounded from '@mui/icons-material/MailRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
@@ -25,6 +26,7 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
   { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded },
   { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded },
   { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded },
+  { to: '/admin/outbox', label: 'Outbox', Icon: MailRounded },
 ];
 
 /** The section a path belongs to (the longest matching prefix). */

@@ -1,0 +1,37 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config/env';
+
+/** Query parameters whose values are credentials: the reset link's `token`, and any other *token. */
+const SECRET_PARAM = /token$/i;
+
+/** The URL as the log may keep it: every token-like query value replaced, the rest untouched. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let changed = false;
+  for (const key of new Set(params.keys())) {
+    if (!SECRET_PARAM.test(key)) continue;
+    params.set(key, 'REDACTED');
+    changed = true;
+  }
+  return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+}
+
+/** Fastify's request fields in the log, with the URL redacted (a reset link must never reach a log file). */
+const requestFields = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+/** The app's logger: off for 'silent', else pino at LOG_LEVEL with the redacting request serializer. */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return { level: config.logLevel, serializers: { req: requestFields }, ...(stream ? { stream } : {}) };
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, startupWarnings } from '../../src/config/env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'spruik-config-'));
+
+/** A production environment that starts: every required variable set, nothing risky on. */
+const production = (extra: Record<string, string | undefined> = {}) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir(),
+  DATABASE_URL: 'postgres://spruik@db.internal:5432/spruik',
+  JWT_SECRET: 'j'.repeat(40),
+  TOKEN_PEPPER: 'p'.repeat(40),
+  PUBLIC_URL: 'https://spruik.example.com',
+  ...extra,
+});
+
+/** The ConfigError loadConfig throws (fails the test if it starts instead). */
+function refusal(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('loadConfig started with this environment');
+}
+
+describe('production configuration fails closed', () => {
+  it('starts with every required variable and seeds nothing, sandbox off', () => {
+    const config = loadConfig(production());
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.paymentsSandbox).toBe(false);
+    expect(config.tokenPepper).toBe('p'.repeat(40));
+    expect(config.tokenPepper).not.toBe(config.jwtSecret);
+  });
+
+  it.each([
+    ['JWT_SECRET', { JWT_SECRET: undefined }],
+    ['TOKEN_PEPPER', { TOKEN_PEPPER: undefined }],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }],
+    ['PAYMENTS_SANDBOX', { PAYMENTS_SANDBOX: 'true' }],
+    ['SEED_DEMO', { SEED_DEMO: 'true' }],
+  ])('refuses without %s set right, naming it and the fix', (variable, extra) => {
+    const err = refusal(production(extra));
+    expect(err.problems).toHaveLength(1);
+    expect(err.problems[0].startsWith(variable)).toBe(true);
+    expect(err.message).toContain(variable);
+  });
+
+  it('does not generate a JWT secret or pepper file in production', () => {
+    const env = production({ JWT_SECRET: undefined, TOKEN_PEPPER: undefined });
+    const err = refusal(env);
+    expect(err.problems.map((p) => p.split(' ')[0])).toEqual(['JWT_SECRET', 'TOKEN_PEPPER']);
+    expect(() => readFileSync(path.join(env.DATA_DIR, 'jwt-secret'))).toThrow();
+  });
+
+  it('lists every problem at once', () => {
+    const err = refusal({ NODE_ENV: 'production', DATA_DIR: dataDir(), SEED_DEMO: 'on' });
+    expect(err.problems.map((p) => p.split(' ')[0])).toEqual([
+      'JWT_SECRET',
+      'TOKEN_PEPPER',
+      'PUBLIC_URL',
+      'SEED_DEMO',
+    ]);
+  });
+
+  it('refuses a pepper equal to the JWT secret', () => {
+    const err = refusal(production({ TOKEN_PEPPER: 'j'.repeat(40) }));
+    expect(err.problems[0]).toMatch(/^TOKEN_PEPPER equals JWT_SECRET/);
+  });
+
+  it('runs the sandbox or the demo seed only when explicitly allowed', () => {
+    const sandbox = loadConfig(
+      production({ PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_ALLOW_PRODUCTION: 'true' }),
+    );
+    expect(sandbox.paymentsSandbox).toBe(true);
+    const seed = loadConfig(production({ SEED_DEMO: 'true', SEED_DEMO_ALLOW_PRODUCTION: 'true' }));
+    expect(seed.seedDemo).toBe(true);
+    // Allowing alone turns nothing on.
+    const allowedOnly = loadConfig(production({ SEED_DEMO_ALLOW_PRODUCTION: 'true' }));
+    expect(allowedOnly.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['short', 'is shorter than 8 characters'],
+    ['Password123!', 'is the published demo password'],
+    ['PASSWORD123!', 'is the published demo password'],
+    ['operator', 'is the admin e-mail'],
+  ])('refuses ADMIN_PASSWORD=%s', (password, why) => {
+    const err = refusal(production({ ADMIN_EMAIL: 'operator@example.com', ADMIN_PASSWORD: password }));
+    expect(err.problems).toEqual([expect.stringMatching(new RegExp(`^ADMIN_PASSWORD ${why}`))]);
+  });
+
+  it('accepts a strong ADMIN_PASSWORD', () => {
+    const config = loadConfig(
+      production({ ADMIN_EMAIL: 'operator@example.com', ADMIN_PASSWORD: 'correct horse battery' }),
+    );
+    expect(config.adminPassword).toBe('correct horse battery');
+  });
+
+  it('refuses a switch that is neither true nor false, anywhere', () => {
+    expect(refusal({ DATA_DIR: dataDir(), SEED_DEMO: 'maybe' }).problems).toEqual([
+      'SEED_DEMO: must be true or false',
+    ]);
+    expect(refusal(production({ SEED_DEMO_ALLOW_PRODUCTION: 'sure' })).problems[0]).toMatch(
+      /^SEED_DEMO_ALLOW_PRODUCTION/,
+    );
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address', () => {
+    expect(refusal(production({ PUBLIC_URL: 'spruik.example.com' })).problems[0]).toMatch(/^PUBLIC_URL/);
+  });
+
+  it('warns loudly, over several lines, when production runs on the embedded database', () => {
+    const embedded = loadConfig(production({ DATABASE_URL: undefined }));
+    const [warning] = startupWarnings(embedded);
+    expect(warning).toMatch(/^WARNING: production is running on the EMBEDDED database/);
+    expect(warning.split('\n').length).toBeGreaterThan(2);
+    expect(warning).toContain('DATABASE_URL');
+    expect(startupWarnings(loadConfig(production()))).toEqual([]);
+  });
+});
+
+describe('a local run keeps working without any setting', () => {
+  it('seeds the demo world, runs the sandbox, and keeps generated secrets in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.isProduction).toBe(false);
+    expect(config.seedDemo).toBe(true);
+    expect(config.paymentsSandbox).toBe(true);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(readFileSync(path.join(dir, 'token-pepper'), 'utf8')).toBe(config.tokenPepper);
+    expect(config.tokenPepper).not.toBe(config.jwtSecret);
+    // A restart reads the same secrets, so codes and sessions survive it.
+    const again = loadConfig({ DATA_DIR: dir });
+    expect([again.jwtSecret, again.tokenPepper]).toEqual([config.jwtSecret, config.tokenPepper]);
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('throws (not exits) on an invalid value, naming the variable', () => {
+    expect(refusal({ DATA_DIR: dataDir(), JWT_SECRET: 'short' }).problems).toEqual([
+      'JWT_SECRET: must be at least 16 characters',
+    ]);
+  });
+});

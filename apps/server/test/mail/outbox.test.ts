@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../test-app';
+
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+const REMOTE = ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1'];
+const DEV_URLS = ['/api/dev/outbox', '/api/dev/outbox?to=reader%40example.com', '/dev/outbox'];
+
+/** An e-mail with a reset link in it, like the one an attacker wants to read. */
+async function mailResetLink(t: TestApp) {
+  const { user } = await t.createUser(3, { email: 'reader@example.com' });
+  await t.app.inject({ method: 'POST', url: '/api/forget', payload: { email: user.email } });
+}
+
+const get = (t: TestApp, url: string, remoteAddress: string, headers: InjectOptions['headers'] = {}) =>
+  t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+describe('the dev outbox outside production', () => {
+  let t: TestApp;
+  let unknownPath: { status: number; body: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    await mailResetLink(t);
+    const res = await get(t, '/api/dev/no-such-thing', '203.0.113.7');
+    unknownPath = { status: res.statusCode, body: res.body };
+  });
+  afterAll(() => t.close());
+
+  it.each(LOOPBACK)('shows mail to a caller on this machine (%s)', async (address) => {
+    const api = await get(t, '/api/dev/outbox?to=READER@example.com', address);
+    expect(api.statusCode).toBe(200);
+    expect(api.json().data.messages[0].text).toContain('/reset_password?token=');
+    const page = await get(t, '/dev/outbox', address);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('reader@example.com');
+  });
+
+  it.each(REMOTE)('answers %s the 404 of an unknown path, whatever X-Forwarded-For says', async (address) => {
+    for (const url of DEV_URLS) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-forwarded-for': '::1' }]) {
+        const res = await get(t, url, address, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.body).toBe(unknownPath.body);
+        expect(res.body).not.toContain('reset_password');
+      }
+    }
+  });
+
+  it('does not count a local proxy passing on a remote caller as local', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+    ]) {
+      const res = await get(t, '/api/dev/outbox', '127.0.0.1', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(res.body).toBe(unknownPath.body);
+    }
+  });
+});
+
+describe('the dev outbox in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { isProduction: true, nodeEnv: 'production' } });
+    await mailResetLink(t);
+  });
+  afterAll(() => t.close());
+
+  it.each(LOOPBACK)('answers 404 even to this machine (%s)', async (address) => {
+    for (const url of DEV_URLS) {
+      const res = await get(t, url, address);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('reset_password');
+    }
+  });
+
+  it('leaves the console page as the way to read mail, for admins', async () => {
+    const admin = await t.createUser(4);
+    const res = await get(t, '/api/admin/outbox?to=reader', '203.0.113.7', admin.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.messages[0].subject).toBe('Reset your Spruik password');
+  });
+});
+
+describe('GET /api/admin/outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await mailResetLink(t);
+    for (const email of ['first@example.com', 'second@example.com', 'third@other.test']) {
+      await t.app.inject({ method: 'POST', url: '/api/verify', payload: { email } });
+    }
+  });
+  afterAll(() => t.close());
+
+  const outbox = (query: string, headers: InjectOptions['headers']) =>
+    get(t, `/api/admin/outbox${query}`, '203.0.113.7', headers);
+
+  it('answers 401 without a session and 403 to roles 1-3', async () => {
+    const anonymous = await outbox('', {});
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of [1, 2, 3] as const) {
+      const res = await outbox('', (await t.createUser(role)).auth);
+      expect(res.statusCode, `role ${role}`).toBe(403);
+      expect(res.body).not.toContain('reset_password');
+    }
+  });
+
+  it('shows an admin every mail, newest first, with paging', async () => {
+    const { auth } = await t.createUser(4);
+    const all = (await outbox('', auth)).json().data;
+    expect(all.total).toBe(4);
+    expect(all.messages.map((m: { to: string }) => m.to)).toEqual([
+      'third@other.test',
+      'second@example.com',
+      'first@example.com',
+      'reader@example.com',
+    ]);
+    expect(all.messages[0]).toMatchObject({ subject: expect.stringMatching(/verification code: \d{6}$/) });
+    const page2 = (await outbox('?page=2&limit=3', auth)).json().data;
+    expect(page2).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(page2.messages.map((m: { to: string }) => m.to)).toEqual(['reader@example.com']);
+  });
+
+  it('finds mail by part of the address, any case, with % and _ taken literally', async () => {
+    const { auth } = await t.createUser(4);
+    const found = (await outbox('?to=EXAMPLE.com', auth)).json().data;
+    expect(found.total).toBe(3);
+    expect((await outbox('?to=%25', auth)).json().data.total).toBe(0);
+    expect((await outbox('?to=_', auth)).json().data.total).toBe(0);
+  });
+
+  it('refuses a bad page or a long search with a clear text', async () => {
+    const { auth } = await t.createUser(4);
+    for (const query of ['?page=0', '?page=x', '?limit=1000', `?to=${'a'.repeat(101)}`]) {
+      const res = await outbox(query, auth);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors, query).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, test, uniqueEmail } from './fixtures';
+
+/**
+ * Issue 9: the outbox is a page of the operator console. The admin opens it and reads the sign-up code that
+ * was just e-mailed (the same code the local dev outbox shows), on a desktop and on a phone.
+ */
+
+/** Asks for a sign-up code for a new address and answers the address. */
+async function requestCode(page: Page) {
+  const email = uniqueEmail('outbox');
+  const res = await page.request.post('/api/verify', { data: { email } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return email;
+}
+
+/** Finds the mail to `email` on the Outbox page and answers the 6-digit code it shows. */
+async function readCodeOnPage(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await page.getByLabel('Recipient').fill(email);
+  const mail = page.getByTestId('outbox-mail');
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText(`To ${email}`);
+  await expect(mail.getByRole('heading')).toHaveText(/^Your Spruik verification code: \d{6}$/);
+  await expect(mail).toContainText('Outbox only');
+  const text = (await mail.locator('pre').textContent()) ?? '';
+  return text.match(/\b(\d{6})\b/)?.[1];
+}
+
+test.describe('the admin reads mail in the console', () => {
+  test('on a desktop: Outbox in the menu shows the sign-up code mail', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const email = await requestCode(page);
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('link', { name: 'Outbox' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
+    const code = await readCodeOnPage(page, email);
+    expect(code).toMatch(/^\d{6}$/);
+    // The same mail the local machine reads at /api/dev/outbox.
+    expect(code).toBe(await readOutboxCode(page.request, email));
+    await page.screenshot({ path: testInfo.outputPath('outbox-desktop.png'), fullPage: true });
+  });
+
+  test('on a phone: the menu button opens the drawer, Outbox shows the mail', async ({ page }, testInfo) => {
+    const email = await requestCode(page);
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Outbox' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
+    const code = await readCodeOnPage(page, email);
+    expect(code).toBe(await readOutboxCode(page.request, email));
+    await page.screenshot({ path: testInfo.outputPath('outbox-390.png'), fullPage: true });
+  });
+
+  test('other roles never see it: a customer is sent home and the API answers 403', async ({ page }) => {
+    await signIn(page, DEMO.customer, DEMO_PASSWORD);
+    await page.goto('/admin/outbox');
+    await expect(page).not.toHaveURL(/\/admin/);
+    const login = await page.request.post('/api/signin', {
+      data: { email: DEMO.customer, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const res = await page.request.get('/api/admin/outbox', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.status()).toBe(403);
+  });
+});

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useOutbox } from '../api/get-outbox';
+import { OutboxMailCard } from '../components/outbox-mail';
+import { PageHeader } from '../components/page-header';
+import { PagedList } from '../components/paged-list';
+import { SearchField } from '../components/search-field';
+import { useDebounced } from '../use-debounced';
+
+/**
+ * /admin/outbox: every e-mail the product wrote (sign-up codes, reset links, venue activations), newest first.
+ * Without SMTP_URL this is where mail is delivered; with it, a copy and whether SMTP took it.
+ */
+export function AdminOutboxPage() {
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const to = useDebounced(text.trim());
+  const query = useOutbox({ to, page });
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        subtitle="E-mails the product sent, newest first. They hold sign-up codes and reset links: never pass them on."
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <SearchField
+          label="Recipient"
+          value={text}
+          onChange={(v) => {
+            setText(v);
+            setPage(1);
+          }}
+        />
+      </Box>
+      <PagedList
+        query={query}
+        items={(d) => d.messages}
+        emptyText={to ? 'No e-mail to this address.' : 'No e-mail yet.'}
+        noun="e-mail"
+        pagerLabel="Outbox pages"
+        page={page}
+        onPageChange={(p) => {
+          setPage(p);
+          window.scrollTo({ top: 0 });
+        }}
+      >
+        {(m) => <OutboxMailCard key={m.id} mail={m} />}
+      </PagedList>
+    </>
+  );
+}
