@@ -1,11 +1,13 @@
 import type { Deps } from '../deps';
 import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
+import { purgeIdempotencyKeys } from '../features/idempotency/idempotency';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
 /** Jobs that run every SCHEDULER_INTERVAL_SECONDS (campaign settlement joins with the campaigns issue). */
 export const scheduledJobs: ScheduledJob[] = [
   { name: CAMPAIGN_JOB, run: async (deps) => void (await runCampaignSettlement(deps)) },
+  { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
 ];
 
 export function startScheduler(deps: Deps) {
