@@ -7,8 +7,8 @@ if (!postgresUrl) console.log('idempotency concurrency tests skipped: set TEST_D
 
 /**
  * Twins racing on one key need the real server (PGlite is one connection behind a mutex): the second insert
- * of the key waits for the first transaction, then replays its answer. Top-up starts are left out: their
- * per-account rate limit counts replays too.
+ * of the key waits for the first transaction, then replays its answer. Top-up starts hold no transaction
+ * across the provider call, so their twins may also get 409 busy while the first is running.
  */
 describe.skipIf(!postgresUrl)('Idempotency-Key under real concurrency (postgres)', () => {
   let w: IdempotencyWorld;
@@ -45,6 +45,24 @@ describe.skipIf(!postgresUrl)('Idempotency-Key under real concurrency (postgres)
     expect(await a.effect()).toEqual(afterTwenty);
     await w.expectLedgerOk();
   });
+
+  it.each(['POST /api/transaction/stripe', 'POST /api/transaction'])(
+    '%s: 20 concurrent starts with one key open one checkout; twins answer it or 409 busy',
+    async (route) => {
+      const a = await w.actions[route]();
+      const key = randomUUID();
+      const results = await Promise.all(Array.from({ length: 20 }, () => w.send(a.who, a.url, a.body, key)));
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok.filter((r) => !r.replayed)).toHaveLength(1);
+      for (const r of ok) expect(r.body).toEqual(ok[0].body);
+      for (const r of results.filter((x) => x.status !== 200)) {
+        expect(r.status).toBe(409);
+        expect(r.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_BUSY' });
+      }
+      expect(await a.effect()).toBe(1);
+      expect((await w.send(a.who, a.url, a.body, key)).body).toEqual(ok[0].body);
+    },
+  );
 
   it('20 concurrent payments with one requestId pay once', async () => {
     const c = await w.customerWithMoney();

@@ -5,9 +5,11 @@ import { idempotencyKeys, messages } from '../../src/db/schema';
 import {
   IDEMPOTENCY_CODE,
   IDEMPOTENCY_MSG,
+  PROVIDER_CALL_STALE_MS,
   purgeIdempotencyKeys,
 } from '../../src/features/idempotency/idempotency';
 import * as keysRepo from '../../src/features/idempotency/idempotency.repository';
+import * as topUpsRepo from '../../src/features/top-ups/top-ups.repository';
 import { databaseKinds } from '../test-db';
 import { addBank } from '../money/helpers';
 import { idempotencyWorld, type IdempotencyWorld } from './helpers';
@@ -190,6 +192,48 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     } finally {
       w.t.app.deps.realtime = saved;
     }
+  });
+
+  describe('top-up starts (no transaction held across the provider call)', () => {
+    it('a failed start releases its key: the retry opens the checkout', async () => {
+      const biz = await w.business();
+      const key = randomUUID();
+      const failing = vi.spyOn(topUpsRepo, 'insertTopUp').mockRejectedValueOnce(new Error('disk full'));
+      try {
+        expect((await w.send(biz, '/api/transaction/stripe', { amount: 20 }, key)).status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      const retried = await w.send(biz, '/api/transaction/stripe', { amount: 20 }, key);
+      expect(retried.status).toBe(200);
+      expect(retried.replayed).toBe(false);
+      expect((await w.send(biz, '/api/transaction/stripe', { amount: 20 }, key)).body).toEqual(retried.body);
+    });
+
+    it('a start still running (or died) answers 409 busy; after the stale window a retry takes it over', async () => {
+      const biz = await w.business();
+      const key = randomUUID();
+      const first = await w.send(biz, '/api/transaction', { amount: 20 }, key);
+      expect(first.status).toBe(200);
+      // The same request under a second key, left unanswered as by a process that died mid-call.
+      const orphan = randomUUID();
+      await w.t.db.insert(idempotencyKeys).values({
+        userId: biz.user.id,
+        route: 'POST /api/transaction',
+        key: orphan,
+        requestHash: (await w.t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0]
+          .requestHash,
+        createdAt: w.t.clock.now(),
+      });
+      const busy = await w.send(biz, '/api/transaction', { amount: 20 }, orphan);
+      expect(busy.status).toBe(409);
+      expect(busy.body).toEqual({ errors: IDEMPOTENCY_MSG.keyBusy, code: IDEMPOTENCY_CODE.keyBusy });
+      w.t.clock.advance(PROVIDER_CALL_STALE_MS + 1000);
+      const taken = await w.send(biz, '/api/transaction', { amount: 20 }, orphan);
+      expect(taken.status).toBe(200);
+      expect(taken.replayed).toBe(false);
+      expect((await w.send(biz, '/api/transaction', { amount: 20 }, orphan)).replayed).toBe(true);
+    });
   });
 
   describe('pay at venue: the body requestId is the key', () => {

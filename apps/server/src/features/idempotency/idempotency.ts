@@ -5,6 +5,7 @@
  * gets the first answer (same status and body, header Idempotent-Replayed: true); the same key with another
  * request is a 409. A refusal (4xx) rolls the record back with everything else, so a retry checks again.
  * Realtime pushes and mails the service asks for are held until the transaction has committed.
+ * Top-up starts call a payment provider and use idempotentAroundProvider instead (no transaction held open).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -52,6 +53,35 @@ const requestHash = (req: FastifyRequest, input: unknown) =>
     .digest('hex');
 
 type Answer = { replayed: boolean; statusCode: number; body: unknown };
+type Who = { userId: string; input?: unknown; fallbackKey?: string | null };
+type Claim = { scope: repo.KeyScope; hash: string };
+
+function claimOf(req: FastifyRequest, who: Who): Claim | null {
+  const key = idempotencyKeyOf(req, who.fallbackKey);
+  if (!key) return null;
+  return {
+    scope: { userId: who.userId, route: `${req.method} ${req.routeOptions.url}`, key },
+    hash: requestHash(req, who.input === undefined ? req.body : who.input),
+  };
+}
+
+/** The first request's answer for a repeat, or a 409 when the repeat is another request or still running. */
+function replayOf(first: repo.KeyRecord | undefined, hash: string): Answer {
+  // No record: purged between the two statements (a day old), so it is best retried.
+  if (!first) throw conflict(IDEMPOTENCY_MSG.keyBusy, IDEMPOTENCY_CODE.keyBusy);
+  if (first.requestHash !== hash) throw conflict(IDEMPOTENCY_MSG.keyReused, IDEMPOTENCY_CODE.keyReused);
+  if (first.statusCode === null) throw conflict(IDEMPOTENCY_MSG.keyBusy, IDEMPOTENCY_CODE.keyBusy);
+  return { replayed: true, statusCode: first.statusCode, body: first.response };
+}
+
+/** Stored as it is sent, so the first answer and every replay are the same JSON. */
+const asSent = (result: unknown): unknown => JSON.parse(JSON.stringify(result) ?? 'null');
+
+function send<T>(reply: FastifyReply, answer: Answer): T {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  reply.code(answer.statusCode);
+  return answer.body as T;
+}
 
 /**
  * Runs `run` at most once per (user, route, key). Without a key it simply runs. With one, `run` gets deps whose
@@ -61,36 +91,68 @@ export async function idempotent<T>(
   deps: Deps,
   req: FastifyRequest,
   reply: FastifyReply,
-  who: { userId: string; input?: unknown; fallbackKey?: string | null },
+  who: Who,
   run: (deps: Deps) => Promise<T>,
 ): Promise<T> {
-  const key = idempotencyKeyOf(req, who.fallbackKey);
-  if (!key) return run(deps);
-  const scope: repo.KeyScope = { userId: who.userId, route: `${req.method} ${req.routeOptions.url}`, key };
-  const hash = requestHash(req, who.input === undefined ? req.body : who.input);
+  const claim = claimOf(req, who);
+  if (!claim) return run(deps);
+  const { scope, hash } = claim;
   let afterCommit: Array<() => unknown> = [];
 
   const answer = await withTransaction(deps.db, async (tx): Promise<Answer> => {
     afterCommit = [];
-    if (!(await repo.claimKey(tx, scope, hash, deps.clock.now()))) {
-      const first = await repo.findKey(tx, scope);
-      // Only when the record was purged between the two statements, or is still being answered.
-      if (!first || first.statusCode === null)
-        throw conflict(IDEMPOTENCY_MSG.keyBusy, IDEMPOTENCY_CODE.keyBusy);
-      if (first.requestHash !== hash) throw conflict(IDEMPOTENCY_MSG.keyReused, IDEMPOTENCY_CODE.keyReused);
-      return { replayed: true, statusCode: first.statusCode, body: first.response };
-    }
-    const result = await run(deferringDeps(deps, tx, afterCommit));
-    // Stored as it is sent, so the first answer and every replay are the same JSON.
-    const body: unknown = JSON.parse(JSON.stringify(result) ?? 'null');
+    if (!(await repo.claimKey(tx, scope, hash, deps.clock.now())))
+      return replayOf(await repo.findKey(tx, scope), hash);
+    const body = asSent(await run(deferringDeps(deps, tx, afterCommit)));
     await repo.saveAnswer(tx, scope, reply.statusCode, body);
     return { replayed: false, statusCode: reply.statusCode, body };
   });
 
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  reply.code(answer.statusCode);
   await runAfterCommit(afterCommit, req.log);
-  return answer.body as T;
+  return send(reply, answer);
+}
+
+/** An unanswered record older than this belongs to a start that died mid-way: a retry may take it over. */
+export const PROVIDER_CALL_STALE_MS = 2 * 60_000;
+
+/**
+ * The same promise for work that calls a payment provider (a top-up start), where no transaction may stay open
+ * across the network call (on the embedded database it would stop every other query). The record is claimed
+ * first and answered after; meanwhile a twin gets 409 IDEMPOTENCY_KEY_BUSY. A failure releases the key; a
+ * start that died without either is taken over by a retry after PROVIDER_CALL_STALE_MS. Such a start reserves
+ * no money (the credit comes once, from the verify call or the webhook), so the worst case is an unused checkout.
+ */
+export async function idempotentAroundProvider<T>(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  who: Who,
+  run: () => Promise<T>,
+): Promise<T> {
+  const claim = claimOf(req, who);
+  if (!claim) return run();
+  const { scope, hash } = claim;
+  const now = deps.clock.now();
+  if (!(await repo.claimKey(deps.db, scope, hash, now))) {
+    const first = await repo.findKey(deps.db, scope);
+    const stale = new Date(now.getTime() - PROVIDER_CALL_STALE_MS);
+    const takenOver =
+      first?.statusCode === null &&
+      first.requestHash === hash &&
+      (await repo.takeOverStaleKey(deps.db, scope, stale, now));
+    if (!takenOver) return send(reply, replayOf(first, hash));
+  }
+  let body: unknown;
+  try {
+    body = asSent(await run());
+  } catch (err) {
+    await repo
+      .releaseKey(deps.db, scope)
+      .catch((e: unknown) => req.log.error({ err: e }, 'key not released'));
+    throw err;
+  }
+  await repo.saveAnswer(deps.db, scope, reply.statusCode, body);
+  return send(reply, { replayed: false, statusCode: reply.statusCode, body });
 }
 
 /** The service's deps inside the transaction: its pushes and mails wait in `queue` until the commit. */

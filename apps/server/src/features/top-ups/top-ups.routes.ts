@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotentAroundProvider } from '../idempotency/idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
@@ -16,7 +16,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     const { amount } = parse(topUpRequest, req.body);
     // Each start opens a provider session: cap how many one account (or one IP) can open.
     deps.limiter.hit(req, 'topup', user.email);
-    return idempotent(deps, req, reply, { userId: user.id, input: amount }, async (deps) => {
+    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
       const { url } = await startTopUp(deps, req.log, user, 'card', amount);
       return { data: { url } };
     });
@@ -27,7 +27,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     const { amount } = parse(topUpRequest, req.body);
     // Each start opens a provider session: cap how many one account (or one IP) can open.
     deps.limiter.hit(req, 'topup', user.email);
-    return idempotent(deps, req, reply, { userId: user.id, input: amount }, async (deps) => {
+    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
       const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
       return { data: { redirectLink: { href: url } } };
     });
