@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
+import { purgeIdempotencyKeys } from '../features/idempotency/idempotency';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -8,6 +9,7 @@ export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 export const scheduledJobs: ScheduledJob[] = [
   { name: CAMPAIGN_JOB, run: async (deps) => void (await runCampaignSettlement(deps)) },
   { name: UPLOAD_CLEANUP_JOB, run: async (deps) => void (await runUploadCleanup(deps)) },
+  { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
 ];
 
 export function startScheduler(deps: Deps) {

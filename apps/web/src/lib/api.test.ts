@@ -79,4 +79,36 @@ describe('api', () => {
     await api('/api/health');
     expect(feedback.get().networkError).toBe(false);
   });
+
+  it('sends the Idempotency-Key header when given one', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/api/users/withdraw', { body: { amount: '20' }, idempotencyKey: 'k-1' });
+    await api('/api/users/me');
+    const headersOf = (i: number) =>
+      (fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['Idempotency-Key']).toBe('k-1');
+    expect(headersOf(1)).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it.each([502, 503])("shows our %i's errors text, not the network error", async (status) => {
+    const text = 'The card payment service could not be reached. Please try again.';
+    vi.stubGlobal('fetch', async () => json(status, { errors: text, code: 'PROVIDER_DOWN' }));
+    const err = await api('/api/transaction/stripe', { body: { amount: '20' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: text, status, code: 'PROVIDER_DOWN' });
+    expect(feedback.get().snack).toMatchObject({ text, severity: 'error' });
+    expect(feedback.get().networkError).toBe(false);
+  });
+
+  it.each([
+    [502, () => new Response('<html>Bad Gateway</html>', { status: 502 })],
+    [503, () => json(503, { message: 'Service Unavailable' })],
+    [504, () => new Response('', { status: 504 })],
+    [500, () => new Response('oops', { status: 500 })],
+  ])('treats a %i without our JSON as the network', async (_status, answer) => {
+    vi.stubGlobal('fetch', async () => answer());
+    await expect(api('/api/users/me')).rejects.toThrow(NETWORK_ERROR);
+    expect(feedback.get().networkError).toBe(true);
+  });
 });

@@ -2,7 +2,8 @@
  * The one place that talks to the server. It adds the bearer token, unwraps `{ data }`, turns `{ errors }`
  * into an ApiError whose message is the server's text, shows that text in the red snackbar (unless the
  * caller passes `silent`), and on any 401 clears the session and goes to /signin (RULINGS.md).
- * Unreachable servers set the network-error flag. Every call counts towards the global progress bar.
+ * Unreachable servers, and 5xx answers without our JSON, set the network-error flag. Every call counts towards
+ * the global progress bar.
  */
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
@@ -36,6 +37,8 @@ export type ApiOptions = {
   silent?: boolean;
   /** Extra headers (SPEC.md: verify and sign-up carry a header token). */
   headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header: money actions repeat safely with the same key (lib/idempotency). */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -58,6 +61,13 @@ function errorText(json: unknown, status: number): { text: string; code?: string
   return { text: GENERIC_ERROR, code };
 }
 
+function hasErrorsText(json: unknown): boolean {
+  const errors = (json as { errors?: unknown } | undefined)?.errors;
+  return (
+    (typeof errors === 'string' && errors !== '') || (Array.isArray(errors) && typeof errors[0] === 'string')
+  );
+}
+
 function onUnauthorized() {
   signOutLocally();
   const here = window.location.pathname;
@@ -69,6 +79,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
@@ -89,7 +100,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const json: unknown = await res.json().catch(() => undefined);
 
     // A proxy in front of a stopped server answers 5xx without our JSON: that is the network, not the API.
-    if (res.status >= 502 || (res.status >= 500 && json === undefined)) {
+    // Our own 502/503 (a payment provider down, say) carry an errors text, which the user should read.
+    if (res.status >= 500 && !hasErrorsText(json)) {
       feedback.setNetworkError(true);
       throw new ApiError(NETWORK_ERROR, res.status, 'NETWORK_ERROR');
     }

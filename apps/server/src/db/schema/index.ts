@@ -4,3 +4,4 @@ export * from './ledger';
 export * from './money';
 export * from './campaigns';
 export * from './content';
+export * from './idempotency';

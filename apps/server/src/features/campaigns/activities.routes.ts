@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignPageQuery, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { idempotent } from '../idempotency/idempotency';
 import { listActivities } from './activities.service';
 import { submitActivity } from './submit.service';
 
@@ -21,8 +22,11 @@ export function activitiesRoutes(app: FastifyInstance, deps: Deps) {
     return { data: await listActivities(deps, me.id, 'prev', page(req.query)) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/activities/:id/submit', async (req) => {
+  // Types 1 and 3 pay at once: a repeated submit with the same key answers the first.
+  app.post<{ Params: { id: string } }>('/api/activities/:id/submit', async (req, reply) => {
     const me = await req.requireUser(CUSTOMERS);
-    return { data: await submitActivity(deps, me, req.params.id, req.body) };
+    return idempotent(deps, req, reply, { userId: me.id }, async (deps) => ({
+      data: await submitActivity(deps, me, req.params.id, req.body),
+    }));
   });
 }

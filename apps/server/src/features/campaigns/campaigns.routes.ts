@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignPageQuery, createCampaignSchema, decideParticipantRequest, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { idempotent } from '../idempotency/idempotency';
 import { createCampaign } from './create.service';
 import { listOffers, listVenueOffers } from './offers.service';
 import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns.service';
@@ -16,13 +17,15 @@ const CUSTOMERS = [ROLES.customer];
 export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   const page = (query: unknown, defaultLimit = 10) => parse(campaignPageQuery(defaultLimit), query);
 
-  app.post('/api/campaigns', async (req) => {
+  app.post('/api/campaigns', async (req, reply) => {
     const owner = await req.requireUser(OWNERS);
     const input = parse(
       createCampaignSchema(() => deps.clock.now()),
       req.body,
     );
-    return { data: await createCampaign(deps, owner, input) };
+    return idempotent(deps, req, reply, { userId: owner.id, input }, async (deps) => ({
+      data: await createCampaign(deps, owner, input),
+    }));
   });
 
   app.get('/api/campaigns', async (req) => {
@@ -57,19 +60,20 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post<{ Params: { id: string; participantId: string } }>(
     '/api/campaigns/:id/:participantId',
-    async (req) => {
+    async (req, reply) => {
       const owner = await req.requireUser(OWNERS);
       const { approve } = parse(decideParticipantRequest, req.body);
-      return {
+      const listPage = page(req.query);
+      return idempotent(deps, req, reply, { userId: owner.id, input: approve }, async (deps) => ({
         data: await decideParticipant(
           deps,
           owner,
           req.params.id,
           req.params.participantId,
           approve,
-          page(req.query),
+          listPage,
         ),
-      };
+      }));
     },
   );
 

@@ -14,6 +14,7 @@ import { accountKeys, balancesOf, payAtVenue } from '../../ledger';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
+import { IDEMPOTENCY_CODE, IDEMPOTENCY_MSG } from '../idempotency/idempotency';
 import { isUuid } from '../venues/ids';
 import { requireActiveVenue } from '../venues/venues.service';
 import * as repo from './pay-at-venue.repository';
@@ -35,6 +36,12 @@ export function paymentIdFor(customerId: string, requestId: string | null): stri
   const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+const samePayment = (p: repo.PaymentRow, venueId: string, input: PayAtVenueRequest) =>
+  p.venueId === venueId &&
+  p.walletCents === input.walletCents &&
+  p.pocketCents === input.pocketCents &&
+  (p.voucherId ?? null) === (input.voucherId ?? null);
 
 function present(
   p: repo.PaymentRow,
@@ -92,7 +99,13 @@ export async function payAtVenueService(
       confirmationCode: newConfirmationCode(),
       createdAt: now,
     });
-    if (!payment) return { repeated: true as const };
+    if (!payment) {
+      // A repeat must be the same payment: the same requestId with other details is refused, not answered.
+      const first = await repo.findPayment(tx, paymentId);
+      if (!first || !samePayment(first.p, venue.id, input))
+        throw conflict(IDEMPOTENCY_MSG.keyReused, IDEMPOTENCY_CODE.keyReused);
+      return { repeated: true as const };
+    }
 
     let voucher: repo.VoucherRow | null = null;
     if (input.voucherId) {

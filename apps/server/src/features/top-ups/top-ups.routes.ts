@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { idempotentAroundProvider } from '../idempotency/idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
@@ -9,22 +10,27 @@ const PAYERS = [ROLES.venue, ROLES.business];
 
 /** Top-ups for businesses and venues (RULINGS.md): card (Stripe), online service (PayPal), or the sandbox. */
 export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/transaction/stripe', async (req) => {
+  // With an Idempotency-Key a repeated start answers the first checkout instead of opening another.
+  app.post('/api/transaction/stripe', async (req, reply) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
     // Each start opens a provider session: cap how many one account (or one IP) can open.
     deps.limiter.hit(req, 'topup', user.email);
-    const { url } = await startTopUp(deps, req.log, user, 'card', amount);
-    return { data: { url } };
+    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
+      const { url } = await startTopUp(deps, req.log, user, 'card', amount);
+      return { data: { url } };
+    });
   });
 
-  app.post('/api/transaction', async (req) => {
+  app.post('/api/transaction', async (req, reply) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
     // Each start opens a provider session: cap how many one account (or one IP) can open.
     deps.limiter.hit(req, 'topup', user.email);
-    const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
-    return { data: { redirectLink: { href: url } } };
+    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
+      const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
+      return { data: { redirectLink: { href: url } } };
+    });
   });
 
   app.get('/api/transaction/verify', async (req) => {

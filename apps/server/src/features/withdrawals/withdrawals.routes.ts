@@ -10,6 +10,7 @@ import {
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { idempotent } from '../idempotency/idempotency';
 import * as service from './withdrawals.service';
 
 export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
@@ -20,18 +21,22 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     return { data: { message: MONEY_MSG.success, customerBank } };
   });
 
-  app.post('/api/users/withdraw', async (req) => {
+  app.post('/api/users/withdraw', async (req, reply) => {
     const user = await req.requireUser([ROLES.customer]);
     const { amount } = parse(customerWithdrawRequest, req.body);
-    const { wallet, withdraw } = await service.customerWithdraw(deps, user, amount);
-    return { data: { message: MONEY_MSG.success, wallet, withdraw } };
+    return idempotent(deps, req, reply, { userId: user.id, input: amount }, async (deps) => {
+      const { wallet, withdraw } = await service.customerWithdraw(deps, user, amount);
+      return { data: { message: MONEY_MSG.success, wallet, withdraw } };
+    });
   });
 
-  app.post('/api/withdraws', async (req) => {
+  app.post('/api/withdraws', async (req, reply) => {
     const user = await req.requireUser([ROLES.venue]);
     const { amount } = parse(venueWithdrawRequest, req.body);
-    const { withdraw, credit } = await service.venueWithdraw(deps, user, amount);
-    return { data: { message: MONEY_MSG.requested, withdraw, credit } };
+    return idempotent(deps, req, reply, { userId: user.id, input: amount }, async (deps) => {
+      const { withdraw, credit } = await service.venueWithdraw(deps, user, amount);
+      return { data: { message: MONEY_MSG.requested, withdraw, credit } };
+    });
   });
 
   app.get('/api/withdraws', async (req) => {
@@ -45,10 +50,12 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     return { data: { withdraws: await service.listForAdmin(deps, status) } };
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/withdraws/:id', async (req) => {
+  app.post<{ Params: { id: string } }>('/api/admin/withdraws/:id', async (req, reply) => {
     const admin = await req.requireUser([ROLES.admin]);
     const { approve } = parse(withdrawDecisionRequest, req.body);
-    const withdraw = await service.decideWithdrawal(deps, admin, req.params.id, approve);
-    return { data: { message: approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
+    return idempotent(deps, req, reply, { userId: admin.id, input: approve }, async (deps) => {
+      const withdraw = await service.decideWithdrawal(deps, admin, req.params.id, approve);
+      return { data: { message: approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
+    });
   });
 }

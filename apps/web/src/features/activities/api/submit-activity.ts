@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { activitiesKey } from './get-activities';
 
@@ -13,10 +14,15 @@ export type SubmitActivityResponse = {
 /** POST /api/activities/{id}/submit; the wallet (types 1 and 3 pay at once) and the lists refresh. */
 export function useSubmitActivity() {
   const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SubmitActivityBody }) =>
-      api<SubmitActivityResponse>(`/api/activities/${encodeURIComponent(id)}/submit`, { body }),
-    onSuccess: () => {
+    mutationFn: (s: { id: string; body: SubmitActivityBody }) =>
+      api<SubmitActivityResponse>(`/api/activities/${encodeURIComponent(s.id)}/submit`, {
+        body: s.body,
+        idempotencyKey: keys.keyFor(s),
+      }),
+    onSuccess: (_data, s) => {
+      keys.succeeded(s);
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: activitiesKey });
     },

@@ -1,20 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
 
 export type CloseResult = { refunded: number; autoApproved: number; expired: number; message: string };
 
-export const closeCampaign = (id: string) =>
-  api<CloseResult>(`/api/admin/campaigns/${encodeURIComponent(id)}/close`, { method: 'POST' });
+export const closeCampaign = (id: string, idempotencyKey?: string) =>
+  api<CloseResult>(`/api/admin/campaigns/${encodeURIComponent(id)}/close`, {
+    method: 'POST',
+    idempotencyKey,
+  });
 
 /** POST /api/admin/campaigns/{id}/close: ends a campaign now (undecided work approved, the rest refunded). */
 export function useCloseCampaign() {
   const refresh = useRefreshAdmin();
   const notify = useNotify();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: closeCampaign,
-    onSuccess: (data) => {
+    mutationFn: (id: string) => closeCampaign(id, keys.keyFor(id)),
+    onSuccess: (data, id) => {
+      keys.succeeded(id);
       notify(data.message);
       return refresh();
     },

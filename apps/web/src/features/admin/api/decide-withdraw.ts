@@ -2,20 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import type { WithdrawItem } from '@spruik/shared';
 import { api } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
 
-export const decideWithdraw = ({ id, approve }: { id: string; approve: boolean }) =>
+type Decision = { id: string; approve: boolean };
+
+export const decideWithdraw = ({ id, approve }: Decision, idempotencyKey?: string) =>
   api<{ message: string; withdraw: WithdrawItem }>(`/api/admin/withdraws/${encodeURIComponent(id)}`, {
     body: { approve },
+    idempotencyKey,
   });
 
 /** POST /api/admin/withdraws/{id} { approve }: paid (verified) or rejected (the money goes back). Once. */
 export function useDecideWithdraw() {
   const refresh = useRefreshAdmin();
   const notify = useNotify();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: decideWithdraw,
-    onSuccess: (data) => {
+    mutationFn: (d: Decision) => decideWithdraw(d, keys.keyFor(d)),
+    onSuccess: (data, d) => {
+      keys.succeeded(d);
       notify(data.message);
       return refresh();
     },

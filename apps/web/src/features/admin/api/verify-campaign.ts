@@ -2,23 +2,26 @@ import { useMutation } from '@tanstack/react-query';
 import type { CampaignDetails } from '@spruik/shared';
 import { api } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
 
 export type VerifyInput = { id: string; approve: boolean; reason?: string };
 
-export const verifyCampaign = ({ id, approve, reason }: VerifyInput) =>
+export const verifyCampaign = ({ id, approve, reason }: VerifyInput, idempotencyKey?: string) =>
   api<{ campaign: CampaignDetails; message: string }>(
     `/api/admin/campaigns/${encodeURIComponent(id)}/verify`,
-    { body: { approve, reason: reason ?? '' } },
+    { body: { approve, reason: reason ?? '' }, idempotencyKey },
   );
 
 /** POST /api/admin/campaigns/{id}/verify { approve, reason }: goes live, or is rejected with the escrow refunded. */
 export function useVerifyCampaign() {
   const refresh = useRefreshAdmin();
   const notify = useNotify();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: verifyCampaign,
-    onSuccess: (data) => {
+    mutationFn: (input: VerifyInput) => verifyCampaign(input, keys.keyFor(input)),
+    onSuccess: (data, input) => {
+      keys.succeeded(input);
       notify(data.message);
       return refresh();
     },

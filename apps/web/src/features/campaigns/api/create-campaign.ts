@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetails, Me } from '@spruik/shared';
 import { api } from '../../../lib/api';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { ownerCampaignsKey } from './get-owner-campaigns';
 
@@ -19,15 +20,17 @@ export type CreateCampaignBody = {
 
 export type CreateCampaignResponse = { credit: number; campaign: CampaignDetails; message?: string };
 
-export const createCampaign = (body: CreateCampaignBody) =>
-  api<CreateCampaignResponse>('/api/campaigns', { body });
+export const createCampaign = (body: CreateCampaignBody, idempotencyKey?: string) =>
+  api<CreateCampaignResponse>('/api/campaigns', { body, idempotencyKey });
 
 /** POST /api/campaigns: the escrow leaves the credit, so the user (credit) and the owner's lists refresh. */
 export function useCreateCampaign() {
   const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: createCampaign,
-    onSuccess: ({ credit }) => {
+    mutationFn: (body: CreateCampaignBody) => createCampaign(body, keys.keyFor(body)),
+    onSuccess: ({ credit }, body) => {
+      keys.succeeded(body);
       // SPEC.md section 4: creating a campaign updates the shown credit with the returned one.
       qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, details: { ...me.details, credit } } : me));
       void qc.invalidateQueries({ queryKey: meKey });

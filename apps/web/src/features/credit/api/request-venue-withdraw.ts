@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawItem } from '@spruik/shared';
 import { api } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { withdrawsKey } from './get-withdraws';
 
 type Answer = { message: string; withdraw: WithdrawItem; credit: number };
 
-export const requestVenueWithdraw = (amount: string) =>
-  api<Answer>('/api/withdraws', { method: 'POST', body: { amount } });
+export const requestVenueWithdraw = (amount: string, idempotencyKey?: string) =>
+  api<Answer>('/api/withdraws', { method: 'POST', body: { amount }, idempotencyKey });
 
 /**
  * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
@@ -16,9 +17,13 @@ export const requestVenueWithdraw = (amount: string) =>
  */
 export function useRequestVenueWithdraw() {
   const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: requestVenueWithdraw,
-    onSuccess: (data) => feedback.notify(data.message),
+    mutationFn: (amount: string) => requestVenueWithdraw(amount, keys.keyFor(amount)),
+    onSuccess: (data, amount) => {
+      keys.succeeded(amount);
+      feedback.notify(data.message);
+    },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: withdrawsKey });

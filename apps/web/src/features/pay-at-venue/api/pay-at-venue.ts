@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayAtVenueResponse, ReceiptResponse, VenueCredit, VoucherItem } from '@spruik/shared';
 import { api } from '../../../lib/api';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 
 export const creditKey = (venueId: string) => ['venue-credit', venueId] as const;
@@ -34,14 +35,25 @@ export type PayBody = {
   pocket: string;
   venueID: string;
   redeemID?: string;
-  requestId: string;
 };
 
-/** POST /api/payments; refreshes every balance and list the payment touched. */
+/**
+ * POST /api/payments; refreshes every balance and list the payment touched. One key per intended payment, sent
+ * as the Idempotency-Key and as the body's requestId: a double click or a retry after a lost answer pays once.
+ */
 export function usePayAtVenue() {
   const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (body: PayBody) => api<PayAtVenueResponse>('/api/payments', { method: 'POST', body }),
+    mutationFn: (body: PayBody) => {
+      const key = keys.keyFor(body);
+      return api<PayAtVenueResponse>('/api/payments', {
+        method: 'POST',
+        body: { ...body, requestId: key },
+        idempotencyKey: key,
+      });
+    },
+    onSuccess: (_data, body) => keys.succeeded(body),
     onSettled: (_data, _error, body) => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: creditKey(body.venueID) });
@@ -60,12 +72,3 @@ export const useReceipt = (id: string) =>
       api<ReceiptResponse>(`/api/payments/${encodeURIComponent(id)}/receipt`, { signal }),
     enabled: !!id,
   });
-
-/** A v4 uuid for the payment's requestId (crypto.randomUUID needs a secure context; this does not). */
-export function newRequestId(): string {
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}

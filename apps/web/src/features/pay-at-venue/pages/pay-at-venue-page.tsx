@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { check, dollarsToCents, formatCents, parseMoneyText, payAtVenueSchema } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,7 +17,7 @@ import { Page } from '../../../components/ui/page';
 import { useNotify } from '../../../lib/feedback';
 import { money } from '../../../lib/money';
 import { useVenue } from '../../venues/api/get-venues';
-import { newRequestId, usePayAtVenue, useUnusedVouchers, useVenueCredit } from '../api/pay-at-venue';
+import { usePayAtVenue, useUnusedVouchers, useVenueCredit } from '../api/pay-at-venue';
 import { voucherLabel } from '../components/voucher-label';
 
 /** Digits with an optional dot and at most 2 decimals, while typing ('' is allowed and counts as 0.00). */
@@ -37,8 +37,6 @@ export function PayAtVenuePage() {
   const [pocket, setPocket] = useState('');
   const [voucherId, setVoucherId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // One requestId per intended payment: a double click or a retry after a lost answer pays once.
-  const requestId = useRef(newRequestId());
 
   const max = credit.data
     ? {
@@ -68,7 +66,6 @@ export function PayAtVenuePage() {
       pocket: pocket.trim() === '' ? '0.00' : pocket,
       venueID: id,
       ...(voucherId ? { redeemID: voucherId } : {}),
-      requestId: requestId.current,
     };
     const r = check(payAtVenueSchema(max), body);
     if (!r.ok) {
@@ -76,15 +73,11 @@ export function PayAtVenuePage() {
       notify(r.message, 'error');
       return;
     }
+    // The same form sent again (after a lost answer, say) carries the same key and pays once.
     pay.mutate(body, {
       onSuccess: (data) => {
-        requestId.current = newRequestId();
         notify(data.message || 'Successfully paid');
         void navigate(`/payment_receipt?id=${data.payment.id}`, { replace: true });
-      },
-      onError: () => {
-        // A refusal changed nothing on the server: the next try is a new payment.
-        requestId.current = newRequestId();
       },
     });
   };

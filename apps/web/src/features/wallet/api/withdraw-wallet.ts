@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawItem } from '@spruik/shared';
 import { api } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { myPaymentsKey } from './get-my-payments';
 
 type Answer = { message: string; wallet: number; withdraw: WithdrawItem };
 
-export const withdrawWallet = (amount: string) =>
-  api<Answer>('/api/users/withdraw', { method: 'POST', body: { amount } });
+export const withdrawWallet = (amount: string, idempotencyKey?: string) =>
+  api<Answer>('/api/users/withdraw', { method: 'POST', body: { amount }, idempotencyKey });
 
 /**
  * POST /api/users/withdraw: 'Success' in green and the page's data reloads; a failure reloads the balance too
@@ -16,9 +17,13 @@ export const withdrawWallet = (amount: string) =>
  */
 export function useWithdrawWallet() {
   const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: withdrawWallet,
-    onSuccess: (data) => feedback.notify(data.message),
+    mutationFn: (amount: string) => withdrawWallet(amount, keys.keyFor(amount)),
+    onSuccess: (data, amount) => {
+      keys.succeeded(amount);
+      feedback.notify(data.message);
+    },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: myPaymentsKey });

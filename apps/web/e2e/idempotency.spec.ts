@@ -1,0 +1,61 @@
+import { test, type Request } from '@playwright/test';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar } from './fixtures';
+
+/**
+ * The first answer is lost on the way back, so Chromium logs one failed load: that one is expected here.
+ * Anything else logged as an error fails the test, as in the shared fixture.
+ */
+const EXPECTED = [
+  /Failed to load resource: the server responded with a status of 4\d\d/,
+  /Failed to load resource: net::ERR_FAILED/,
+];
+
+test('paying at a venue when the first answer is lost: the retry pays once', async ({ page, request }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !EXPECTED.some((re) => re.test(msg.text()))) consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+
+  const customer = await as(request, DEMO.customer);
+  const { venues } = await customer.get<{ venues: Array<{ id: string; name: string }> }>('/api/venues');
+  const venueId = venues.find((v) => v.name === 'The Laneway Bar')!.id;
+  const walletOf = async () =>
+    (await customer.get<{ user: { wallet: number } }>(`/api/payments/${venueId}/credit`)).user.wallet;
+  const walletBefore = await walletOf();
+  expect(walletBefore, 'the demo customer has wallet money').toBeGreaterThanOrEqual(0.25);
+
+  // The first payment reaches the server and is made; its answer never reaches the app.
+  const sent: Request[] = [];
+  let lostAnswer: { payment: { id: string } } | null = null;
+  await page.route('**/api/payments', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push(route.request());
+    if (lostAnswer) return route.continue();
+    const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    lostAnswer = ((await response.json()) as { data: { payment: { id: string } } }).data;
+    await route.abort('failed');
+  });
+
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await page.goto(`/payment?id=${venueId}`);
+  await page.getByLabel('From my wallet').fill('0.25');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Network error. Check your connection.')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\?id=/);
+  expect(lostAnswer).not.toBeNull();
+
+  // The customer taps Pay again with the same form: the server answers the first payment.
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(snackbar(page)).toContainText('Successfully paid');
+  await expect(page).toHaveURL(new RegExp(`/payment_receipt\\?id=${lostAnswer!.payment.id}$`));
+  await expect(page.getByTestId('receipt-total')).toContainText('$0.25');
+
+  expect(sent).toHaveLength(2);
+  const keys = sent.map((r) => r.headers()['idempotency-key']);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(Math.round((walletBefore - (await walletOf())) * 100)).toBe(25);
+  expect(consoleErrors, 'the browser logged errors').toEqual([]);
+});
