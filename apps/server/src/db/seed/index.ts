@@ -16,6 +16,7 @@ import { hashPassword } from '../../lib/crypto';
 import { findUserByEmail } from '../../features/accounts/accounts.repository';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
+import { withTransaction } from '../transaction';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
 
@@ -34,7 +35,7 @@ export async function seedDemoWorld(deps: Deps): Promise<DemoIds | null> {
   };
   const passwordHash = await hashPassword(demo.DEMO_PASSWORD);
 
-  const ids = await db.transaction(async (tx) => {
+  const ids = await withTransaction(db, async (tx) => {
     const insertUser = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
       (
         await tx

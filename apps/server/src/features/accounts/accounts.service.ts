@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { hashPassword, randomToken, safeEqual, sha256, sixDigitCode, verifyPassword } from '../../lib/crypto';
 import { findReset, findUserByEmail, findUserByLegendCode, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
+import { withTransaction } from '../../db/transaction';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -28,7 +29,7 @@ export async function sendSignupCode(deps: Deps, email: string) {
     throw new AppError(429, 'CODE_RESEND_WAIT', MSG.codeResendWait);
   }
   const code = sixDigitCode();
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // A new code replaces any older one for this address.
     await tx
       .update(emailCodes)
@@ -88,7 +89,7 @@ export async function signUp(deps: Deps, input: SignupRequest) {
   const passwordHash = await hashPassword(input.password);
   const org =
     input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
-  const user = await db.transaction(async (tx) => {
+  const user = await withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -166,7 +167,7 @@ export async function changePassword(deps: Deps, token: string, password: string
   const reset = await findReset(db, sha256(token));
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: now })
