@@ -23,7 +23,8 @@ const HOUR = 3_600_000;
 type Result = { status: number; body: { errors?: string; data?: Record<string, unknown> } };
 type Named = { name: string; status: number; errors?: string };
 
-if (!postgresUrl) console.warn('mixed concurrency test skipped: set TEST_DATABASE_URL to run it on PostgreSQL');
+if (!postgresUrl)
+  console.warn('mixed concurrency test skipped: set TEST_DATABASE_URL to run it on PostgreSQL');
 
 describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)', () => {
   let w: PayWorld;
@@ -98,7 +99,10 @@ describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)'
         named('admin close', w.post(`/api/admin/campaigns/${closing.id}/close`, admin)),
         named(
           'admin reject',
-          w.post(`/api/admin/campaigns/${pending}/verify`, admin, { approve: false, reason: 'Not this one.' }),
+          w.post(`/api/admin/campaigns/${pending}/verify`, admin, {
+            approve: false,
+            reason: 'Not this one.',
+          }),
         ),
         ...pendingWithdrawals.map((id, i) =>
           named('withdrawal decision', w.post(`/api/admin/withdraws/${id}`, admin, { approve: i % 2 === 0 })),
@@ -139,7 +143,9 @@ describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)'
       };
       for (const r of results)
         expect(expected[r.name], `round ${round}: ${JSON.stringify(r)}`).toContain(r.status);
-      expect(results.filter((r) => r.name === 'approve' && r.status === 200).length).toBeGreaterThanOrEqual(2);
+      expect(results.filter((r) => r.name === 'approve' && r.status === 200).length).toBeGreaterThanOrEqual(
+        2,
+      );
       for (const a of approve.acts) expect((await w.activity(a)).status).toBe(2);
       for (const a of [...ended.acts, ...closing.acts]) expect((await w.activity(a)).status).toBe(2);
       expect((await w.campaignRow(ended.id)).settledAt).not.toBeNull();
