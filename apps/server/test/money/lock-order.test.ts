@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, campaigns } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { postgresUrl } from '../test-db';
 import type { Person } from '../campaigns/helpers';
@@ -91,6 +92,49 @@ describe.skipIf(!postgresUrl)('money paths take their locks in one order (Postgr
     expect(serverErrors(payments), `payments: ${describeErrors(payments)}`).toHaveLength(0);
     expect(closes.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(payments.map((r) => r.status)).toEqual(Array(32).fill(200));
+    await w.expectLedgerOk();
+  });
+
+  it('two approvals committing at once take a customer from 18 to 20 approvals: promoted', async () => {
+    const c = await w.customer({ instagramFollowers: 5_000 });
+    // 18 approved activities straight into the tables (promotion counts rows; it moves no money).
+    const past = await w.t.db
+      .insert(campaigns)
+      .values(
+        Array.from({ length: 18 }, (_, i) => ({
+          ownerId: business.user.id,
+          type: 4,
+          title: `Past ${i}`,
+          participantsCount: 1,
+          endDate: w.t.clock.now(),
+          isVerified: true,
+          isActive: false,
+        })),
+      )
+      .returning({ id: campaigns.id });
+    await w.t.db
+      .insert(activities)
+      .values(past.map((p) => ({ campaignId: p.id, userId: c.user.id, status: 2 })));
+    await w.giveWallet(c, 1_000);
+    // Voucher campaigns (type 7) of two venues: the two approvals share no lock at all.
+    const subs: Array<{ campaignId: string; activityId: string; owner: Person }> = [];
+    for (const owner of [venue, await w.venue()]) {
+      const campaignId = await w.live(owner, 7, { participantsCount: 1 });
+      const activityId = await w.accept(c, campaignId);
+      expect((await w.submit(c, activityId, w.proof)).status).toBe(200);
+      subs.push({ campaignId, activityId, owner });
+    }
+    expect((await w.t.reload(c.user.id)).level).toBe(1);
+    // Each sees 19 inside its own transaction; the check after the later commit sees 20.
+    const results = (await Promise.all([
+      ...subs.map((sub) => w.decide(sub.owner, sub.campaignId, sub.activityId, true)),
+      payOneDollar(c),
+      payOneDollar(c),
+    ])) as Result[];
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const after = await w.t.reload(c.user.id);
+    expect(after.level).toBe(2);
+    expect(after.legendCode).toMatch(/^[A-Z2-9]{8}$/);
     await w.expectLedgerOk();
   });
 });
