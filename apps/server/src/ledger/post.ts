@@ -104,8 +104,9 @@ const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 
 /**
  * One statement that creates each missing account and locks each existing one, row after row in key
  * order. A plain insert-then-select would create (and so hold) a new key before locking an older, lower
- * one; an upsert that "updates" the balance to itself takes the row lock in the same pass, at
- * FOR NO KEY UPDATE strength (balance_cents is no key column), so journal lines may still reference it.
+ * one. An upsert that "updates" the balance to itself takes each row lock in the same pass, at
+ * FOR NO KEY UPDATE strength (balance_cents is no key column): inserting journal lines that reference an
+ * account by foreign key never waits for it.
  */
 async function lockAccountRows(tx: Tx, specs: AccountSpec[]) {
   const rows = await tx

@@ -81,7 +81,7 @@ const newLegendCode = () =>
  * so of two approvals committing at once the later one's check sees both. A code that is already taken
  * (unique index) is drawn again.
  */
-export async function promoteIfDue(db: Db, userId: string): Promise<boolean> {
+async function promoteIfDue(db: Db, userId: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await promoteToLegend(db, userId, newLegendCode(), LIMITS.legendAfterApprovals);
