@@ -4,14 +4,30 @@
  * again", so the whole transaction is retried a bounded number of times with a short jittered pause.
  * Called with a transaction already open, it runs inside it: only the outermost call may retry, because an
  * aborted transaction cannot be resumed from the middle.
+ *
+ * The retry is a safety net, not the fix: money paths take their row locks in the one order of
+ * docs/ledger.md ("Lock order"), so they do not deadlock in the first place.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from './client';
+import type { Db, DbOrTx, Tx } from './client';
 
 /** PostgreSQL's SQLSTATEs for "run the transaction again". */
 const RETRYABLE = new Set(['40P01', '40001']);
 export const MAX_TRANSACTION_ATTEMPTS = 5;
+
+let maxAttempts = MAX_TRANSACTION_ATTEMPTS;
+
+/**
+ * Sets how many times an outermost transaction may run (1 = no retry) and returns the previous setting.
+ * For tests: with 1, a concurrency test proves its paths are deadlock-free by their lock order alone.
+ */
+export function setMaxTransactionAttempts(n: number): number {
+  if (!Number.isInteger(n) || n < 1) throw new Error('transaction attempts must be a whole number ≥ 1');
+  const previous = maxAttempts;
+  maxAttempts = n;
+  return previous;
+}
 
 /** The SQLSTATE of a driver error, also when Drizzle wraps it (DrizzleQueryError.cause). */
 export function sqlState(err: unknown): string | undefined {
@@ -24,14 +40,39 @@ export function sqlState(err: unknown): string | undefined {
 
 export const isRetryableTransactionError = (err: unknown) => RETRYABLE.has(sqlState(err) ?? '');
 
+type AfterCommit = (db: Db) => Promise<unknown>;
+/** Work queued by afterCommit, per open outermost transaction. */
+const afterCommitQueues = new WeakMap<object, AfterCommit[]>();
+
+/**
+ * Runs `work` once the outermost transaction around `tx` has committed (never if it rolls back), with the
+ * database handle outside it. For follow-ups that must not hold this transaction's locks, such as a level
+ * promotion that locks the customer's row (docs/ledger.md "Lock order"). Errors of the work reach the
+ * caller of the outermost withTransaction; the transaction itself stays committed.
+ */
+export function afterCommit(tx: Tx, work: AfterCommit): void {
+  const queue = afterCommitQueues.get(tx);
+  if (!queue) throw new Error('afterCommit needs a transaction opened by withTransaction');
+  queue.push(work);
+}
+
 export async function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db instanceof PgTransaction) return fn(db as Tx);
+  const root = db as Db;
   for (let attempt = 1; ; attempt++) {
+    const queue: AfterCommit[] = [];
+    let result: T;
     try {
-      return await db.transaction(fn);
+      result = await root.transaction((tx) => {
+        afterCommitQueues.set(tx, queue);
+        return fn(tx);
+      });
     } catch (err) {
-      if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isRetryableTransactionError(err)) throw err;
+      if (attempt >= maxAttempts || !isRetryableTransactionError(err)) throw err;
       await sleep(Math.random() * 20 * 2 ** attempt);
+      continue;
     }
+    for (const work of queue) await work(root);
+    return result;
   }
 }

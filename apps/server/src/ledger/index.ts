@@ -6,7 +6,7 @@ export {
   EXTERNAL_TOPUPS,
   type AccountKind,
 } from './accounts';
-export { postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
+export { lockAccounts, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
 export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
 export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
 export { checkLedger, type LedgerCheck } from './check';

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -36,37 +36,8 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
   const deltas = validate(input);
   const already = await findEntry(tx, input.idempotencyKey);
   if (already) return { duplicate: true, entryId: already };
-  const keys = [...deltas.keys()].sort();
-  const specs = keys.map((key) => accountSpec(key, input.lines));
-
-  // Create missing accounts in key order; existing ones are left alone (and not locked by this insert).
-  await tx
-    .insert(ledgerAccounts)
-    .values(
-      specs.map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
-        key,
-        kind,
-        ownerId,
-        venueId,
-        campaignId,
-        allowNegative,
-      })),
-    )
-    .onConflictDoNothing({ target: ledgerAccounts.key });
-
-  const accounts = await tx
-    .select({
-      id: ledgerAccounts.id,
-      key: ledgerAccounts.key,
-      balance: ledgerAccounts.balanceCents,
-      allowNegative: ledgerAccounts.allowNegative,
-    })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys))
-    .orderBy(ledgerAccounts.key)
-    .for('update');
-  if (accounts.length !== keys.length)
-    throw new Error(`ledger: accounts missing for ${input.idempotencyKey}`);
+  const specs = [...deltas.keys()].map((key) => accountSpec(key, input.lines));
+  const accounts = await lockAccountRows(tx, specs);
 
   const short = accounts.some((a) => !a.allowNegative && a.balance + (deltas.get(a.key) ?? 0) < 0);
   if (short) {
@@ -110,6 +81,57 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
       .where(eq(ledgerAccounts.id, a.id));
   }
   return { duplicate: false, entryId: entry.id };
+}
+
+/**
+ * Locks ledger accounts for the rest of the caller's transaction, creating the missing ones, one key after
+ * the other in ascending key order: the ledger's part of the lock order in docs/ledger.md. A transaction
+ * that posts several entries (a campaign's settlement) calls this first with every key it may touch, so
+ * its later posts only take locks it already holds.
+ */
+export async function lockAccounts(tx: Tx, keys: string[]): Promise<void> {
+  const specs = [...new Set(keys)].map((key) => {
+    const spec = parseAccountKey(key);
+    if (!spec) throw new Error(`ledger: unknown account key ${key}`);
+    return spec;
+  });
+  if (specs.length > 0) await lockAccountRows(tx, specs);
+}
+
+/** Code-unit order of the keys (PostgreSQL's "C" collation), the same in JavaScript and in SQL. */
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * One statement that creates each missing account and locks each existing one, row after row in key
+ * order. A plain insert-then-select would create (and so hold) a new key before locking an older, lower
+ * one. An upsert that "updates" the balance to itself takes each row lock in the same pass, at
+ * FOR NO KEY UPDATE strength (balance_cents is no key column): inserting journal lines that reference an
+ * account by foreign key never waits for it.
+ */
+async function lockAccountRows(tx: Tx, specs: AccountSpec[]) {
+  const rows = await tx
+    .insert(ledgerAccounts)
+    .values(
+      [...specs].sort(byKey).map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
+        key,
+        kind,
+        ownerId,
+        venueId,
+        campaignId,
+        allowNegative,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: ledgerAccounts.key,
+      set: { balanceCents: sql`${ledgerAccounts}.${sql.identifier('balance_cents')}` },
+    })
+    .returning({
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      balance: ledgerAccounts.balanceCents,
+      allowNegative: ledgerAccounts.allowNegative,
+    });
+  return rows.sort(byKey);
 }
 
 /** Checks the entry's shape; returns the net change per account key. Programming errors, so plain Errors (a 500). */

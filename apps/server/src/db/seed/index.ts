@@ -16,6 +16,7 @@ import { hashPassword, randomToken } from '../../lib/crypto';
 import { findUserByEmail } from '../../features/accounts/accounts.repository';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
+import { withTransaction } from '../transaction';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
 /** Each demo account's password, by e-mail. */
@@ -59,7 +60,7 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
     hashes.set(password, await hashPassword(password));
   const passwordHashOf = (email: string) => hashes.get(passwords[email])!;
 
-  const ids = await db.transaction(async (tx) => {
+  const ids = await withTransaction(db, async (tx) => {
     const insertUser = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
       (
         await tx

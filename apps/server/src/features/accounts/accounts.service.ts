@@ -28,6 +28,7 @@ import {
   setPassword,
 } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
+import { withTransaction } from '../../db/transaction';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -42,7 +43,7 @@ export async function sendSignupCode(deps: Deps, email: string) {
     throw new AppError(429, 'CODE_RESEND_WAIT', MSG.codeResendWait);
   }
   const code = sixDigitCode();
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // A new code replaces any older one for this address.
     await tx
       .update(emailCodes)
@@ -102,7 +103,7 @@ export async function signUp(deps: Deps, input: SignupRequest) {
   const passwordHash = await hashPassword(input.password);
   const org =
     input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
-  const user = await db.transaction(async (tx) => {
+  const user = await withTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -183,7 +184,7 @@ export async function changePassword(deps: Deps, token: string, password: string
   const reset = await findReset(db, tokenHash(token, config.tokenPepper));
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     // The user's row first: a second link used at the same moment waits here, then finds itself ended.
     await setPassword(tx, reset.userId, passwordHash);
     const used = await tx

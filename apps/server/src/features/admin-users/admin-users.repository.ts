@@ -91,9 +91,13 @@ export const findUserRow = async (db: DbOrTx, id: string) =>
       .limit(1)
   )[0];
 
-/** Locks the account row so two admins deciding at once see each other's change (and one e-mail goes out). */
+/**
+ * Locks the account row so two admins deciding at once see each other's change (and one e-mail goes out).
+ * FOR NO KEY UPDATE: the user's payments and withdrawals (key-share locks) go on meanwhile; only a new
+ * legend code (a key column) waits for them, holding nothing they need.
+ */
 export const lockUser = async (tx: Tx, id: string) =>
-  (await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update'))[0];
+  (await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update'))[0];
 
 export const patchUser = (db: DbOrTx, id: string, patch: UserPatch) =>
   db.update(users).set(patch).where(eq(users.id, id));

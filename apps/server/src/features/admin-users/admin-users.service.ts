@@ -27,6 +27,7 @@ import {
   type AdminUserRow,
   type UserPatch,
 } from './admin-users.repository';
+import { withTransaction } from '../../db/transaction';
 
 /** GET /api/admin/users. */
 export async function adminListUsers(deps: Deps, query: AdminUsersQuery): Promise<AdminUsersResponse> {
@@ -133,7 +134,7 @@ export async function adminUpdateUser(
 ) {
   const { db } = deps;
   if (!isUuid(id)) throw notFound(VENUE_MSG.userNotFound);
-  const result = await db.transaction(async (tx) => {
+  const result = await withTransaction(db, async (tx) => {
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
     const user = (await findUserRow(tx, id)) as AdminUserRow;
     const plan = planChange(admin, user, input);

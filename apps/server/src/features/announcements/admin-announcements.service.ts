@@ -12,6 +12,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { isUuid } from '../venues/ids';
 import { presentAdminAnnouncement } from './announcements.presenter';
 import * as repo from './announcements.repository';
+import { withTransaction } from '../../db/transaction';
 
 const audit = (actorId: string, action: string, targetId: string, before: unknown, after: unknown) => ({
   actorId,
@@ -29,7 +30,7 @@ export async function adminListAnnouncements(deps: Deps): Promise<AdminAnnouncem
 
 /** POST: a new banner goes to the end unless a position is given. */
 export async function createAnnouncement(deps: Deps, admin: AuthUser, input: AnnouncementCreateRequest) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const position = input.position ?? (await repo.nextPosition(tx));
     const row = await repo.insertAnnouncement(tx, { imageUrl: input.imageUrl, link: input.link, position });
     const announcement = presentAdminAnnouncement(row);
@@ -51,7 +52,7 @@ export async function updateAnnouncement(
   id: string,
   input: AnnouncementUpdateRequest,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const before = await lockOr404(tx, id);
     const row = await repo.updateAnnouncement(tx, id, input);
     const announcement = presentAdminAnnouncement(row);
@@ -62,7 +63,7 @@ export async function updateAnnouncement(
 
 /** DELETE: once; a second delete answers 404. */
 export async function deleteAnnouncement(deps: Deps, admin: AuthUser, id: string) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const before = await lockOr404(tx, id);
     await repo.deleteAnnouncement(tx, id);
     await writeAudit(tx, audit(admin.id, 'delete', id, presentAdminAnnouncement(before), null));

@@ -11,12 +11,13 @@ import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { lockUser, useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
+import { withTransaction } from '../../db/transaction';
 
 export async function acceptCampaign(deps: Deps, customer: AuthUser, id: string, page: CampaignPageQuery) {
   if (!isUuid(id)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
   const campaignId = id.toLowerCase();
   const now = deps.clock.now();
-  const { activity, energy } = await deps.db.transaction(async (tx) => {
+  const { activity, energy } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, 'CAMPAIGN_NOT_LIVE');

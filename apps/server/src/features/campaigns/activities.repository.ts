@@ -17,8 +17,9 @@ export async function findActivity(db: DbOrTx, id: string): Promise<Activity | n
   return row ?? null;
 }
 
+/** Taken after the campaign's lock (docs/ledger.md "Lock order"); no key column changes, so no key lock. */
 export async function lockActivity(tx: Tx, id: string): Promise<Activity | null> {
-  const [row] = await tx.select().from(activities).where(eq(activities.id, id)).limit(1).for('update');
+  const [row] = await tx.select().from(activities).where(eq(activities.id, id)).limit(1).for('no key update');
   return row ?? null;
 }
 
@@ -55,8 +56,8 @@ export async function updateActivity(tx: Tx, id: string, set: Partial<typeof act
 
 /**
  * Locks a campaign's submissions (status 4), optionally only those submitted at or before a time.
- * Ordered by customer: a settlement pays them one entry each, so two settlements sharing customers take the
- * wallet/pocket locks in the same order and cannot deadlock (ledger README: several posts, one key order).
+ * Ordered by customer, so two settlements sharing customers lock their activities in one order; the
+ * accounts they pay into are locked up front in key order (lockAccounts, docs/ledger.md "Lock order").
  */
 export async function lockSubmitted(tx: Tx, campaignId: string, submittedBy?: Date): Promise<Activity[]> {
   const where = [eq(activities.campaignId, campaignId), eq(activities.status, 4)];
@@ -66,7 +67,7 @@ export async function lockSubmitted(tx: Tx, campaignId: string, submittedBy?: Da
     .from(activities)
     .where(and(...where))
     .orderBy(asc(activities.userId), asc(activities.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Status 1 (to do) becomes 5 (expired); returns how many. */
@@ -77,14 +78,6 @@ export async function expireTodo(tx: Tx, campaignId: string, at: Date): Promise<
     .where(and(eq(activities.campaignId, campaignId), eq(activities.status, 1)))
     .returning({ id: activities.id });
   return rows.length;
-}
-
-export async function countApproved(db: DbOrTx, userId: string): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(activities)
-    .where(and(eq(activities.userId, userId), eq(activities.status, 2)));
-  return n;
 }
 
 /** Campaigns (not settled) with a submission waiting since at or before the cutoff. */

@@ -23,6 +23,7 @@ import { writeAudit } from '../audit/audit.repository';
 import * as repo from './campaigns.repository';
 import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
 import { settleCampaignTx } from './settle.service';
+import { withTransaction } from '../../db/transaction';
 
 export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
   const now = deps.clock.now();
@@ -76,7 +77,7 @@ export async function verifyCampaign(
   if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
   const id = idRaw.toLowerCase();
   const now = deps.clock.now();
-  const message = await deps.db.transaction(async (tx): Promise<MessageRow> => {
+  const message = await withTransaction(deps.db, async (tx): Promise<MessageRow> => {
     const c = await lockForDecision(tx, id);
     if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
     const before = await snapshot(tx, c);
@@ -126,7 +127,7 @@ export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) 
   if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
   const id = idRaw.toLowerCase();
   const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await withTransaction(deps.db, async (tx) => {
     const c = await lockForDecision(tx, id);
     if (c.settledAt) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
     const before = await snapshot(tx, c);

@@ -2,22 +2,31 @@
  * Approving one participant, the single path every approval takes (owner decision, instant types 1 and 3,
  * the 72-hour rule, settlement). The caller holds the campaign and activity row locks and has checked the
  * activity may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
+ * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
 import { randomInt } from 'node:crypto';
 import { ACTIVITY_STATUS, LIMITS, payoutCents } from '@spruik/shared';
-import type { Tx } from '../../db/client';
-import { payCampaignParticipant } from '../../ledger';
+import type { Db, Tx } from '../../db/client';
+import { afterCommit, sqlState } from '../../db/transaction';
+import { accountKeys, payCampaignParticipant } from '../../ledger';
 import type { Campaign } from './campaign-rules';
 import type { Activity } from './activities.repository';
 import * as activitiesRepo from './activities.repository';
 import { findOrganisation } from './campaigns.repository';
-import { legendCodeTaken, lockUser, promoteToLegend } from './customers.repository';
+import { promoteToLegend } from './customers.repository';
 
 /** What approving pays, in cents: share x follower factor floored (types 1-5), the full share (type 6), nothing (7). */
 export function payoutFor(campaign: Campaign, followers: number | null): number {
   if (campaign.type === 7) return 0;
   if (campaign.type === 6) return campaign.participantsShareCents;
   return payoutCents(campaign.participantsShareCents, followers);
+}
+
+/** The account an approval pays into: the wallet (types 1-5), the pocket at the owning venue (6), none (7). */
+export function payoutAccountKey(campaign: Campaign, customerId: string): string | null {
+  if (campaign.type === 7) return null;
+  if (campaign.type === 6) return accountKeys.pocket(customerId, campaign.ownerId);
+  return accountKeys.wallet(customerId);
 }
 
 export async function approveActivity(
@@ -55,7 +64,10 @@ export async function approveActivity(
     decidedAt: p.now,
     autoApproved: p.auto,
   });
-  await maybePromote(tx, activity.userId);
+  // Promotion locks the customer's row (a new legend code is a key change), which the customer's own
+  // payments and withdrawals hold key-share locks on while they wait for the wallet this transaction holds:
+  // it runs after the commit, holding nothing else.
+  afterCommit(tx, (db) => promoteIfDue(db, activity.userId));
   return { payoutCents: paid };
 }
 
@@ -65,13 +77,16 @@ const newLegendCode = () =>
 
 /**
  * RULINGS.md: a customer becomes a Legend (level 2, with a referral code) after 20 approved activities.
- * The customer's row is locked first, so two approvals committing at once cannot both count one short.
+ * One conditional statement, run after each approval commits: it counts the approvals committed by then,
+ * so of two approvals committing at once the later one's check sees both. A code that is already taken
+ * (unique index) is drawn again.
  */
-async function maybePromote(tx: Tx, userId: string) {
-  const user = await lockUser(tx, userId);
-  if (!user || user.level !== 1) return;
-  if ((await activitiesRepo.countApproved(tx, userId)) < LIMITS.legendAfterApprovals) return;
-  let code = newLegendCode();
-  while (await legendCodeTaken(tx, code)) code = newLegendCode();
-  await promoteToLegend(tx, userId, code);
+async function promoteIfDue(db: Db, userId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await promoteToLegend(db, userId, newLegendCode(), LIMITS.legendAfterApprovals);
+    } catch (err) {
+      if (sqlState(err) !== '23505' || attempt >= 5) throw err;
+    }
+  }
 }

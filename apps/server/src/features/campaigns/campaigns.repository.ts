@@ -163,14 +163,20 @@ export async function findCampaign(db: DbOrTx, id: string): Promise<Campaign | n
   return row ?? null;
 }
 
-/** The campaign row lock that every change of its places, activities and escrow takes first. */
+/**
+ * The campaign row lock that every change of its places, activities and escrow takes first (docs/ledger.md
+ * "Lock order"). FOR NO KEY UPDATE: activities, views and vouchers reference the campaign by foreign key
+ * and hold key-share locks on it, which a change of its non-key columns need not wait for.
+ */
 export async function lockCampaign(
   tx: Tx,
   id: string,
   opts: { skipLocked?: boolean } = {},
 ): Promise<Campaign | null> {
   const q = tx.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  const [row] = opts.skipLocked ? await q.for('update', { skipLocked: true }) : await q.for('update');
+  const [row] = opts.skipLocked
+    ? await q.for('no key update', { skipLocked: true })
+    : await q.for('no key update');
   return row ?? null;
 }
 

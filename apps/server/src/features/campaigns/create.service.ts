@@ -14,6 +14,7 @@ import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './campaigns.repository';
 import { detailsView } from './campaign-read.service';
+import { withTransaction } from '../../db/transaction';
 
 export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateCampaignRequest) {
   const allowed =
@@ -29,7 +30,7 @@ export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateC
     throw badRequest(CAMPAIGN_MSG.needYoutube, 'VALIDATION');
 
   const now = deps.clock.now();
-  const { id, creditCents } = await deps.db.transaction(async (tx) => {
+  const { id, creditCents } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.insertCampaign(tx, {
       ownerId: owner.id,
       type: input.type,

@@ -12,6 +12,7 @@ import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivity } from './approval';
 import { detailsView } from './campaign-read.service';
+import { withTransaction } from '../../db/transaction';
 
 export async function decideParticipant(
   deps: Deps,
@@ -26,7 +27,7 @@ export async function decideParticipant(
   const campaignId = campaignIdRaw.toLowerCase();
   const activityId = participantIdRaw.toLowerCase();
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || campaign.ownerId !== owner.id) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     const activity = await activitiesRepo.lockActivity(tx, activityId);

@@ -9,6 +9,7 @@ import * as repo from './campaigns.repository';
 import { findUserActivity } from './activities.repository';
 import { presentPublic } from './campaigns.presenter';
 import { detailsView, loadWithStats, offsetOf, ownerViews } from './campaign-read.service';
+import { withTransaction } from '../../db/transaction';
 
 /** Live: open (pending ones included, flagged isVerified false), soonest end first. Previous: the rest, latest end first. */
 export async function listOwnerCampaigns(
@@ -56,7 +57,7 @@ export async function viewCampaign(deps: Deps, customer: AuthUser, id: string) {
   const campaignId = id.toLowerCase();
   const campaign = await repo.findCampaign(deps.db, campaignId);
   if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const firstView = await deps.db.transaction((tx) =>
+  const firstView = await withTransaction(deps.db, (tx) =>
     repo.recordView(tx, campaignId, customer.id, deps.clock.now()),
   );
   return { viewed: true, firstView };

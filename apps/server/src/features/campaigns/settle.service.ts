@@ -7,15 +7,16 @@
  */
 import { ACTIVITY_STATUS, LIMITS, MESSAGE_EVENT, formatCents } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { accountKeys, balanceOf, refundCampaignEscrow } from '../../ledger';
+import { accountKeys, balanceOf, lockAccounts, refundCampaignEscrow } from '../../ledger';
 import type { MessageRow } from '../messages/messages.repository';
 import { pushMessages, writeMessage } from '../messages/messages.service';
 import type { Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { findUserRow } from './customers.repository';
-import { approveActivity } from './approval';
+import { approveActivity, payoutAccountKey } from './approval';
 
 export type SettleReason = 'ended' | 'closed' | 'rejected';
 
@@ -43,6 +44,24 @@ function messageTitle(c: Campaign, reason: SettleReason, refunded: number, rejec
 }
 
 /**
+ * Every account a settlement may post to (escrow, the owner's credit, each payout's wallet or pocket),
+ * locked before the first post in key order: it posts several entries, whose own key orders would not
+ * add up to one (the owner's credit sorts before the wallets it is refunded after).
+ */
+async function lockSettlementAccounts(
+  tx: Tx,
+  campaign: Campaign,
+  customerIds: string[],
+  refundTo: { id: string; role: number } | null,
+) {
+  if (campaign.type === 7) return;
+  const keys = [accountKeys.escrow(campaign.id)];
+  for (const id of customerIds) keys.push(payoutAccountKey(campaign, id)!);
+  if (refundTo) keys.push(accountKeys.creditOf(refundTo));
+  await lockAccounts(tx, keys);
+}
+
+/**
  * Settles one campaign inside the caller's transaction. Returns null when there is nothing to do: already
  * settled, locked by someone else (skipLocked), or (reason 'ended') not yet at its end date.
  */
@@ -60,6 +79,12 @@ export async function settleCampaignTx(
   if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
 
   const submitted = await activitiesRepo.lockSubmitted(tx, campaignId);
+  await lockSettlementAccounts(
+    tx,
+    before,
+    submitted.map((a) => a.userId),
+    owner,
+  );
   for (const activity of submitted) {
     await approveActivity(tx, { campaign: before, activity, now, auto: true, actorId: opts.actorId ?? null });
   }
@@ -98,7 +123,7 @@ export async function settleDueCampaigns(deps: Deps, opts: { limit?: number } = 
   const failures: unknown[] = [];
   for (const id of ids) {
     try {
-      const r = await deps.db.transaction((tx) =>
+      const r = await withTransaction(deps.db, (tx) =>
         settleCampaignTx(tx, deps, id, { reason: 'ended', skipLocked: true }),
       );
       if (r) {
@@ -120,10 +145,16 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
   const campaignIds = await activitiesRepo.campaignsWithStaleSubmissions(deps.db, cutoff, opts.limit ?? 100);
   let approved = 0;
   for (const campaignId of campaignIds) {
-    approved += await deps.db.transaction(async (tx) => {
+    approved += await withTransaction(deps.db, async (tx) => {
       const campaign = await repo.lockCampaign(tx, campaignId, { skipLocked: true });
       if (!campaign || campaign.settledAt) return 0;
       const stale = await activitiesRepo.lockSubmitted(tx, campaignId, cutoff);
+      await lockSettlementAccounts(
+        tx,
+        campaign,
+        stale.map((a) => a.userId),
+        null,
+      );
       for (const activity of stale) {
         if (activity.status !== ACTIVITY_STATUS.submitted) continue;
         await approveActivity(tx, { campaign, activity, now, auto: true, actorId: null });

@@ -23,6 +23,7 @@ import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { findUserRow } from './customers.repository';
 import { approveActivity } from './approval';
+import { withTransaction } from '../../db/transaction';
 
 const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
 const statusError = (status: number) =>
@@ -41,7 +42,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, id: string,
   const input = parse(submitActivitySchema(campaign0), body);
 
   const now = deps.clock.now();
-  const message = await deps.db.transaction(async (tx) => {
+  const message = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, found.campaignId);
     const activity = await activitiesRepo.lockActivity(tx, activityId);
     if (!campaign || !activity) throw notYours();

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import type { Tx } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { afterCommit, withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../lib/app-error';
 import * as repo from './idempotency.repository';
@@ -97,18 +97,14 @@ export async function idempotent<T>(
   const claim = claimOf(req, who);
   if (!claim) return run(deps);
   const { scope, hash } = claim;
-  let afterCommit: Array<() => unknown> = [];
 
   const answer = await withTransaction(deps.db, async (tx): Promise<Answer> => {
-    afterCommit = [];
     if (!(await repo.claimKey(tx, scope, hash, deps.clock.now())))
       return replayOf(await repo.findKey(tx, scope), hash);
-    const body = asSent(await run(deferringDeps(deps, tx, afterCommit)));
+    const body = asSent(await run(deferringDeps(deps, tx, req.log)));
     await repo.saveAnswer(tx, scope, reply.statusCode, body);
     return { replayed: false, statusCode: reply.statusCode, body };
   });
-
-  await runAfterCommit(afterCommit, req.log);
   return send(reply, answer);
 }
 
@@ -155,29 +151,28 @@ export async function idempotentAroundProvider<T>(
   return send(reply, { replayed: false, statusCode: reply.statusCode, body });
 }
 
-/** The service's deps inside the transaction: its pushes and mails wait in `queue` until the commit. */
-function deferringDeps(deps: Deps, tx: Tx, queue: Array<() => unknown>): Deps {
+/**
+ * The service's deps inside the transaction: its pushes and mails wait for the commit (afterCommit). The money
+ * has moved and the answer is stored by then, so a lost push or mail is logged, never turned into an error.
+ */
+function deferringDeps(deps: Deps, tx: Tx, log: FastifyBaseLogger): Deps {
+  const later = (effect: () => unknown) =>
+    afterCommit(tx, async () => {
+      try {
+        await effect();
+      } catch (err) {
+        log.error({ err }, 'side effect after commit failed');
+      }
+    });
   return {
     ...deps,
     db: tx,
     realtime: {
-      emitToUser: (userId, event, payload) =>
-        void queue.push(() => deps.realtime.emitToUser(userId, event, payload)),
-      disconnectUser: (userId) => void queue.push(() => deps.realtime.disconnectUser(userId)),
+      emitToUser: (userId, event, payload) => later(() => deps.realtime.emitToUser(userId, event, payload)),
+      disconnectUser: (userId) => later(() => deps.realtime.disconnectUser(userId)),
     },
-    mailer: { send: async (mail) => void queue.push(() => deps.mailer.send(mail)) },
+    mailer: { send: async (mail) => later(() => deps.mailer.send(mail)) },
   };
-}
-
-async function runAfterCommit(queue: Array<() => unknown>, log: FastifyBaseLogger) {
-  for (const effect of queue) {
-    try {
-      await effect();
-    } catch (err) {
-      // The money has moved and the answer is stored: a lost push or mail must not turn it into an error.
-      log.error({ err }, 'side effect after commit failed');
-    }
-  }
 }
 
 /** The scheduled clean-up: records older than the TTL go (a reused old key is then a new request). */

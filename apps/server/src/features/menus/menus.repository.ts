@@ -11,9 +11,12 @@ export type ItemValues = {
   image?: string | null;
 };
 
-/** Serialises one venue's menu changes (positions and limits stay exact under double clicks). */
+/**
+ * Serialises one venue's menu changes (positions and limits stay exact under double clicks). No key lock:
+ * payments at the venue hold key-share locks on its row and need not wait for a menu edit.
+ */
 export const lockVenue = (tx: Tx, venueId: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, venueId)).for('update');
+  tx.select({ id: users.id }).from(users).where(eq(users.id, venueId)).for('no key update');
 
 export const listCategories = (db: DbOrTx, venueId: string) =>
   db

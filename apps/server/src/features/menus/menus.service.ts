@@ -13,6 +13,7 @@ import { isUuid } from '../venues/ids';
 import { requireActiveVenue } from '../venues/venues.service';
 import * as repo from './menus.repository';
 import { presentMenu } from './menus.presenter';
+import { withTransaction } from '../../db/transaction';
 
 async function loadMenu(db: DbOrTx, venueId: string) {
   const [categories, items] = await Promise.all([
@@ -47,7 +48,7 @@ async function change(
   message: string,
   work: (tx: Tx) => Promise<void>,
 ): Promise<MenuResponse> {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await repo.lockVenue(tx, me.id);
     await work(tx);
   });

@@ -30,7 +30,7 @@ export async function findPayment(db: DbOrTx, id: string) {
 
 /** The voucher row, locked until the transaction ends: concurrent redemptions of one voucher queue here. */
 export async function lockVoucher(tx: Tx, id: string) {
-  const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).limit(1).for('update');
+  const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).limit(1).for('no key update');
   return row;
 }
 

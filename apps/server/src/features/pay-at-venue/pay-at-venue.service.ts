@@ -18,6 +18,7 @@ import { IDEMPOTENCY_CODE, IDEMPOTENCY_MSG } from '../idempotency/idempotency';
 import { isUuid } from '../venues/ids';
 import { requireActiveVenue } from '../venues/venues.service';
 import * as repo from './pay-at-venue.repository';
+import { withTransaction } from '../../db/transaction';
 
 /** Confirmation codes: 6 characters without look-alikes (no 0/O, 1/I/L), read aloud at the counter. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -87,7 +88,7 @@ export async function payAtVenueService(
   const now = deps.clock.now();
   const totalCents = input.walletCents + input.pocketCents;
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await withTransaction(deps.db, async (tx) => {
     const payment = await repo.insertPayment(tx, {
       id: paymentId,
       customerId: me.id,

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
 import { isUuid } from '../venues/ids';
 import * as repo from './questions.repository';
+import { withTransaction } from '../../db/transaction';
 
 /** A question as the operator sees it (and as the audit keeps it): with isCorrect. */
 export const presentAdminQuestion = (q: repo.QuestionWithAnswers): AdminQuestion => ({
@@ -33,7 +34,7 @@ export async function adminListQuestions(deps: Deps, q: AdminPageQuery) {
 
 /** POST /api/admin/questions */
 export async function createQuestion(deps: Deps, admin: AuthUser, input: QuestionRequest) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const row = await repo.insertQuestion(tx, input.title, input.answers);
     const question = presentAdminQuestion(row);
     await writeAudit(tx, audit(admin.id, 'create', row.id, null, question));
@@ -49,7 +50,7 @@ async function lockOr404(tx: Tx, id: string) {
 
 /** PUT /api/admin/questions/{id}: the whole question (title and answers) is replaced. */
 export async function updateQuestion(deps: Deps, admin: AuthUser, id: string, input: QuestionRequest) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const before = presentAdminQuestion(await lockOr404(tx, id));
     const question = presentAdminQuestion(await repo.replaceQuestion(tx, id, input.title, input.answers));
     await writeAudit(tx, audit(admin.id, 'update', id, before, question));
@@ -59,7 +60,7 @@ export async function updateQuestion(deps: Deps, admin: AuthUser, id: string, in
 
 /** DELETE /api/admin/questions/{id}: once; a second delete answers 404. */
 export async function deleteQuestion(deps: Deps, admin: AuthUser, id: string) {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const before = presentAdminQuestion(await lockOr404(tx, id));
     await repo.deleteQuestion(tx, id);
     await writeAudit(tx, audit(admin.id, 'delete', id, before, null));

@@ -21,7 +21,7 @@ export const lockPlayer = async (tx: Tx, id: string) =>
       .select({ id: users.id, energy: users.energy, lastQuizAt: users.lastQuizAt })
       .from(users)
       .where(eq(users.id, id))
-      .for('update')
+      .for('no key update')
   )[0];
 
 export const setLastQuizAt = (tx: Tx, id: string, at: Date) =>
@@ -40,7 +40,7 @@ export const lockOwnQuiz = async (tx: Tx, id: string, userId: string): Promise<Q
       .select()
       .from(quizzes)
       .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
-      .for('update')
+      .for('no key update')
   )[0];
 
 export const setQuizAnswers = (tx: Tx, id: string, answers: Record<string, QuizAnswerRecord>) =>

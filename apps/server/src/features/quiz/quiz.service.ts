@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound, tooMany } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findQuestions, type QuestionWithAnswers } from './questions.repository';
 import * as repo from './quiz.repository';
+import { withTransaction } from '../../db/transaction';
 
 const HOUR_MS = QUIZ_LIMITS.everyMinutes * 60_000;
 
@@ -42,7 +43,7 @@ const present = (q: QuestionWithAnswers): QuizQuestion => ({
 /** GET /api/questions/random: starts the hour; a second quiz within it answers 429 with the minutes left. */
 export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomResponse> {
   const now = deps.clock.now();
-  const { quiz, served } = await deps.db.transaction(async (tx) => {
+  const { quiz, served } = await withTransaction(deps.db, async (tx) => {
     const player = await repo.lockPlayer(tx, user.id);
     const last = player.lastQuizAt?.getTime();
     if (last !== undefined && now.getTime() - last < HOUR_MS)
@@ -74,7 +75,7 @@ export async function answerQuestion(
   user: AuthUser,
   input: QuizAnswerRequest,
 ): Promise<QuizAnswerResponse> {
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const quiz = await ownOpenQuiz(tx, input.quizId, user.id);
     if (!quiz.questionIds.includes(input.questionId))
       throw badRequest(QUIZ_MSG.questionNotInQuiz, 'NOT_IN_QUIZ');
@@ -104,7 +105,7 @@ export async function answerQuestion(
  */
 export async function finishQuiz(deps: Deps, user: AuthUser, quizId: string): Promise<QuizFinishResponse> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const player = await repo.lockPlayer(tx, user.id);
     const quiz = await ownOpenQuiz(tx, quizId, user.id);
     const correct = quiz.questionIds.filter((id) => quiz.answers[id]?.isCorrect === true).length;

@@ -35,7 +35,7 @@ export async function findTopUpBySession(
 
 /** The row lock that makes "pending -> paid" happen once however many confirmations race. */
 export async function lockTopUp(tx: Tx, id: string): Promise<TopUp | null> {
-  const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).limit(1).for('update');
+  const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).limit(1).for('no key update');
   return row ?? null;
 }
 

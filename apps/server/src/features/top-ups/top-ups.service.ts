@@ -7,6 +7,7 @@ import { toDollars } from '../../lib/money';
 import { creditTopUp } from '../../ledger';
 import { provider, providerForMethod } from './providers';
 import * as repo from './top-ups.repository';
+import { withTransaction } from '../../db/transaction';
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
@@ -60,7 +61,7 @@ export async function verifyTopUp(
 
 /** The provider confirmed payment (verify call or webhook): credit once, message the owner. */
 export async function confirmTopUp(deps: Deps, topUpId: string, inside?: (tx: Tx) => Promise<boolean>) {
-  const message = await deps.db.transaction(async (tx) => {
+  const message = await withTransaction(deps.db, async (tx) => {
     if (inside && !(await inside(tx))) return null;
     return applyPaid(tx, deps, topUpId);
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { endResetLinks, findUserByEmail, setPassword } from '../accounts/accounts.repository';
 
@@ -16,7 +17,7 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
     if (existing.role !== ROLES.admin) throw new Error(`${email} belongs to a non-admin account`);
     const same = await verifyPassword(existing.passwordHash, password);
     const passwordHash = same ? null : await hashPassword(password);
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       if (passwordHash) {
         await setPassword(tx, existing.id, passwordHash);
         await endResetLinks(tx, existing.id, new Date());

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { isStoredImageName } from '../images/images.service';
 import { findUser } from './users.repository';
 import { presentMe } from './users.presenter';
+import { withTransaction } from '../../db/transaction';
 
 /** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (RULINGS.md). */
 export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest) {
@@ -17,8 +18,9 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
   const logo = input.details?.logo || null;
   if (logo && !isStoredImageName(logo)) throw badRequest(MSG.imageType, 'VALIDATION');
 
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(users).where(eq(users.id, me.id)).for('update');
+  await withTransaction(db, async (tx) => {
+    // No key column changes: payments and withdrawals holding key-share locks on the row need not wait.
+    const [locked] = await tx.select().from(users).where(eq(users.id, me.id)).for('no key update');
     const last = locked.profileEditedAt;
     if (last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
       throw new AppError(429, 'PROFILE_EDIT_LIMIT', MSG.editOncePerMonth);

@@ -73,7 +73,12 @@ export async function listForAdmin(db: DbOrTx, status: number | undefined, limit
 
 /** The decision's lock: a second decision waits here and then sees the first one's status. */
 export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | null> {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id))
+    .limit(1)
+    .for('no key update');
   return row ?? null;
 }
 

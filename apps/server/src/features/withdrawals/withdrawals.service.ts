@@ -11,6 +11,7 @@ import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
 import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit/audit.repository';
+import { withTransaction } from '../../db/transaction';
 
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 /** The admin list shows at most this many rows (newest first); pending ones are what matters. */
@@ -28,7 +29,7 @@ export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
 /** Customer: bank details first, at least $10, not above the wallet; the amount moves in flight at once. */
 export async function customerWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
   const walletKey = accountKeys.wallet(user.id);
-  const withdraw = await deps.db.transaction(async (tx) => {
+  const withdraw = await withTransaction(deps.db, async (tx) => {
     const bank = await repo.findBank(tx, user.id);
     if (!bank) throw badRequest(MONEY_MSG.bankRequired, 'BANK_REQUIRED');
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
@@ -47,7 +48,7 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
 /** Venue: above $0 and not above the venue credit. Bank details are copied when the venue has saved them. */
 export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
   const creditKey = accountKeys.venueCredit(user.id);
-  const withdraw = await deps.db.transaction(async (tx) => {
+  const withdraw = await withTransaction(deps.db, async (tx) => {
     const bank = await repo.findBank(tx, user.id);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
@@ -85,7 +86,7 @@ export async function listForAdmin(deps: Deps, status: number | undefined): Prom
  */
 export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: string, approve: boolean) {
   if (!isUuid(id)) throw notFound(MONEY_MSG.withdrawNotFound);
-  const decided = await deps.db.transaction(async (tx) => {
+  const decided = await withTransaction(deps.db, async (tx) => {
     const w = await repo.lockWithdrawal(tx, id.toLowerCase());
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending) throw conflict(MONEY_MSG.alreadyDecided, 'ALREADY_DECIDED');
