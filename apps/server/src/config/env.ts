@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const bool = (def: boolean) =>
   z
@@ -41,6 +42,17 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: int(200),
   SCHEDULER_INTERVAL_SECONDS: int(60),
   LOG_LEVEL: z.string().default('info'),
+  // Client addresses and rate limits (see plugins/rate-limit.ts).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+      return 'value' in parsed ? parsed.value : false;
+    }),
+  RATE_LIMIT_WRITES_PER_MINUTE: int(120),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: int(6),
 });
 
 export type Config = {
@@ -70,6 +82,12 @@ export type Config = {
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
   schedulerIntervalSeconds: number;
   logLevel: string;
+  // Client addresses and rate limits.
+  trustProxy: TrustProxy;
+  /** Per account (or per IP when signed out), per minute: every POST/PUT/PATCH/DELETE, and image uploads. */
+  limitsPerMinute: { writes: number; uploads: number };
+  /** Keys in REDIS_URL's Redis start with this, so tests (or deployments) sharing a Redis keep apart. */
+  rateLimitKeyPrefix: string;
 };
 
 /** Reads the environment once. Invalid values exit with a clear message naming the variable. */
@@ -114,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
+    rateLimitKeyPrefix: 'spruik:rate-limit:',
   };
 }
 
@@ -146,6 +167,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,
     logLevel: 'silent',
+    trustProxy: false,
+    // The suites send many writes per account within a minute; the limits' own tests set small values.
+    limitsPerMinute: { writes: 100_000, uploads: 100_000 },
+    rateLimitKeyPrefix: 'spruik:rate-limit:',
     ...overrides,
   };
 }
