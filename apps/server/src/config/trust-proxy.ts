@@ -47,7 +47,9 @@ export function parseTrustProxy(raw: string | undefined): { value: TrustProxy } 
  * Fastify's option. Fastify 5 no longer takes a hop count (it reads a number as "trust nobody"), so a count becomes
  * proxy-addr's trust function: hop 0 is the socket's peer, hop 1 the last X-Forwarded-For entry, and so on.
  */
-export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  tp: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof tp === 'number') return (_address, hop) => hop < tp;
   return tp;
 }

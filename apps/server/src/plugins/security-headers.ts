@@ -41,7 +41,9 @@ export function tileSources(template: string): string[] {
   if (!match) return [];
   const [, scheme, host] = match;
   const wildcard = host.replace(/^\{[^}]+\}\./, '*.');
-  return /[{}]/.test(wildcard) ? [scheme.toLowerCase()] : [`${scheme.toLowerCase()}//${wildcard.toLowerCase()}`];
+  return /[{}]/.test(wildcard)
+    ? [scheme.toLowerCase()]
+    : [`${scheme.toLowerCase()}//${wildcard.toLowerCase()}`];
 }
 
 /** Security headers on every response (helmet): CSP, nosniff, referrer policy, no framing, HSTS on https. */
