@@ -91,6 +91,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
         max: counter.max,
         timeWindow: counter.windowMs,
         keyGenerator: async (req) => `${name}:by-${counter.by}:${await clientKey(counter.by, req)}`,
+        // The library reads `cache` (the in-memory store's size) here too; its type only lists it for routes.
         cache: MEMORY_ENTRIES,
       } as Parameters<typeof app.createRateLimit>[0]),
     })),
