@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -12,6 +13,15 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
+  // zod without eval, for the Content-Security-Policy (see src/lib/zod-without-eval.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -2,14 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@spruik/shared';
 import type { Config } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerAuth, tokenService } from './plugins/auth';
-import { createRateLimiter } from './plugins/rate-limit';
+import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { loggerOptions } from './plugins/request-log';
 import { featureRoutes } from './routes';
@@ -34,7 +36,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config, opts.logStream),
-    trustProxy: true,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY); by default none, so req.ip is the socket's address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const clock = opts.clock ?? systemClock;
@@ -46,7 +49,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     clock,
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens,
-    limiter: createRateLimiter(config.rateLimit, clock),
     realtime: noRealtime,
   };
 
@@ -56,7 +58,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   registerAuth(app, database.db, tokens);
+  await registerRateLimits(app, config, tokens);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
   const spaDir = opts.serveStatic ? await registerStatic(app, config.uploadDir) : null;

@@ -3,7 +3,6 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './features/mail/mailer';
 import type { TokenService } from './plugins/auth';
-import type { RateLimiter } from './plugins/rate-limit';
 import type { Realtime } from './plugins/realtime';
 
 /** What every feature's routes receive. Built once in buildApp; tests swap parts (clock, mailer). */
@@ -14,6 +13,5 @@ export type Deps = {
   clock: Clock;
   mailer: Mailer;
   tokens: TokenService;
-  limiter: RateLimiter;
   realtime: Realtime;
 };

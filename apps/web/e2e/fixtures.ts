@@ -7,19 +7,45 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  */
 const EXPECTED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-/** `page` that fails the test on any console error or uncaught exception in the browser. */
+/** Headers every page the server sends must carry (the Content-Security-Policy among them). */
+const PAGE_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
+
+/**
+ * `page` that fails the test on any console error or uncaught exception in the browser, in it or in any window it
+ * opens (the checkout). A Content-Security-Policy violation fails it too: Chromium logs "Refused to ..." as a
+ * console error, and an init script reports every securitypolicyviolation event as one. Every page from our own
+ * server must also carry the security headers.
+ */
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      const text = msg.text();
-      if (EXPECTED.some((re) => re.test(text))) return;
-      consoleErrors.push(`console.error: ${text}`);
+  page: async ({ page, context, baseURL }, use) => {
+    const errors: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(
+          `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'an inline resource'}`,
+        );
+      });
     });
-    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+    const own = new URL(baseURL!).origin;
+    const watch = (p: Page) => {
+      p.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (EXPECTED.some((re) => re.test(text))) return;
+        errors.push(`console.error: ${text}`);
+      });
+      p.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      p.on('response', (res) => {
+        if (res.request().resourceType() !== 'document' || new URL(res.url()).origin !== own) return;
+        const headers = res.headers();
+        const missing = PAGE_HEADERS.filter((h) => !headers[h]);
+        if (missing.length > 0) errors.push(`${res.url()} came without ${missing.join(', ')}`);
+      });
+    };
+    watch(page);
+    context.on('page', watch);
     await use(page);
-    expect(consoleErrors, 'the browser logged errors').toEqual([]);
+    expect(errors, 'the browser logged errors').toEqual([]);
   },
 });
 

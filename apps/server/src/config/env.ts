@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LIMITS } from '@spruik/shared';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
 const flag = (def: boolean) =>
@@ -63,6 +64,17 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: int(200),
   SCHEDULER_INTERVAL_SECONDS: int(60),
   LOG_LEVEL: z.string().default('info'),
+  // Client addresses and rate limits (see plugins/rate-limit.ts).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+      return 'value' in parsed ? parsed.value : false;
+    }),
+  RATE_LIMIT_WRITES_PER_MINUTE: int(120),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: int(6),
 });
 
 /**
@@ -106,6 +118,12 @@ export type Config = {
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
   schedulerIntervalSeconds: number;
   logLevel: string;
+  // Client addresses and rate limits.
+  trustProxy: TrustProxy;
+  /** Per account (or per IP when signed out), per minute: every POST/PUT/PATCH/DELETE, and image uploads. */
+  limitsPerMinute: { writes: number; uploads: number };
+  /** Keys in REDIS_URL's Redis start with this, so tests (or deployments) sharing a Redis keep apart. */
+  rateLimitKeyPrefix: string;
 };
 
 type Env = z.infer<typeof envSchema>;
@@ -162,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
+    rateLimitKeyPrefix: 'spruik:rate-limit:',
   };
 }
 
@@ -286,6 +307,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,
     logLevel: 'silent',
+    trustProxy: false,
+    // The suites send many writes per account within a minute; the limits' own tests set small values.
+    limitsPerMinute: { writes: 100_000, uploads: 100_000 },
+    rateLimitKeyPrefix: 'spruik:rate-limit:',
     ...overrides,
   };
 }

@@ -1,35 +1,141 @@
-import type { FastifyRequest } from 'fastify';
-import { tooMany } from '../lib/app-error';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { MSG } from '@spruik/shared';
-import type { Clock } from '../lib/clock';
+import type { Config } from '../config/env';
+import { AppError, tooMany } from '../lib/app-error';
+import { bearerToken, type TokenService } from './auth';
 
 /**
- * Fixed-window counters in memory, per process: per e-mail (stops guessing one account) and per IP (stops
- * spraying many accounts). The IP budget is generous so a venue's shared Wi-Fi is not locked out.
+ * Rate limits through @fastify/rate-limit: counters in this process, or in Redis when REDIS_URL is set so every
+ * process shares one count. A route names its limits (`limited('signin')`); every POST/PUT/PATCH/DELETE also
+ * counts against a general per-account limit. Each limit is one or more counters that must all allow the request:
+ * per e-mail (stops guessing one account from many addresses), per IP (stops spraying many accounts from one) and
+ * per account. The IP is Fastify's req.ip, which follows TRUST_PROXY, so X-Forwarded-For counts only when set.
  */
-export type RateLimiter = { hit: (req: FastifyRequest, action: string, email?: string) => void };
+export type LimitName = 'signin' | 'verify' | 'signup' | 'forget' | 'change-pass' | 'top-up' | 'image-upload';
 
-export function createRateLimiter(
-  opts: { windowSeconds: number; perEmail: number; perIp: number },
-  clock: Clock,
-): RateLimiter {
-  const counters = new Map<string, { count: number; resetAt: number }>();
-  const bump = (key: string, limit: number) => {
-    const now = clock.now().getTime();
-    let c = counters.get(key);
-    if (!c || c.resetAt <= now) {
-      c = { count: 0, resetAt: now + opts.windowSeconds * 1000 };
-      counters.set(key, c);
-    }
-    c.count += 1;
-    if (counters.size > 50_000) for (const [k, v] of counters) if (v.resetAt <= now) counters.delete(k);
-    return c.count <= limit;
-  };
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The named limits this route counts against (see `limited`). */
+    limits?: LimitName[];
+    /** `false` leaves a write route out of the general per-account write limit. */
+    writeLimit?: boolean;
+  }
+}
+
+/** Route options that put a route under named limits: `app.post(url, limited('signin'), handler)`. */
+export const limited = (...limits: LimitName[]) => ({ config: { limits } });
+
+/** Who a counter counts: the e-mail the body names, the client address, or the signed-in account (else the IP). */
+type CountBy = 'email' | 'ip' | 'account';
+type Counter = { by: CountBy; max: number; windowMs: number };
+
+function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
+  const { windowSeconds, perEmail, perIp } = config.rateLimit;
+  const windowMs = windowSeconds * 1000;
+  const byIp: Counter = { by: 'ip', max: perIp, windowMs };
+  const guessing: Counter[] = [{ by: 'email', max: perEmail, windowMs }, byIp];
   return {
-    hit(req, action, email) {
-      const ipOk = bump(`${action}:ip:${req.ip}`, opts.perIp);
-      const emailOk = email ? bump(`${action}:email:${email.toLowerCase()}`, opts.perEmail) : true;
-      if (!ipOk || !emailOk) throw tooMany(MSG.tooManyRequests);
-    },
+    signin: guessing,
+    verify: guessing,
+    signup: guessing,
+    forget: guessing,
+    'change-pass': [byIp],
+    // Each start opens a provider session: cap how many one account (or one IP) can open.
+    'top-up': [{ by: 'account', max: perEmail, windowMs }, byIp],
+    'image-upload': [{ by: 'account', max: config.limitsPerMinute.uploads, windowMs: 60_000 }],
+    write: [{ by: 'account', max: config.limitsPerMinute.writes, windowMs: 60_000 }],
   };
+}
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/** Entries per counter in memory: enough that spraying fresh keys cannot push a victim's count out quickly. */
+const MEMORY_ENTRIES = 50_000;
+
+/** The e-mail a request body names, as the accounts service compares it (trimmed, lower case). */
+function emailOf(req: FastifyRequest): string | null {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return null;
+  const normal = email.trim().toLowerCase();
+  return normal ? normal.slice(0, 320) : null;
+}
+
+export async function registerRateLimits(app: FastifyInstance, config: Config, tokens: TokenService) {
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitKeyPrefix });
+
+  // The account behind a valid bearer token, from its signature alone (no database read); once per request.
+  const accounts = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const accountOf = (req: FastifyRequest) => {
+    let id = accounts.get(req);
+    if (!id) {
+      const token = bearerToken(req);
+      id = token ? tokens.verify(token).then((claims) => claims?.sub ?? null) : Promise.resolve(null);
+      accounts.set(req, id);
+    }
+    return id;
+  };
+  const clientKey = async (by: CountBy, req: FastifyRequest) => {
+    if (by === 'email') return `email:${emailOf(req)}`;
+    const account = by === 'account' ? await accountOf(req) : null;
+    return account ? `account:${account}` : `ip:${normalizeIP(req.ip)}`;
+  };
+
+  const checks = Object.entries(countersFor(config)).map(([name, counters]) => ({
+    name: name as LimitName | 'write',
+    counters: counters.map((counter) => ({
+      by: counter.by,
+      check: app.createRateLimit({
+        max: counter.max,
+        timeWindow: counter.windowMs,
+        keyGenerator: async (req) => `${name}:by-${counter.by}:${await clientKey(counter.by, req)}`,
+        // The library reads `cache` (the in-memory store's size) here too; its type only lists it for routes.
+        cache: MEMORY_ENTRIES,
+      } as Parameters<typeof app.createRateLimit>[0]),
+    })),
+  }));
+
+  const enforce = (names: Array<LimitName | 'write'>): preHandlerAsyncHookHandler =>
+    async function rateLimits(req, reply) {
+      for (const { counters } of checks.filter((c) => names.includes(c.name))) {
+        for (const { by, check } of counters) {
+          // No e-mail in the body: the handler answers 400, and the IP counter still counts the try.
+          if (by === 'email' && !emailOf(req)) continue;
+          const result = await check(req).catch((err: unknown) => {
+            req.log.error({ err }, 'rate limit store failed');
+            throw new AppError(503, 'UNAVAILABLE', 'The service is busy. Please try again in a moment.');
+          });
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', result.ttlInSeconds);
+            throw tooMany(MSG.tooManyRequests);
+          }
+        }
+      }
+    };
+
+  app.addHook('onRoute', (route) => {
+    const names: Array<LimitName | 'write'> = [...(route.config?.limits ?? [])];
+    const writes = [route.method].flat().some((m) => WRITE_METHODS.includes(m));
+    if (writes && route.config?.writeLimit !== false) names.push('write');
+    if (names.length === 0) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), enforce(names)];
+  });
+}
+
+/** One Redis connection for the counters. A request fails fast (503) rather than wait out a Redis outage. */
+function connectRedis(app: FastifyInstance, url: string) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  let lastLog = 0;
+  redis.on('error', (err) => {
+    // ioredis retries on its own; one line a minute is enough.
+    if (Date.now() - lastLog < 60_000) return;
+    lastLog = Date.now();
+    app.log.error({ err }, 'rate limit Redis connection failed');
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

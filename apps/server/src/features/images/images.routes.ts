@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { MSG, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
+import { limited } from '../../plugins/rate-limit';
 import { createImageStore } from './image-store';
 import { readUpload, storeImage } from './images.service';
 
@@ -10,7 +11,7 @@ import { readUpload, storeImage } from './images.service';
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
   mkdirSync(config.uploadDir, { recursive: true });
   const store = createImageStore(config);
-  app.post('/api/images', async (req) => {
+  app.post('/api/images', limited('image-upload'), async (req) => {
     await req.requireUser([ROLES.venue, ROLES.business, ROLES.admin]);
     if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, 'EMPTY');
     const file = await req.file();

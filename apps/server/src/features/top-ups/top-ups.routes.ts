@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { limited } from '../../plugins/rate-limit';
 import { idempotentAroundProvider } from '../idempotency/idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
@@ -11,22 +12,18 @@ const PAYERS = [ROLES.venue, ROLES.business];
 /** Top-ups for businesses and venues (RULINGS.md): card (Stripe), online service (PayPal), or the sandbox. */
 export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   // With an Idempotency-Key a repeated start answers the first checkout instead of opening another.
-  app.post('/api/transaction/stripe', async (req, reply) => {
+  app.post('/api/transaction/stripe', limited('top-up'), async (req, reply) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
-    // Each start opens a provider session: cap how many one account (or one IP) can open.
-    deps.limiter.hit(req, 'topup', user.email);
     return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
       const { url } = await startTopUp(deps, req.log, user, 'card', amount);
       return { data: { url } };
     });
   });
 
-  app.post('/api/transaction', async (req, reply) => {
+  app.post('/api/transaction', limited('top-up'), async (req, reply) => {
     const user = await req.requireUser(PAYERS);
     const { amount } = parse(topUpRequest, req.body);
-    // Each start opens a provider session: cap how many one account (or one IP) can open.
-    deps.limiter.hit(req, 'topup', user.email);
     return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
       const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
       return { data: { redirectLink: { href: url } } };
@@ -44,7 +41,8 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/api/transaction/stripe/webhook', async (req) => {
+    // Signed by Stripe and checked before any work; a 429 would only delay credit, so no write limit.
+    scope.post('/api/transaction/stripe/webhook', { config: { writeLimit: false } }, async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const sig = req.headers['stripe-signature'];
       return handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);

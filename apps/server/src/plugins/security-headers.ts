@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config/env';
+
+type Sources = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of every response. Scripts only from our own files (no inline script, no eval), so
+ * injected markup cannot run code. Styles allow 'unsafe-inline': MUI's Emotion writes <style> elements at run
+ * time and the server pages (sandbox checkout, outbox) carry their own; with img/font/connect limited to us (and
+ * the map tiles), injected CSS has no address to send anything to.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTileUrl'>): Sources {
+  const https = config.publicUrl.startsWith('https://');
+  const host = new URL(config.publicUrl).host;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(config.mapTileUrl)],
+    'font-src': ["'self'", 'data:'],
+    // The realtime channel (socket.io) on our own host; older browsers do not count ws: as 'self'.
+    'connect-src': ["'self'", `${https ? 'wss' : 'ws'}://${host}`],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // The sandbox checkout posts to itself. Stripe and PayPal are opened by navigation, which this does not govern.
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The tile server's origin from a Leaflet URL template. A placeholder as the first host label (`{s}.tile...`)
+ * becomes `*.`; a placeholder elsewhere in the host cannot be written in CSP, so the whole scheme is allowed.
+ * A relative template ('/tiles/...') is covered by 'self'; an empty one draws no tiles.
+ */
+export function tileSources(template: string): string[] {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return [];
+  const [, scheme, host] = match;
+  const wildcard = host.replace(/^\{[^}]+\}\./, '*.');
+  return /[{}]/.test(wildcard)
+    ? [scheme.toLowerCase()]
+    : [`${scheme.toLowerCase()}//${wildcard.toLowerCase()}`];
+}
+
+/** Security headers on every response (helmet): CSP, nosniff, referrer policy, no framing, HSTS on https. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Only the origin ever leaves for another site: a reset page's token (in its query) never does.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Browsers remember HSTS for a year; only promise it when the public address really is https.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
