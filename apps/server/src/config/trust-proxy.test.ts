@@ -52,13 +52,7 @@ describe('TRUST_PROXY', () => {
     });
 
     it('stops the start with a clear line for TRUST_PROXY=true', () => {
-      const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
-        throw new Error('exit');
-      });
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow('exit');
-      expect(exit).toHaveBeenCalledWith(1);
-      expect(error.mock.calls.flat().join('\n')).toMatch(
+      expect(() => loadConfig(env({ TRUST_PROXY: 'true' }))).toThrow(
         /TRUST_PROXY: TRUST_PROXY=true would trust any X-Forwarded-For/,
       );
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,15 +121,17 @@ describe('security headers on every response (http PUBLIC_URL)', () => {
 
   it('uploaded files and page 404s', async () => {
     mkdirSync(s.config.uploadDir, { recursive: true });
-    writeFileSync(path.join(s.config.uploadDir, 'pixel.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    const upload = await s.app.inject({ method: 'GET', url: '/uploads/pixel.png' });
+    // Only names the server generates are served (a uuid and the image's type).
+    const name = `${randomUUID()}.png`;
+    writeFileSync(path.join(s.config.uploadDir, name), Buffer.from('89504e470d0a1a0a', 'hex'));
+    const upload = await s.app.inject({ method: 'GET', url: `/uploads/${name}` });
     expect(upload.statusCode).toBe(200);
     // The uploads helper may narrow the CSP of uploads further (sandbox); the rest stays.
     expect(upload.headers['content-security-policy']).toBeTruthy();
     expect(upload.headers['x-content-type-options']).toBe('nosniff');
     expect(upload.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
-    const missing = await s.app.inject({ method: 'GET', url: '/uploads/none.png' });
+    const missing = await s.app.inject({ method: 'GET', url: `/uploads/${randomUUID()}.png` });
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing.headers, 'missing upload');
   });
