@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
 import { registerAuth, tokenService } from './plugins/auth';
 import { createRateLimiter } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
@@ -32,7 +33,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   });
   const clock = opts.clock ?? systemClock;
   const tokens = tokenService(config.jwtSecret);
@@ -53,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
   registerErrorHandler(app);
+  registerInputBounds(app);
   registerAuth(app, database.db, tokens);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);

@@ -4,7 +4,7 @@
  * and the API; money leaves these schemas as integer cents.
  */
 import { z } from 'zod';
-import { PLATFORMS, type CampaignType, type Platform } from './constants';
+import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { stripScheme, withHttps } from './social';
@@ -92,6 +92,11 @@ export const CAMPAIGN_LIMITS = {
   /** Energy a customer needs to accept a campaign, and what accepting uses up. */
   energyPerAccept: 10,
 } as const;
+
+/** A link as typed may carry 'https://', which the link limits do not count (SPEC.md section 9). */
+const SCHEME_ALLOWANCE = 'https://'.length;
+/** A short choice sent as text (a platform, a status, a page number): anything longer is that field's error. */
+const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
 /** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
 export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';
@@ -215,14 +220,18 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       type: z.unknown().optional(),
-      title: text(),
-      conditions: text(),
-      platform: text(),
-      link: text(),
+      title: text({ max: CAMPAIGN_LIMITS.titleMax, tooLong: CAMPAIGN_MSG.titleLong }),
+      conditions: text({
+        max: CAMPAIGN_LIMITS.conditionsMax,
+        tooLong: CAMPAIGN_MSG.conditionsLong,
+        multiline: true,
+      }),
+      platform: choice(CAMPAIGN_MSG.platformRequired),
+      link: text({ max: CAMPAIGN_LIMITS.linkMax + SCHEME_ALLOWANCE, tooLong: CAMPAIGN_MSG.linkLong }),
       participantsCount: z.unknown().optional(),
       participantsShare: z.unknown().optional(),
       endDate: z.unknown().optional(),
-      item: text(),
+      item: text({ max: CAMPAIGN_LIMITS.itemMax, tooLong: CAMPAIGN_MSG.itemLong }),
       discount: z.unknown().optional(),
     })
     .transform((v, ctx): CreateCampaignRequest => {
@@ -239,9 +248,6 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
       if (!endText) return fail('endDate', CAMPAIGN_MSG.fillForm);
       if (!v.conditions) return fail('conditions', CAMPAIGN_MSG.fillForm);
       if (!countText) return fail('participantsCount', CAMPAIGN_MSG.fillForm);
-      if (v.title.length > CAMPAIGN_LIMITS.titleMax) return fail('title', CAMPAIGN_MSG.titleLong);
-      if (v.conditions.length > CAMPAIGN_LIMITS.conditionsMax)
-        return fail('conditions', CAMPAIGN_MSG.conditionsLong);
 
       if (!/^\d+$/.test(countText)) return fail('participantsCount', CAMPAIGN_MSG.countWhole);
       const participantsCount = Number(countText);
@@ -292,7 +298,6 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
           discount = Number(discountText);
           if (discount < 1 || discount > 99) return fail('discount', CAMPAIGN_MSG.discountRange);
         } else {
-          if (v.item.length > CAMPAIGN_LIMITS.itemMax) return fail('item', CAMPAIGN_MSG.itemLong);
           item = v.item;
         }
       }
@@ -320,7 +325,14 @@ export type SubmitActivityRequest = { link: string | null; youtubeId: string | n
  */
 export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
   return z
-    .object({ link: text(), youtubeId: text(), disclosed: z.unknown().optional() })
+    .object({
+      link: text({
+        max: CAMPAIGN_LIMITS.proofLinkMaxExclusive - 1 + SCHEME_ALLOWANCE,
+        tooLong: CAMPAIGN_MSG.linkLong,
+      }),
+      youtubeId: text({ max: CAMPAIGN_LIMITS.youtubeUsernameMax, tooLong: CAMPAIGN_MSG.youtubeLong }),
+      disclosed: z.unknown().optional(),
+    })
     .transform((v, ctx): SubmitActivityRequest => {
       const fail = (path: string, message: string) => {
         ctx.addIssue({ code: 'custom', path: [path], message });
@@ -335,8 +347,6 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
       let youtubeId: string | null = null;
       if (campaign.platform === 'youtube') {
         if (!v.youtubeId) return fail('youtubeId', CAMPAIGN_MSG.youtubeRequired);
-        if (v.youtubeId.length > CAMPAIGN_LIMITS.youtubeUsernameMax)
-          return fail('youtubeId', CAMPAIGN_MSG.youtubeLong);
         if (/\s/.test(v.youtubeId)) return fail('youtubeId', CAMPAIGN_MSG.youtubeInvalid);
         youtubeId = v.youtubeId;
       }
@@ -355,18 +365,19 @@ export type DecideParticipantRequest = z.infer<typeof decideParticipantRequest>;
 
 /** POST /api/admin/campaigns/{id}/verify: a rejection needs a reason. */
 export const verifyCampaignRequest = z
-  .object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired), reason: text() })
+  .object({
+    approve: booleanish(CAMPAIGN_MSG.decisionRequired),
+    reason: text({ max: CAMPAIGN_LIMITS.reasonMax, tooLong: CAMPAIGN_MSG.reasonLong, multiline: true }),
+  })
   .superRefine((v, ctx) => {
     if (!v.approve && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonRequired });
-    else if (v.reason.length > CAMPAIGN_LIMITS.reasonMax)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonLong });
   });
 export type VerifyCampaignRequest = z.infer<typeof verifyCampaignRequest>;
 
 /** ?page=&limit= (page from 1; limit defaults to the product's page size of 10). */
 export const campaignPageQuery = (defaultLimit = 10, maxLimit = 50) =>
-  z.object({ page: text(), limit: text() }).transform((v, ctx) => {
+  z.object({ page: choice(CAMPAIGN_MSG.pageInvalid), limit: choice(CAMPAIGN_MSG.pageInvalid) }).transform((v, ctx) => {
     const page = v.page ? Number(v.page) : 1;
     const limit = v.limit ? Number(v.limit) : defaultLimit;
     if (!Number.isInteger(page) || page < 1 || page > 100_000) {
@@ -386,15 +397,16 @@ export type AdminCampaignStatus = (typeof ADMIN_CAMPAIGN_STATUSES)[number];
 
 /** GET /api/admin/campaigns?status=pending|live|ended|all&q=&page=&limit= (status defaults to pending). */
 export const adminCampaignsQuery = z
-  .object({ status: text(), q: text(), page: text(), limit: text() })
+  .object({
+    status: choice(CAMPAIGN_MSG.statusInvalid),
+    q: text({ max: TEXT_LIMITS.search, tooLong: CAMPAIGN_MSG.searchLong }),
+    page: choice(CAMPAIGN_MSG.pageInvalid),
+    limit: choice(CAMPAIGN_MSG.pageInvalid),
+  })
   .transform((v, ctx) => {
     const status = (v.status || 'pending') as AdminCampaignStatus;
     if (!ADMIN_CAMPAIGN_STATUSES.includes(status)) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: CAMPAIGN_MSG.statusInvalid });
-      return z.NEVER;
-    }
-    if (v.q.length > 100) {
-      ctx.addIssue({ code: 'custom', path: ['q'], message: CAMPAIGN_MSG.searchLong });
       return z.NEVER;
     }
     const paging = campaignPageQuery(20, 100).safeParse({ page: v.page, limit: v.limit });

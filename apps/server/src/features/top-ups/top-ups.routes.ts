@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
@@ -38,7 +39,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/api/transaction/stripe/webhook', async (req) => {
+    scope.post('/api/transaction/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const sig = req.headers['stripe-signature'];
       return handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);
