@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from './test-app';
+import { oddStrings } from './odd-strings';
 
 /**
  * Walks every route the app registers and sends it odd input as every kind of caller. Whatever the input,
@@ -34,6 +35,7 @@ describe('no 5xx from any input, on any route', () => {
     fc.constant('00000000-0000-0000-0000-000000000000'),
     fc.constant(-1),
     fc.constant(1e21),
+    oddStrings,
   );
   const fields = [
     'email',
@@ -82,7 +84,7 @@ describe('no 5xx from any input, on any route', () => {
           oddBody,
           oddParam,
           fc.nat(callers.length - 1),
-          fc.string({ maxLength: 10 }),
+          fc.oneof(fc.string({ maxLength: 10 }), oddStrings),
           async (body, param, who, q) => {
             const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(param)).replace(/\*$/, param);
             const res = await t.app.inject({

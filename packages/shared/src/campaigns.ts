@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
-import { stripScheme, withHttps } from './social';
+import { socialHandle, stripScheme, withHttps } from './social';
 import { text } from './validation';
 
 export const CAMPAIGN_MSG = {
@@ -83,6 +83,11 @@ export const CAMPAIGN_LIMITS = {
   /** Proof link: "under 100 characters" (SPEC.md), counted without http(s)://. */
   proofLinkMaxExclusive: 100,
   youtubeUsernameMax: 100,
+  /** What a link input takes as typed: the limit plus room for 'https://', which the limit does not count. */
+  linkInputMax: 100 + 'https://'.length,
+  proofLinkInputMax: 99 + 'https://'.length,
+  /** The username may arrive as its YouTube address (the form sends one); the limit counts the username. */
+  youtubeInputMax: 100 + 'https://www.youtube.com/@'.length,
   itemMax: 100,
   reasonMax: 500,
   countMax: 10_000,
@@ -93,8 +98,6 @@ export const CAMPAIGN_LIMITS = {
   energyPerAccept: 10,
 } as const;
 
-/** A link as typed may carry 'https://', which the link limits do not count (SPEC.md section 9). */
-const SCHEME_ALLOWANCE = 'https://'.length;
 /** A short choice sent as text (a platform, a status, a page number): anything longer is that field's error. */
 const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
@@ -227,7 +230,7 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
         multiline: true,
       }),
       platform: choice(CAMPAIGN_MSG.platformRequired),
-      link: text({ max: CAMPAIGN_LIMITS.linkMax + SCHEME_ALLOWANCE, tooLong: CAMPAIGN_MSG.linkLong }),
+      link: text({ max: CAMPAIGN_LIMITS.linkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
       participantsCount: z.unknown().optional(),
       participantsShare: z.unknown().optional(),
       endDate: z.unknown().optional(),
@@ -326,11 +329,8 @@ export type SubmitActivityRequest = { link: string | null; youtubeId: string | n
 export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
   return z
     .object({
-      link: text({
-        max: CAMPAIGN_LIMITS.proofLinkMaxExclusive - 1 + SCHEME_ALLOWANCE,
-        tooLong: CAMPAIGN_MSG.linkLong,
-      }),
-      youtubeId: text({ max: CAMPAIGN_LIMITS.youtubeUsernameMax, tooLong: CAMPAIGN_MSG.youtubeLong }),
+      link: text({ max: CAMPAIGN_LIMITS.proofLinkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
+      youtubeId: text({ max: CAMPAIGN_LIMITS.youtubeInputMax, tooLong: CAMPAIGN_MSG.youtubeLong }),
       disclosed: z.unknown().optional(),
     })
     .transform((v, ctx): SubmitActivityRequest => {
@@ -347,6 +347,8 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
       let youtubeId: string | null = null;
       if (campaign.platform === 'youtube') {
         if (!v.youtubeId) return fail('youtubeId', CAMPAIGN_MSG.youtubeRequired);
+        if (socialHandle('youtube', v.youtubeId).length > CAMPAIGN_LIMITS.youtubeUsernameMax)
+          return fail('youtubeId', CAMPAIGN_MSG.youtubeLong);
         if (/\s/.test(v.youtubeId)) return fail('youtubeId', CAMPAIGN_MSG.youtubeInvalid);
         youtubeId = v.youtubeId;
       }
@@ -377,19 +379,21 @@ export type VerifyCampaignRequest = z.infer<typeof verifyCampaignRequest>;
 
 /** ?page=&limit= (page from 1; limit defaults to the product's page size of 10). */
 export const campaignPageQuery = (defaultLimit = 10, maxLimit = 50) =>
-  z.object({ page: choice(CAMPAIGN_MSG.pageInvalid), limit: choice(CAMPAIGN_MSG.pageInvalid) }).transform((v, ctx) => {
-    const page = v.page ? Number(v.page) : 1;
-    const limit = v.limit ? Number(v.limit) : defaultLimit;
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-      ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
-      return z.NEVER;
-    }
-    if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
-      ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
-      return z.NEVER;
-    }
-    return { page, limit };
-  });
+  z
+    .object({ page: choice(CAMPAIGN_MSG.pageInvalid), limit: choice(CAMPAIGN_MSG.pageInvalid) })
+    .transform((v, ctx) => {
+      const page = v.page ? Number(v.page) : 1;
+      const limit = v.limit ? Number(v.limit) : defaultLimit;
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+        ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
+        ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
+        return z.NEVER;
+      }
+      return { page, limit };
+    });
 export type CampaignPageQuery = { page: number; limit: number };
 
 export const ADMIN_CAMPAIGN_STATUSES = ['pending', 'live', 'ended', 'all'] as const;

@@ -40,7 +40,10 @@ export const MONEY_MSG = {
  */
 const str = (rule: TextRule) =>
   z
-    .preprocess((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''), z.string().trim())
+    .preprocess(
+      (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),
+      z.string().trim(),
+    )
     .superRefine((s, ctx) => {
       const problem = textProblem(s, rule);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

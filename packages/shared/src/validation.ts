@@ -19,14 +19,17 @@ export const TEXT_MSG = {
 } as const;
 
 /** "Name must contain at most 100 characters." (fields SPEC.md words itself pass their own text). */
-export const tooLongMessage = (label: string, max: number) => `${label} must contain at most ${max} characters.`;
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must contain at most ${max} characters.`;
 
 /*
  * Control characters: C0 (U+0000-U+001F, NUL included), DEL (U+007F) and C1 (U+0080-U+009F). PostgreSQL refuses
  * NUL in text outright, and the others only hide or garble what a screen shows. Multi-line fields keep newline
  * and tab (a carriage return is folded into the newline first).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);

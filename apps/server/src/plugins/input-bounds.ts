@@ -13,6 +13,7 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Path plus query string. Node refuses request heads over 16 KiB already; this also holds for inject. */
 export const MAX_URL_LENGTH = 4096;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when any string (or key) in a parsed JSON value, query or params object holds a control character. */
