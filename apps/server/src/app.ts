@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
 import { registerAuth, tokenService } from './plugins/auth';
 import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
@@ -38,7 +39,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: loggerOptions(config, opts.logStream),
     // Whose X-Forwarded-For to believe (TRUST_PROXY); by default none, so req.ip is the socket's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   });
   const clock = opts.clock ?? systemClock;
   const tokens = tokenService(config.jwtSecret);
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  registerInputBounds(app);
   registerAuth(app, database.db, tokens);
   await registerRateLimits(app, config, tokens);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, CITIES, COUNTRIES } from './constants';
-import { text } from './validation';
+import { LIMITS, CITIES, COUNTRIES, TEXT_LIMITS as L } from './constants';
+import { passwordText, text, TEXT_MSG } from './validation';
 
 export const MSG = {
   fillForm: 'Please fill out the form correctly.',
@@ -36,14 +36,24 @@ export const MSG = {
   imageEmpty: 'empty',
   countryInvalid: 'Please choose a country from the list.',
   cityInvalid: 'Please choose a city from the list.',
+  specialCharacters: TEXT_MSG.specialCharacters,
 } as const;
+
+/** One rule per account field: what the API refuses and the forms' maxLength. */
+const email = () => text({ max: L.email, label: 'Email' });
+const socialId = (label: string) => text({ max: L.socialId, label });
+const place = (tooLong: string) => text({ max: L.place, tooLong });
+const abn = () => text({ max: L.abn, tooLong: MSG.abnInvalid });
+const websiteLink = () => text({ max: L.websiteLink, label: 'Website link' });
+const address = () => text({ max: L.address, label: 'Address' });
+const organisationName = () => text({ max: L.organisationName, label: 'Name' });
 
 /** SPEC.md: email must contain '.' and '@' and no space. */
 export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);
 export const isValidLink = (l: string) => l.includes('.') && !/\s/.test(l);
 const isAbn = (a: string) => /^\d{11}$/.test(a);
 
-export const verifyRequest = z.object({ email: text() }).superRefine((v, ctx) => {
+export const verifyRequest = z.object({ email: email() }).superRefine((v, ctx) => {
   if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
   else if (!isValidEmail(v.email))
     ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
@@ -51,27 +61,27 @@ export const verifyRequest = z.object({ email: text() }).superRefine((v, ctx) =>
 export type VerifyRequest = z.infer<typeof verifyRequest>;
 
 const orgDetails = z
-  .object({ abn: text(), name: text(), websiteLink: text(), address: text() })
+  .object({ abn: abn(), name: organisationName(), websiteLink: websiteLink(), address: address() })
   .partial()
   .optional()
   .nullable();
 
 export const signupRequest = z
   .object({
-    email: text(),
-    name: text(),
-    phone: text(),
-    instagramId: text(),
-    tiktokId: text(),
-    youtubeId: text(),
-    country: text(),
-    city: text(),
+    email: email(),
+    name: text({ max: L.name, label: 'Name' }),
+    phone: text({ max: L.phone, tooLong: MSG.phoneInvalid }),
+    instagramId: socialId('Instagram ID'),
+    tiktokId: socialId('TikTok ID'),
+    youtubeId: socialId('YouTube ID'),
+    country: place(MSG.countryInvalid),
+    city: place(MSG.cityInvalid),
     role: z.coerce.number().int().catch(0),
-    password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
+    password: passwordText(L.password),
     business: orgDetails,
     venue: orgDetails,
-    token: text(),
-    referralCode: text(),
+    token: text({ max: L.code, tooLong: MSG.codeInvalid }),
+    referralCode: text({ max: L.referralCode, tooLong: MSG.referralInvalid }),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -105,7 +115,7 @@ function firstEmpty(v: Record<string, unknown>): string {
 }
 
 export const signinRequest = z
-  .object({ email: text(), password: z.string().catch('') })
+  .object({ email: email(), password: passwordText(L.signinPassword) })
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
   });
@@ -115,7 +125,11 @@ export type SigninResponse = { accessToken: string; role: number; id: string };
 export const forgetRequest = verifyRequest;
 
 export const changePassRequest = z
-  .object({ token: text(), password: z.string().catch(''), confirmPassword: z.string().optional() })
+  .object({
+    token: text({ max: L.resetToken, tooLong: MSG.resetInvalid }),
+    password: passwordText(L.password),
+    confirmPassword: z.string().max(L.password, { error: MSG.passwordsDiffer }).optional(),
+  })
   .superRefine((v, ctx) => {
     if (!v.token) ctx.addIssue({ code: 'custom', path: ['token'], message: MSG.resetInvalid });
     else if (v.password.length < LIMITS.passwordMin)
@@ -127,14 +141,19 @@ export const changePassRequest = z
 /** PUT /api/users/me. Email, phone and ABN are not editable (SPEC.md section 5). */
 export const updateMeRequest = z
   .object({
-    name: text(),
-    country: text(),
-    city: text(),
-    instagramId: text(),
-    tiktokId: text(),
-    youtubeId: text(),
+    name: text({ max: L.name, label: 'Name' }),
+    country: place(MSG.countryInvalid),
+    city: place(MSG.cityInvalid),
+    instagramId: socialId('Instagram ID'),
+    tiktokId: socialId('TikTok ID'),
+    youtubeId: socialId('YouTube ID'),
     details: z
-      .object({ name: text(), address: text(), logo: text(), websiteLink: text() })
+      .object({
+        name: organisationName(),
+        address: address(),
+        logo: text({ max: L.imageName, tooLong: MSG.imageType }),
+        websiteLink: websiteLink(),
+      })
       .partial()
       .optional()
       .nullable(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidLink } from './accounts';
 import { withHttps } from './social';
+import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
 
 export * from './quiz';
@@ -125,7 +126,8 @@ export const adminUserUpdateRequest = body(
       if (v.address !== undefined) {
         const a = asText(v.address);
         if (!a) return fail('address', ADMIN_MSG.addressRequired);
-        if (a.length > ADMIN_LIMITS.addressMax) return fail('address', ADMIN_MSG.addressLong);
+        const problem = textProblem(a, { max: ADMIN_LIMITS.addressMax, tooLong: ADMIN_MSG.addressLong });
+        if (problem) return fail('address', problem);
         address = a;
       }
       if ((v.latitude === undefined) !== (v.longitude === undefined))
@@ -199,7 +201,8 @@ function announcementImage(v: unknown, fail: Fail): string {
   const s = asText(v);
   if (s === null) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
   if (!s) return fail('imageUrl', ADMIN_MSG.announcementImageRequired);
-  if (s.length > ADMIN_LIMITS.linkMax) return fail('imageUrl', ADMIN_MSG.linkLong);
+  const problem = textProblem(s, { max: ADMIN_LIMITS.linkMax, tooLong: ADMIN_MSG.linkLong });
+  if (problem) return fail('imageUrl', problem);
   if (!isUploadedImageName(s) && !isHttpsUrl(s)) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
   return s;
 }
@@ -210,7 +213,8 @@ function announcementLink(v: unknown, fail: Fail): string | null {
   if (s === null) return fail('link', ADMIN_MSG.linkInvalid);
   if (!s) return null;
   const link = withHttps(s);
-  if (link.length > ADMIN_LIMITS.linkMax) return fail('link', ADMIN_MSG.linkLong);
+  const problem = textProblem(link, { max: ADMIN_LIMITS.linkMax, tooLong: ADMIN_MSG.linkLong });
+  if (problem) return fail('link', problem);
   if (!isValidLink(s) || !isHttpsUrl(link)) return fail('link', ADMIN_MSG.linkInvalid);
   return link;
 }
@@ -301,7 +305,11 @@ export const questionRequest = body(
     ordered((v, fail) => {
       const title = asText(v.title);
       if (!title) return fail('title', ADMIN_MSG.questionTitleRequired);
-      if (title.length > ADMIN_LIMITS.questionTitleMax) return fail('title', ADMIN_MSG.questionTitleLong);
+      const titleProblem = textProblem(title, {
+        max: ADMIN_LIMITS.questionTitleMax,
+        tooLong: ADMIN_MSG.questionTitleLong,
+      });
+      if (titleProblem) return fail('title', titleProblem);
       const list = v.answers;
       if (
         !Array.isArray(list) ||
@@ -313,7 +321,11 @@ export const questionRequest = body(
         const o = (a && typeof a === 'object' ? a : {}) as { title?: unknown; isCorrect?: unknown };
         const t = asText(o.title);
         if (!t) return fail('answers', ADMIN_MSG.answerTitleRequired);
-        if (t.length > ADMIN_LIMITS.answerTitleMax) return fail('answers', ADMIN_MSG.answerTitleLong);
+        const answerProblem = textProblem(t, {
+          max: ADMIN_LIMITS.answerTitleMax,
+          tooLong: ADMIN_MSG.answerTitleLong,
+        });
+        if (answerProblem) return fail('answers', answerProblem);
         if (o.isCorrect !== undefined && typeof o.isCorrect !== 'boolean')
           return fail('answers', ADMIN_MSG.answerCorrectInvalid);
         return { title: t, isCorrect: o.isCorrect === true };

@@ -4,10 +4,10 @@
  * and the API; money leaves these schemas as integer cents.
  */
 import { z } from 'zod';
-import { PLATFORMS, type CampaignType, type Platform } from './constants';
+import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
-import { stripScheme, withHttps } from './social';
+import { socialHandle, stripScheme, withHttps } from './social';
 import { text } from './validation';
 
 export const CAMPAIGN_MSG = {
@@ -83,6 +83,11 @@ export const CAMPAIGN_LIMITS = {
   /** Proof link: "under 100 characters" (SPEC.md), counted without http(s)://. */
   proofLinkMaxExclusive: 100,
   youtubeUsernameMax: 100,
+  /** What a link input takes as typed: the limit plus room for 'https://', which the limit does not count. */
+  linkInputMax: 100 + 'https://'.length,
+  proofLinkInputMax: 99 + 'https://'.length,
+  /** The username may arrive as its YouTube address (the form sends one); the limit counts the username. */
+  youtubeInputMax: 100 + 'https://www.youtube.com/@'.length,
   itemMax: 100,
   reasonMax: 500,
   countMax: 10_000,
@@ -92,6 +97,9 @@ export const CAMPAIGN_LIMITS = {
   /** Energy a customer needs to accept a campaign, and what accepting uses up. */
   energyPerAccept: 10,
 } as const;
+
+/** A short choice sent as text (a platform, a status, a page number): anything longer is that field's error. */
+const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
 /** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
 export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';
@@ -215,14 +223,18 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       type: z.unknown().optional(),
-      title: text(),
-      conditions: text(),
-      platform: text(),
-      link: text(),
+      title: text({ max: CAMPAIGN_LIMITS.titleMax, tooLong: CAMPAIGN_MSG.titleLong }),
+      conditions: text({
+        max: CAMPAIGN_LIMITS.conditionsMax,
+        tooLong: CAMPAIGN_MSG.conditionsLong,
+        multiline: true,
+      }),
+      platform: choice(CAMPAIGN_MSG.platformRequired),
+      link: text({ max: CAMPAIGN_LIMITS.linkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
       participantsCount: z.unknown().optional(),
       participantsShare: z.unknown().optional(),
       endDate: z.unknown().optional(),
-      item: text(),
+      item: text({ max: CAMPAIGN_LIMITS.itemMax, tooLong: CAMPAIGN_MSG.itemLong }),
       discount: z.unknown().optional(),
     })
     .transform((v, ctx): CreateCampaignRequest => {
@@ -239,9 +251,6 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
       if (!endText) return fail('endDate', CAMPAIGN_MSG.fillForm);
       if (!v.conditions) return fail('conditions', CAMPAIGN_MSG.fillForm);
       if (!countText) return fail('participantsCount', CAMPAIGN_MSG.fillForm);
-      if (v.title.length > CAMPAIGN_LIMITS.titleMax) return fail('title', CAMPAIGN_MSG.titleLong);
-      if (v.conditions.length > CAMPAIGN_LIMITS.conditionsMax)
-        return fail('conditions', CAMPAIGN_MSG.conditionsLong);
 
       if (!/^\d+$/.test(countText)) return fail('participantsCount', CAMPAIGN_MSG.countWhole);
       const participantsCount = Number(countText);
@@ -292,7 +301,6 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
           discount = Number(discountText);
           if (discount < 1 || discount > 99) return fail('discount', CAMPAIGN_MSG.discountRange);
         } else {
-          if (v.item.length > CAMPAIGN_LIMITS.itemMax) return fail('item', CAMPAIGN_MSG.itemLong);
           item = v.item;
         }
       }
@@ -320,7 +328,11 @@ export type SubmitActivityRequest = { link: string | null; youtubeId: string | n
  */
 export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
   return z
-    .object({ link: text(), youtubeId: text(), disclosed: z.unknown().optional() })
+    .object({
+      link: text({ max: CAMPAIGN_LIMITS.proofLinkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
+      youtubeId: text({ max: CAMPAIGN_LIMITS.youtubeInputMax, tooLong: CAMPAIGN_MSG.youtubeLong }),
+      disclosed: z.unknown().optional(),
+    })
     .transform((v, ctx): SubmitActivityRequest => {
       const fail = (path: string, message: string) => {
         ctx.addIssue({ code: 'custom', path: [path], message });
@@ -335,7 +347,7 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
       let youtubeId: string | null = null;
       if (campaign.platform === 'youtube') {
         if (!v.youtubeId) return fail('youtubeId', CAMPAIGN_MSG.youtubeRequired);
-        if (v.youtubeId.length > CAMPAIGN_LIMITS.youtubeUsernameMax)
+        if (socialHandle('youtube', v.youtubeId).length > CAMPAIGN_LIMITS.youtubeUsernameMax)
           return fail('youtubeId', CAMPAIGN_MSG.youtubeLong);
         if (/\s/.test(v.youtubeId)) return fail('youtubeId', CAMPAIGN_MSG.youtubeInvalid);
         youtubeId = v.youtubeId;
@@ -355,30 +367,33 @@ export type DecideParticipantRequest = z.infer<typeof decideParticipantRequest>;
 
 /** POST /api/admin/campaigns/{id}/verify: a rejection needs a reason. */
 export const verifyCampaignRequest = z
-  .object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired), reason: text() })
+  .object({
+    approve: booleanish(CAMPAIGN_MSG.decisionRequired),
+    reason: text({ max: CAMPAIGN_LIMITS.reasonMax, tooLong: CAMPAIGN_MSG.reasonLong, multiline: true }),
+  })
   .superRefine((v, ctx) => {
     if (!v.approve && !v.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonRequired });
-    else if (v.reason.length > CAMPAIGN_LIMITS.reasonMax)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: CAMPAIGN_MSG.reasonLong });
   });
 export type VerifyCampaignRequest = z.infer<typeof verifyCampaignRequest>;
 
 /** ?page=&limit= (page from 1; limit defaults to the product's page size of 10). */
 export const campaignPageQuery = (defaultLimit = 10, maxLimit = 50) =>
-  z.object({ page: text(), limit: text() }).transform((v, ctx) => {
-    const page = v.page ? Number(v.page) : 1;
-    const limit = v.limit ? Number(v.limit) : defaultLimit;
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-      ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
-      return z.NEVER;
-    }
-    if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
-      ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
-      return z.NEVER;
-    }
-    return { page, limit };
-  });
+  z
+    .object({ page: choice(CAMPAIGN_MSG.pageInvalid), limit: choice(CAMPAIGN_MSG.pageInvalid) })
+    .transform((v, ctx) => {
+      const page = v.page ? Number(v.page) : 1;
+      const limit = v.limit ? Number(v.limit) : defaultLimit;
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+        ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
+        ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
+        return z.NEVER;
+      }
+      return { page, limit };
+    });
 export type CampaignPageQuery = { page: number; limit: number };
 
 export const ADMIN_CAMPAIGN_STATUSES = ['pending', 'live', 'ended', 'all'] as const;
@@ -386,15 +401,16 @@ export type AdminCampaignStatus = (typeof ADMIN_CAMPAIGN_STATUSES)[number];
 
 /** GET /api/admin/campaigns?status=pending|live|ended|all&q=&page=&limit= (status defaults to pending). */
 export const adminCampaignsQuery = z
-  .object({ status: text(), q: text(), page: text(), limit: text() })
+  .object({
+    status: choice(CAMPAIGN_MSG.statusInvalid),
+    q: text({ max: TEXT_LIMITS.search, tooLong: CAMPAIGN_MSG.searchLong }),
+    page: choice(CAMPAIGN_MSG.pageInvalid),
+    limit: choice(CAMPAIGN_MSG.pageInvalid),
+  })
   .transform((v, ctx) => {
     const status = (v.status || 'pending') as AdminCampaignStatus;
     if (!ADMIN_CAMPAIGN_STATUSES.includes(status)) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: CAMPAIGN_MSG.statusInvalid });
-      return z.NEVER;
-    }
-    if (v.q.length > 100) {
-      ctx.addIssue({ code: 'custom', path: ['q'], message: CAMPAIGN_MSG.searchLong });
       return z.NEVER;
     }
     const paging = campaignPageQuery(20, 100).safeParse({ page: v.page, limit: v.limit });

@@ -42,6 +42,48 @@ export const LIMITS = {
   resetValidMinutes: 60,
 } as const;
 
+/**
+ * Longest text each account, profile and money field takes (characters). SPEC.md gives phone and ABN; the rest
+ * bound what a real value needs. Campaign, menu and operator fields keep theirs in CAMPAIGN_LIMITS,
+ * MENU_LIMITS and ADMIN_LIMITS. The forms read these too, so an input never takes more than the API does.
+ */
+export const TEXT_LIMITS = {
+  /** RFC 5321: the longest address a mail server relays. */
+  email: 254,
+  /** Bounds the work a password hash does per request; long passphrases still fit. */
+  password: 128,
+  /** Sign-in takes any password an earlier version could have stored. */
+  signinPassword: 1024,
+  name: 100,
+  phone: LIMITS.phoneLength,
+  abn: LIMITS.abnLength,
+  /** A handle or a pasted profile address. */
+  socialId: 200,
+  organisationName: 100,
+  address: 200,
+  websiteLink: 200,
+  /** Country and city come from lists; this only bounds what the list check reads. */
+  place: 60,
+  /** An uploaded image's stored name ('<uuid>.png'). */
+  imageName: 100,
+  code: LIMITS.codeLength,
+  resetToken: 200,
+  referralCode: 20,
+  /** "Account name must contain less than 100 characters." (the message predates the limit). */
+  bankAccountName: 99,
+  /** "063-000" */
+  bsb: 7,
+  /** 5 to 10 digits, with room for spaces or dashes between groups. */
+  accountNumber: 12,
+  search: 100,
+  /** A uuid. */
+  id: 36,
+  /** A payment provider's session or order id. */
+  providerId: 255,
+  /** Short choices sent as text: a status filter, a role, a platform, a page number. */
+  choice: 20,
+} as const;
+
 /** SPEC.md: the venues map centre, a Melbourne-area point. */
 export const MAP_CENTER = { latitude: -37.8136, longitude: 144.9631 } as const;
 

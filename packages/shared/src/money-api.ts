@@ -3,8 +3,9 @@
  * Amounts arrive as dollars (number or text) and leave these schemas as integer cents.
  */
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LIMITS, TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
+import { textProblem, type TextRule } from './validation';
 
 export const MONEY_MSG = {
   topUpMin: 'You need to add at least $20.00 to your credit',
@@ -33,12 +34,20 @@ export const MONEY_MSG = {
   requested: 'Successfully requested',
 } as const;
 
-/** A text field: anything but a string or number (arrays from repeated query keys, objects) reads as empty. */
-const str = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),
-    z.string().trim(),
-  );
+/**
+ * A bounded text field: anything but a string or number (arrays from repeated query keys, objects) reads as
+ * empty; control characters and anything over the rule's maximum are refused.
+ */
+const str = (rule: TextRule) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),
+      z.string().trim(),
+    )
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, rule);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** Stripe's largest USD charge; also keeps every amount far inside a safe integer. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
@@ -91,11 +100,14 @@ export type WithdrawRequest = z.infer<typeof customerWithdrawRequest>;
 
 /** POST /api/users/bank. BSB accepts "123-456" or "123 456"; both numbers are stored as digits only. */
 export const bankRequest = z
-  .object({ accountName: str(), BSB: str(), accountNumber: str() })
+  .object({
+    accountName: str({ max: TEXT_LIMITS.bankAccountName, tooLong: MONEY_MSG.accountNameLong }),
+    BSB: str({ max: TEXT_LIMITS.bsb, tooLong: MONEY_MSG.bsbInvalid }),
+    accountNumber: str({ max: TEXT_LIMITS.accountNumber, tooLong: MONEY_MSG.accountNumberInvalid }),
+  })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!v.accountName || !v.BSB || !v.accountNumber) return fail('accountName', MONEY_MSG.bankForm);
-    if (v.accountName.length >= 100) return fail('accountName', MONEY_MSG.accountNameLong);
     if (!/^\d{6}$/.test(digitsOnly(v.BSB))) return fail('BSB', MONEY_MSG.bsbInvalid);
     if (!/^\d{5,10}$/.test(digitsOnly(v.accountNumber)))
       return fail('accountNumber', MONEY_MSG.accountNumberInvalid);
@@ -116,7 +128,7 @@ export const withdrawDecisionRequest = z.object({
 
 /** GET /api/admin/withdraws?status=1 (no status: all). */
 export const adminWithdrawsQuery = z
-  .object({ status: str() })
+  .object({ status: str({ max: TEXT_LIMITS.choice, tooLong: MONEY_MSG.statusInvalid }) })
   .superRefine((v, ctx) => {
     if (!['', '1', '2', '3'].includes(v.status))
       ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
@@ -124,12 +136,15 @@ export const adminWithdrawsQuery = z
   .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
 
 /** GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present). */
-export const verifyTopUpQuery = z.object({ transactionId: str(), session_id: str() });
+export const verifyTopUpQuery = z.object({
+  transactionId: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.paymentNotFound }),
+  session_id: str({ max: TEXT_LIMITS.providerId, tooLong: MONEY_MSG.paymentNotFound }),
+});
 
 /** GET /api/vouchers?notUsed=true|false&venue=<venueId>: notUsed=true lists unused vouchers only. */
 export const vouchersQuery = z.object({
   notUsed: z.enum(['true', 'false', ''], { error: MONEY_MSG.filterInvalid }).optional(),
-  venue: str(),
+  venue: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid }),
 });
 
 /** data.transaction of GET /api/transaction/verify. */

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from './money-api';
+import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
+import { textProblem } from './validation';
 
 export const PAY_MSG = {
   amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
@@ -66,7 +68,8 @@ export const payAtVenueSchema = (max?: { walletCents: number; pocketCents: numbe
       if ('message' in pocket) return fail('pocket', pocket.message);
       if (max && wallet.cents > max.walletCents) return fail('wallet', PAY_MSG.notEnoughWallet);
       if (max && pocket.cents > max.pocketCents) return fail('pocket', PAY_MSG.notEnoughPocket);
-      if (!v.venueID) return fail('venueID', PAY_MSG.venueRequired);
+      if (!v.venueID || textProblem(v.venueID, { max: TEXT_LIMITS.id }))
+        return fail('venueID', PAY_MSG.venueRequired);
       if (v.redeemID && !isUuidText(v.redeemID)) return fail('redeemID', PAY_MSG.voucherInvalid);
       if (v.requestId && !isUuidText(v.requestId)) return fail('requestId', PAY_MSG.requestIdInvalid);
       if (wallet.cents + pocket.cents === 0 && !v.redeemID) return fail('wallet', PAY_MSG.nothingToPay);

@@ -42,7 +42,7 @@ export type QuizAnswerRequest = z.infer<typeof quizAnswerRequest>;
 
 /** A time the client sends: epoch milliseconds or an ISO text. Optional: the server keeps its own times. */
 const clientTime = z
-  .union([z.number().finite(), z.string().trim().min(1)], { error: QUIZ_MSG.timesInvalid })
+  .union([z.number().finite(), z.string().trim().min(1).max(40)], { error: QUIZ_MSG.timesInvalid })
   .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: QUIZ_MSG.timesInvalid })
   .nullable()
   .optional();

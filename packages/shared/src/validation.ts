@@ -14,12 +14,57 @@ export function check<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
   return { ok: false, message: firstMessage(r.error), field: issue?.path.join('.') || undefined };
 }
 
-/** A string field that tolerates null/undefined (becomes '') and trims. Rules then run in one ordered superRefine. */
-export const text = () =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    z.string().trim(),
-  );
+export const TEXT_MSG = {
+  specialCharacters: 'Please remove special characters.',
+} as const;
 
-export const optionalText = () =>
-  z.preprocess((v) => (v === null || v === undefined ? undefined : v), z.string().trim().optional());
+/** "Name must contain at most 100 characters." (fields SPEC.md words itself pass their own text). */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must contain at most ${max} characters.`;
+
+/*
+ * Control characters: C0 (U+0000-U+001F, NUL included), DEL (U+007F) and C1 (U+0080-U+009F). PostgreSQL refuses
+ * NUL in text outright, and the others only hide or garble what a screen shows. Multi-line fields keep newline
+ * and tab (a carriage return is folded into the newline first).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+
+/** What a text field allows: at most `max` characters; `tooLong` is its message (default: tooLongMessage). */
+export type TextRule = { max: number; label?: string; tooLong?: string; multiline?: boolean };
+
+/** Why a text breaks its rule, or null. Control characters are checked first: they are never right. */
+export function textProblem(value: string, rule: TextRule): string | null {
+  if (hasControlCharacters(value, rule.multiline)) return TEXT_MSG.specialCharacters;
+  if (value.length > rule.max) return rule.tooLong ?? tooLongMessage(rule.label ?? 'This field', rule.max);
+  return null;
+}
+
+const asInput = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
+const foldNewlines = (s: string) => s.replace(/\r\n?/g, '\n');
+
+/**
+ * A bounded string field: tolerates null/undefined (becomes '') and numbers, trims, then refuses control
+ * characters and anything over the rule's maximum. Further rules then run in one ordered superRefine.
+ */
+export const text = (rule: TextRule) =>
+  z
+    .preprocess(asInput, z.string())
+    .transform((s) => (rule.multiline ? foldNewlines(s) : s).trim())
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, rule);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** A password: never trimmed (spaces are part of it), bounded, no control characters. */
+export const passwordText = (max: number) =>
+  z
+    .preprocess((v) => (typeof v === 'string' ? v : ''), z.string())
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, { max, label: 'Password' });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });

@@ -3,8 +3,9 @@
  * Prices arrive as dollars (number or typed text) and leave these schemas as integer cents.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { text } from './validation';
+import { text, textProblem } from './validation';
 
 export const VENUE_MSG = {
   venueNotFound: 'Venue not found.',
@@ -58,11 +59,11 @@ export const mapLinkFor = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
 /** POST and PUT /api/menus/categories[/{categoryId}]. */
-export const menuCategoryRequest = z.object({ name: text() }).superRefine((v, ctx) => {
-  if (!v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: VENUE_MSG.categoryNameRequired });
-  else if (v.name.length > MENU_LIMITS.categoryNameMax)
-    ctx.addIssue({ code: 'custom', path: ['name'], message: VENUE_MSG.categoryNameLong });
-});
+export const menuCategoryRequest = z
+  .object({ name: text({ max: MENU_LIMITS.categoryNameMax, tooLong: VENUE_MSG.categoryNameLong }) })
+  .superRefine((v, ctx) => {
+    if (!v.name) ctx.addIssue({ code: 'custom', path: ['name'], message: VENUE_MSG.categoryNameRequired });
+  });
 export type MenuCategoryRequest = z.infer<typeof menuCategoryRequest>;
 
 /** A price as a JSON number or typed text ("12", "12.5", "12.50") to cents; '' and null count as missing. */
@@ -83,9 +84,13 @@ function priceToCents(v: unknown): { cents: number } | { message: string } {
  */
 export const menuItemRequest = z
   .object({
-    name: text(),
+    name: text({ max: MENU_LIMITS.foodNameMax, tooLong: VENUE_MSG.foodNameLong }),
     price: z.unknown().optional(),
-    ingredients: text(),
+    ingredients: text({
+      max: MENU_LIMITS.ingredientsMax,
+      tooLong: VENUE_MSG.ingredientsLong,
+      multiline: true,
+    }),
     image: z.unknown().optional(),
   })
   .transform((v, ctx) => {
@@ -96,20 +101,28 @@ export const menuItemRequest = z
     if (!v.name) return fail('name', VENUE_MSG.foodRequired);
     const price = priceToCents(v.price);
     if ('message' in price) return fail('price', price.message);
-    if (v.name.length > MENU_LIMITS.foodNameMax) return fail('name', VENUE_MSG.foodNameLong);
-    if (v.ingredients.length > MENU_LIMITS.ingredientsMax)
-      return fail('ingredients', VENUE_MSG.ingredientsLong);
     const img = v.image;
     if (img !== undefined && img !== null && typeof img !== 'string')
+      return fail('image', VENUE_MSG.imageInvalid);
+    if (typeof img === 'string' && textProblem(img.trim(), { max: TEXT_LIMITS.imageName }))
       return fail('image', VENUE_MSG.imageInvalid);
     const image = typeof img === 'string' ? img.trim() || undefined : (img as null | undefined);
     return { name: v.name, priceCents: price.cents, ingredients: v.ingredients || null, image };
   });
 export type MenuItemRequest = z.infer<typeof menuItemRequest>;
 
+/** A short query value picked from a few choices (a filter, a page number): anything longer is that field's error. */
+const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
+
 /** GET /api/admin/users?role=1&status=pending&q=&page=&limit= */
 export const adminUsersQuery = z
-  .object({ role: text(), status: text(), q: text(), page: text(), limit: text() })
+  .object({
+    role: choice(VENUE_MSG.roleFilterInvalid),
+    status: choice(VENUE_MSG.statusFilterInvalid),
+    q: text({ max: TEXT_LIMITS.search, tooLong: VENUE_MSG.searchLong }),
+    page: choice(VENUE_MSG.pageInvalid),
+    limit: choice(VENUE_MSG.pageInvalid),
+  })
   .transform((v, ctx) => {
     const fail = (path: string, message: string) => {
       ctx.addIssue({ code: 'custom', path: [path], message });
@@ -117,7 +130,6 @@ export const adminUsersQuery = z
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
     if (!['', 'pending', 'active'].includes(v.status)) return fail('status', VENUE_MSG.statusFilterInvalid);
-    if (v.q.length > 100) return fail('q', VENUE_MSG.searchLong);
     const page = v.page ? Number(v.page) : 1;
     const limit = v.limit ? Number(v.limit) : 20;
     if (!Number.isInteger(page) || page < 1 || page > 100_000) return fail('page', VENUE_MSG.pageInvalid);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
+import { oddStrings } from '../odd-strings';
 import { client, questionBody, type Method } from './helpers';
 
 /** Whatever arrives in bodies, queries and ids, the operator and quiz endpoints answer 2xx or 4xx with an errors text. */
@@ -64,14 +65,32 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
     'start',
     'end',
   );
-  const anyId = () => fc.oneof(fc.string(), fc.uuid(), fc.constantFrom(...ids));
+  const anyId = () => fc.oneof(fc.string(), fc.uuid(), fc.constantFrom(...ids), oddStrings);
+  /** Any JSON, where strings are often control characters or far too long. */
+  const anyJson = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.jsonValue({ maxDepth: 1 }),
+      oddStrings,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.string(), tie('value'), { maxKeys: 4 }),
+    ),
+  })).value;
 
   it('bodies and ids: any JSON, any text', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...writes),
         who,
-        fc.oneof(fc.jsonValue(), fc.dictionary(field, fc.jsonValue())),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.dictionary(field, fc.jsonValue()),
+          fc.dictionary(field, anyJson),
+          fc.record({
+            title: oddStrings,
+            answers: fc.array(fc.record({ title: oddStrings }), { maxLength: 3 }),
+          }),
+        ),
         anyId(),
         async ([method, path], role, body, id) => {
           const url = path.replace(':id', encodeURIComponent(id) || 'x');
@@ -96,7 +115,7 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
         fc.constantFrom('admin', 'none'),
         fc.dictionary(
           fc.constantFrom('page', 'limit', 'from', 'to', 'q'),
-          fc.oneof(fc.string(), fc.constantFrom('1e309', '-1', '2024-02-29')),
+          fc.oneof(fc.string(), fc.constantFrom('1e309', '-1', '2024-02-29'), oddStrings),
         ),
         async (url, role, query) => {
           const qs = new URLSearchParams(query).toString();

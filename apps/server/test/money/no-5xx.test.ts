@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../test-app';
 import { addBank, fundCustomer } from './helpers';
+import { oddStrings } from '../odd-strings';
 
 /** Whatever arrives in bodies, queries and ids, the money endpoints answer 2xx or 4xx with an errors text. */
 describe('money endpoints never answer 5xx to bad input', () => {
@@ -45,6 +46,7 @@ describe('money endpoints never answer 5xx to bad input', () => {
   const who = fc.constantFrom('venue', 'business', 'customer', 'admin', 'none');
   const queryValue = fc.oneof(
     fc.string(),
+    oddStrings,
     fc.constantFrom('true', 'false', '1', '-1', '1e309', 'null', '00000000-0000-0000-0000-000000000000'),
   );
 
@@ -53,7 +55,17 @@ describe('money endpoints never answer 5xx to bad input', () => {
       fc.asyncProperty(
         fc.constantFrom(...posts),
         who,
-        fc.oneof(fc.jsonValue(), fc.record({ amount: fc.jsonValue() })),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ amount: fc.jsonValue() }),
+          fc.record({ amount: oddStrings }),
+          fc.record({ accountName: oddStrings, BSB: oddStrings, accountNumber: oddStrings }),
+          fc.record({
+            accountName: oddStrings,
+            BSB: fc.constant('063-000'),
+            accountNumber: fc.constant('123456'),
+          }),
+        ),
         async (url, role, body) => {
           const res = await t.app.inject({
             method: 'POST',
@@ -78,7 +90,7 @@ describe('money endpoints never answer 5xx to bad input', () => {
           fc.constantFrom('transactionId', 'session_id', 'status', 'notUsed', 'venue', 'x'),
           queryValue,
         ),
-        fc.string(),
+        fc.oneof(fc.string(), oddStrings),
         fc.jsonValue(),
         async (url, role, query, id, approve) => {
           const qs = new URLSearchParams(query).toString();

@@ -7,3 +7,6 @@ export function fieldProps<V extends FieldValues>(form: UseFormReturn<V>, name: 
   const message = typeof error?.message === 'string' ? error.message : undefined;
   return { ...rest, inputRef: ref, error: !!message, helperText: message };
 }
+
+/** An input's maxLength from the shared limits, so a form never takes more than the API accepts. */
+export const maxLength = (max: number) => ({ slotProps: { htmlInput: { maxLength: max } } });

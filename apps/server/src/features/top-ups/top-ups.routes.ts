@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
+import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { limited } from '../../plugins/rate-limit';
 import { idempotentAroundProvider } from '../idempotency/idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
@@ -42,10 +43,14 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
       done(null, body),
     );
     // Signed by Stripe and checked before any work; a 429 would only delay credit, so no write limit.
-    scope.post('/api/transaction/stripe/webhook', { config: { writeLimit: false } }, async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const sig = req.headers['stripe-signature'];
-      return handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);
-    });
+    scope.post(
+      '/api/transaction/stripe/webhook',
+      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const sig = req.headers['stripe-signature'];
+        return handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);
+      },
+    );
   });
 }

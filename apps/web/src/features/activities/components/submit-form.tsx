@@ -87,7 +87,13 @@ export function SubmitForm({
           required
           placeholder="www.instagram.com/p/..."
           {...fieldProps(form, 'link')}
-          slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'url',
+              autoCapitalize: 'none',
+              maxLength: CAMPAIGN_LIMITS.proofLinkInputMax,
+            },
+          }}
         />
       )}
       {youtube && (

@@ -6,7 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ADMIN_MSG, isValidLink, type AdminAnnouncement } from '@spruik/shared';
+import { ADMIN_LIMITS, ADMIN_MSG, isValidLink, type AdminAnnouncement } from '@spruik/shared';
+import { maxLength } from '../../../lib/use-field';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { BannerImagePicker } from './banner-image-picker';
 
@@ -64,6 +65,7 @@ export function AnnouncementDialog({
           placeholder="spruik.app/news"
           error={error?.field === 'link'}
           helperText={error?.field === 'link' ? error.message : 'Opens in a new tab from the banner.'}
+          {...maxLength(ADMIN_LIMITS.linkMax)}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

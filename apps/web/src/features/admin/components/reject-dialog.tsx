@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG } from '@spruik/shared';
+import { maxLength } from '../../../lib/use-field';
 import { useLast } from '../use-last';
 
 /** Rejecting a campaign needs a reason: the owner reads it, and the escrow goes back to them. */
@@ -64,6 +65,7 @@ export function RejectDialog({
           autoFocus
           error={!!error}
           helperText={error || `${reason.trim().length}/${CAMPAIGN_LIMITS.reasonMax}`}
+          {...maxLength(CAMPAIGN_LIMITS.reasonMax)}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>

@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { TEXT_LIMITS } from '@spruik/shared';
 
 /** A search box with a magnifier; the caller debounces. */
 export function SearchField({
@@ -20,7 +21,7 @@ export function SearchField({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{
-        htmlInput: { maxLength: 100 },
+        htmlInput: { maxLength: TEXT_LIMITS.search },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { ROLES, type AdminUserItem } from '@spruik/shared';
+import { ADMIN_LIMITS, ROLES, type AdminUserItem } from '@spruik/shared';
+import { maxLength } from '../../../lib/use-field';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { FOLLOWER_FIELDS, userChanges, userForm, type UserForm, type UserFormField } from '../user-form';
 import { LocationPicker } from './location-picker';
@@ -83,6 +84,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose
               label="Address"
               value={form.address}
               onChange={(e) => set({ address: e.target.value })}
+              {...maxLength(ADMIN_LIMITS.addressMax)}
               {...err('address')}
             />
             <LocationPicker

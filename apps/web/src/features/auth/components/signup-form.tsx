@@ -14,11 +14,21 @@ import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CITIES, check, COUNTRIES, LIMITS, MSG, ROLES, signupRequest, verifyRequest } from '@spruik/shared';
+import {
+  CITIES,
+  check,
+  COUNTRIES,
+  LIMITS,
+  MSG,
+  ROLES,
+  signupRequest,
+  TEXT_LIMITS,
+  verifyRequest,
+} from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError, sharedResolver } from '../../../lib/form';
-import { fieldProps } from '../../../lib/use-field';
+import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useSendCode } from '../api/send-code';
 import { useSignUp } from '../api/sign-up';
 import { defaults, toSignupPayload, type SignupValues } from '../signup-payload';
@@ -102,8 +112,15 @@ export function SignupForm({ role }: { role: number }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       {heading('Your details')}
-      <TextField label="Email" type="email" autoComplete="email" required {...f('email')} />
-      <TextField label="Name" autoComplete="name" required {...f('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...f('email')}
+        {...maxLength(TEXT_LIMITS.email)}
+      />
+      <TextField label="Name" autoComplete="name" required {...f('name')} {...maxLength(TEXT_LIMITS.name)} />
       <Controller
         control={control}
         name="phone"
@@ -125,10 +142,26 @@ export function SignupForm({ role }: { role: number }) {
       />
 
       {heading('Social accounts')}
-      <TextField label="Instagram ID" required placeholder="yourhandle" {...f('instagramId')} />
-      <TextField label="TikTok ID (optional)" placeholder="yourhandle" {...f('tiktokId')} />
+      <TextField
+        label="Instagram ID"
+        required
+        placeholder="yourhandle"
+        {...f('instagramId')}
+        {...maxLength(TEXT_LIMITS.socialId)}
+      />
+      <TextField
+        label="TikTok ID (optional)"
+        placeholder="yourhandle"
+        {...f('tiktokId')}
+        {...maxLength(TEXT_LIMITS.socialId)}
+      />
       {isBusiness && (
-        <TextField label="YouTube ID (optional)" placeholder="yourchannel" {...f('youtubeId')} />
+        <TextField
+          label="YouTube ID (optional)"
+          placeholder="yourchannel"
+          {...f('youtubeId')}
+          {...maxLength(TEXT_LIMITS.socialId)}
+        />
       )}
 
       {heading('Location')}
@@ -164,7 +197,12 @@ export function SignupForm({ role }: { role: number }) {
       {(isBusiness || isVenue) && heading(isVenue ? 'Your venue' : 'Your business')}
       {(isBusiness || isVenue) && (
         <>
-          <TextField label={isVenue ? 'Venue name' : 'Business name'} required {...f('orgName')} />
+          <TextField
+            label={isVenue ? 'Venue name' : 'Business name'}
+            required
+            {...f('orgName')}
+            {...maxLength(TEXT_LIMITS.organisationName)}
+          />
           <Controller
             control={control}
             name="abn"
@@ -186,14 +224,38 @@ export function SignupForm({ role }: { role: number }) {
       )}
       {isVenue && (
         <>
-          <TextField label="Address" required autoComplete="street-address" {...f('address')} />
-          <TextField label="Website" required placeholder="www.yourvenue.com.au" {...f('websiteLink')} />
+          <TextField
+            label="Address"
+            required
+            autoComplete="street-address"
+            {...f('address')}
+            {...maxLength(TEXT_LIMITS.address)}
+          />
+          <TextField
+            label="Website"
+            required
+            placeholder="www.yourvenue.com.au"
+            {...f('websiteLink')}
+            {...maxLength(TEXT_LIMITS.websiteLink)}
+          />
         </>
       )}
 
       {heading('Security')}
-      <PasswordField label="Password" autoComplete="new-password" required {...f('password')} />
-      {isCustomer && <TextField label="Referral code (optional)" {...f('referralCode')} />}
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        {...f('password')}
+        {...maxLength(TEXT_LIMITS.password)}
+      />
+      {isCustomer && (
+        <TextField
+          label="Referral code (optional)"
+          {...f('referralCode')}
+          {...maxLength(TEXT_LIMITS.referralCode)}
+        />
+      )}
 
       <Controller
         control={control}

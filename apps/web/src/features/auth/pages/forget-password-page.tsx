@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { check, forgetRequest } from '@spruik/shared';
+import { check, forgetRequest, TEXT_LIMITS } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
+import { maxLength } from '../../../lib/use-field';
 import { useForgetPassword } from '../api/forget-password';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -45,6 +46,7 @@ export function ForgetPasswordPage() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          {...maxLength(TEXT_LIMITS.email)}
         />
         <Button type="submit" variant="contained" size="large" disabled={forget.isPending}>
           Send

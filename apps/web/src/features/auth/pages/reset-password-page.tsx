@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changePassRequest, check, MSG } from '@spruik/shared';
+import { changePassRequest, check, MSG, TEXT_LIMITS } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
+import { maxLength } from '../../../lib/use-field';
 import { useChangePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -49,12 +50,14 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
+          {...maxLength(TEXT_LIMITS.password)}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
+          {...maxLength(TEXT_LIMITS.password)}
         />
         <Button type="submit" variant="contained" size="large" disabled={change.isPending || done}>
           Change password

@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { signinRequest } from '@spruik/shared';
+import { signinRequest, TEXT_LIMITS } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError, sharedResolver } from '../../../lib/form';
 import { homeFor, saveSignIn } from '../../../lib/session';
 import { signOutLocally } from '../../../lib/sign-out';
+import { maxLength } from '../../../lib/use-field';
 import { useSignIn } from '../api/sign-in';
 import { AboutDialog } from '../components/about-dialog';
 import { AuthLayout } from '../components/auth-layout';
@@ -70,6 +71,7 @@ export function SigninPage() {
           name={email.name}
           onChange={email.onChange}
           onBlur={email.onBlur}
+          {...maxLength(TEXT_LIMITS.email)}
         />
         <PasswordField
           label="Password"
@@ -78,6 +80,7 @@ export function SigninPage() {
           name={password.name}
           onChange={password.onChange}
           onBlur={password.onBlur}
+          {...maxLength(TEXT_LIMITS.signinPassword)}
         />
         <Box sx={{ textAlign: 'right', mt: -1 }}>
           <Link component={RouterLink} to="/forget_password" variant="body2">

@@ -85,7 +85,10 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
         required
         {...fieldProps(form, 'title')}
         helperText={form.formState.errors.title?.message ?? counter(values.title, CAMPAIGN_LIMITS.titleMax)}
-        slotProps={{ formHelperText: { sx: { textAlign: form.formState.errors.title ? 'left' : 'right' } } }}
+        slotProps={{
+          htmlInput: { maxLength: CAMPAIGN_LIMITS.titleMax },
+          formHelperText: { sx: { textAlign: form.formState.errors.title ? 'left' : 'right' } },
+        }}
       />
       <TextField
         label={type === 2 || type === 4 ? 'Link (optional)' : 'Link'}
@@ -93,7 +96,9 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
         placeholder="www.example.com/page"
         {...fieldProps(form, 'link')}
         helperText={form.formState.errors.link?.message ?? LINK_HELP[type]}
-        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
+        slotProps={{
+          htmlInput: { inputMode: 'url', autoCapitalize: 'none', maxLength: CAMPAIGN_LIMITS.linkInputMax },
+        }}
       />
       <Controller
         control={form.control}
@@ -146,6 +151,7 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
           counter(values.conditions, CAMPAIGN_LIMITS.conditionsMax)
         }
         slotProps={{
+          htmlInput: { maxLength: CAMPAIGN_LIMITS.conditionsMax },
           formHelperText: { sx: { textAlign: form.formState.errors.conditions ? 'left' : 'right' } },
         }}
       />

@@ -10,8 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import { useEffect, useState } from 'react';
-import { check, menuCategoryRequest, menuItemRequest, type MenuItem } from '@spruik/shared';
+import { check, MENU_LIMITS, menuCategoryRequest, menuItemRequest, type MenuItem } from '@spruik/shared';
 import { imageUrl } from '../../../lib/image-url';
+import { maxLength } from '../../../lib/use-field';
 
 /** Category add/edit: one field, 'Category name'. */
 export function CategoryDialog({
@@ -58,6 +59,7 @@ export function CategoryDialog({
             }}
             error={!!error}
             helperText={error}
+            {...maxLength(MENU_LIMITS.categoryNameMax)}
           />
         </DialogContent>
         <DialogActions>
@@ -154,7 +156,12 @@ export function FoodDialog({
       <Box component="form" noValidate onSubmit={save}>
         <DialogTitle id="food-title">{item ? 'Edit food' : 'Add food'}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField label="Food Name" value={form.name} onChange={(e) => set({ name: e.target.value })} />
+          <TextField
+            label="Food Name"
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            {...maxLength(MENU_LIMITS.foodNameMax)}
+          />
           <TextField
             label="Food Price"
             value={form.price}
@@ -173,6 +180,7 @@ export function FoodDialog({
             multiline
             minRows={2}
             onChange={(e) => set({ ingredients: e.target.value })}
+            {...maxLength(MENU_LIMITS.ingredientsMax)}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             {preview ? (

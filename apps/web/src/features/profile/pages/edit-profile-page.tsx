@@ -15,6 +15,7 @@ import {
   MSG,
   ROLES,
   socialHandle,
+  TEXT_LIMITS,
   updateMeRequest,
   type Me,
 } from '@spruik/shared';
@@ -22,7 +23,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { feedback } from '../../../lib/feedback';
 import { firstError, sharedResolver } from '../../../lib/form';
-import { fieldProps } from '../../../lib/use-field';
+import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadImage } from '../api/upload-image';
@@ -104,14 +105,19 @@ function EditProfileForm({ me }: { me: Me }) {
       <TextField label="Email" value={me.email} disabled />
       <TextField label="Phone" value={me.phone} disabled />
       {(isVenue || isBusiness) && <TextField label="ABN" value={d.abn ?? ''} disabled />}
-      <TextField label="Name" required {...f('name')} />
+      <TextField label="Name" required {...f('name')} {...maxLength(TEXT_LIMITS.name)} />
       {(isVenue || isBusiness) && (
-        <TextField label={isVenue ? 'Venue name' : 'Business name'} required {...f('orgName')} />
+        <TextField
+          label={isVenue ? 'Venue name' : 'Business name'}
+          required
+          {...f('orgName')}
+          {...maxLength(TEXT_LIMITS.organisationName)}
+        />
       )}
       {isVenue && (
         <>
-          <TextField label="Address" required {...f('address')} />
-          <TextField label="Website" required {...f('websiteLink')} />
+          <TextField label="Address" required {...f('address')} {...maxLength(TEXT_LIMITS.address)} />
+          <TextField label="Website" required {...f('websiteLink')} {...maxLength(TEXT_LIMITS.websiteLink)} />
         </>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
@@ -142,9 +148,11 @@ function EditProfileForm({ me }: { me: Me }) {
           )}
         />
       </Box>
-      <TextField label="Instagram ID" required {...f('instagramId')} />
-      <TextField label="TikTok ID (optional)" {...f('tiktokId')} />
-      {isBusiness && <TextField label="YouTube ID (optional)" {...f('youtubeId')} />}
+      <TextField label="Instagram ID" required {...f('instagramId')} {...maxLength(TEXT_LIMITS.socialId)} />
+      <TextField label="TikTok ID (optional)" {...f('tiktokId')} {...maxLength(TEXT_LIMITS.socialId)} />
+      {isBusiness && (
+        <TextField label="YouTube ID (optional)" {...f('youtubeId')} {...maxLength(TEXT_LIMITS.socialId)} />
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate('/profile')}>
           Cancel

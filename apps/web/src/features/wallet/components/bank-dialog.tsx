@@ -9,7 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { bankRequest, check, MONEY_MSG, type BankDetails } from '@spruik/shared';
+import { bankRequest, check, MONEY_MSG, TEXT_LIMITS, type BankDetails } from '@spruik/shared';
+import { maxLength } from '../../../lib/use-field';
 import { useSaveBank } from '../api/save-bank';
 
 type Form = { accountName: string; BSB: string; accountNumber: string };
@@ -78,20 +79,21 @@ export function BankDialog({
             value={form.accountName}
             onChange={set('accountName')}
             autoComplete="name"
+            {...maxLength(TEXT_LIMITS.bankAccountName)}
             {...err('accountName')}
           />
           <TextField
             label="BSB"
             value={form.BSB}
             onChange={set('BSB')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TEXT_LIMITS.bsb } }}
             {...err('BSB')}
           />
           <TextField
             label="Account number"
             value={form.accountNumber}
             onChange={set('accountNumber')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TEXT_LIMITS.accountNumber } }}
             {...err('accountNumber')}
           />
           <FormControlLabel
