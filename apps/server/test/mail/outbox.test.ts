@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../src/db/schema';
+import { HIDDEN_TOKEN } from '../../src/features/mail/outbox.presenter';
 import { createTestApp, type TestApp } from '../test-app';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
@@ -129,6 +132,16 @@ describe('GET /api/admin/outbox', () => {
     expect(found.total).toBe(3);
     expect((await outbox('?to=%25', auth)).json().data.total).toBe(0);
     expect((await outbox('?to=_', auth)).json().data.total).toBe(0);
+  });
+
+  it('hides the token of a reset link that SMTP delivered, and keeps an undelivered one whole', async () => {
+    const { auth } = await t.createUser(4);
+    const resetText = async () => (await outbox('?to=reader', auth)).json().data.messages[0].text as string;
+    expect(await resetText()).toMatch(/\/reset_password\?token=[\w-]{20,}/);
+    await t.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.to, 'reader@example.com'));
+    const delivered = await resetText();
+    expect(delivered).toContain(`/reset_password?token=${HIDDEN_TOKEN}`);
+    expect(delivered).not.toMatch(/token=[\w-]{20,}/);
   });
 
   it('refuses a bad page or a long search with a clear text', async () => {

@@ -3,7 +3,7 @@ import { adminOutboxQuery, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { isLocalRequest } from './loopback';
-import { presentMail } from './outbox.presenter';
+import { presentMail, presentMailForAdmin } from './outbox.presenter';
 import { listOutbox } from './outbox.repository';
 
 /** The answer an unknown path gets, so a remote caller cannot even tell the route exists. */
@@ -25,7 +25,7 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     await req.requireUser([ROLES.admin]);
     const q = parse(adminOutboxQuery, req.query);
     const { rows, total } = await listOutbox(db, q);
-    return { data: { messages: rows.map(presentMail), total, page: q.page, limit: q.limit } };
+    return { data: { messages: rows.map(presentMailForAdmin), total, page: q.page, limit: q.limit } };
   });
 
   if (config.isProduction) return;
