@@ -3,7 +3,7 @@ import { adminOutboxQuery, ROLES } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { isLocalRequest } from './loopback';
-import { presentMail, presentMailForAdmin } from './outbox.presenter';
+import { presentMailForAdmin } from './outbox.presenter';
 import { listOutbox } from './outbox.repository';
 
 /** The answer an unknown path gets, so a remote caller cannot even tell the route exists. */
