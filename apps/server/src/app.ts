@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@spruik/shared';
+import { LIMITS, type Access } from '@spruik/shared';
 import type { Config } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
@@ -9,7 +9,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
+import { registerAccess } from './plugins/access';
 import { registerAuth, tokenService } from './plugins/auth';
+import { registerApiReference, registerOpenApi } from './plugins/openapi';
+import { useZodSchemas } from './plugins/route';
 import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -29,7 +32,8 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-export type RouteInfo = { method: string; url: string };
+/** A registered route; `access` and `hidden` are read late, since plugins' scopes set them after registration. */
+export type RouteInfo = { method: string; url: string; readonly access?: Access; readonly hidden: boolean };
 export type App = FastifyInstance & { deps: Deps; routeList: RouteInfo[] };
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
@@ -57,19 +61,35 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Every route, so tests can walk them all (role checks, no 5xx from any input).
   const routeList: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeList.push({
+        method,
+        url: r.url,
+        get access() {
+          return r.config?.access;
+        },
+        get hidden() {
+          return (r.schema as { hide?: boolean } | undefined)?.hide === true;
+        },
+      });
+    }
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerInputBounds(app);
+  useZodSchemas(app);
   registerAuth(app, database.db, tokens);
+  registerAccess(app, database.db, tokens);
   await registerRateLimits(app, config, tokens);
+  await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
   const spaDir = opts.serveStatic ? await registerStatic(app, config.uploadDir) : null;
   registerNotFound(app, spaDir);
 
   for (const register of featureRoutes) await register(app, deps);
+  await registerApiReference(app, config);
   app.decorate('deps', deps);
   app.decorate('routeList', routeList);
   return app as unknown as App;

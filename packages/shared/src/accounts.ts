@@ -120,7 +120,6 @@ export const signinRequest = z
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
   });
 export type SigninRequest = z.infer<typeof signinRequest>;
-export type SigninResponse = { accessToken: string; role: number; id: string };
 
 export const forgetRequest = verifyRequest;
 
@@ -177,41 +176,48 @@ export function detailsError(role: number, details: UpdateMeRequest['details']):
   return null;
 }
 
-export type BankDetails = { accountName: string; BSB: string; accountNumber: string };
+export const bankDetails = z.object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() });
+export type BankDetails = z.infer<typeof bankDetails>;
 
-export type UserDetails = {
-  abn?: string | null;
-  name?: string | null;
-  logo?: string | null;
-  address?: string | null;
-  websiteLink?: string | null;
-  credit?: number;
-  totalIncome?: number;
-};
+export const userDetails = z.object({
+  abn: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  logo: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  websiteLink: z.string().nullable().optional(),
+  /** Business or venue credit, dollars. */
+  credit: z.number().optional(),
+  /** Venues: what customers paid from their wallets, dollars. */
+  totalIncome: z.number().optional(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
 
 /** data.user of GET /api/users/me. Amounts in dollars. */
-export type Me = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  instagramId: string | null;
-  tiktokId: string | null;
-  youtubeId: string | null;
-  country: string;
-  city: string;
-  role: number;
-  level: number;
-  energy: number;
-  wallet: number;
-  legendCode: string | null;
-  referralCount: number;
-  membership: number | null;
-  isActive: boolean;
-  customerBank: BankDetails | null;
-  unseenMessages: number;
-  canEditProfileAt: string | null;
-  details: UserDetails | null;
-  createdAt: string;
-};
+export const meSchema = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    instagramId: z.string().nullable(),
+    tiktokId: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+    country: z.string(),
+    city: z.string(),
+    role: z.number(),
+    level: z.number(),
+    energy: z.number(),
+    wallet: z.number(),
+    legendCode: z.string().nullable(),
+    referralCount: z.number(),
+    membership: z.number().nullable(),
+    isActive: z.boolean(),
+    customerBank: bankDetails.nullable(),
+    unseenMessages: z.number(),
+    canEditProfileAt: z.string().nullable(),
+    details: userDetails.nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;

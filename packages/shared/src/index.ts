@@ -9,3 +9,8 @@ export * from './campaigns';
 export * from './admin';
 export * from './pay-at-venue';
 export * from './outbox';
+export * from './http/errors';
+export * from './http/contract';
+export * from './http/wire';
+export { accountsApi } from './api/accounts';
+export { withdrawalsApi } from './api/withdrawals';

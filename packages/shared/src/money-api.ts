@@ -151,13 +151,25 @@ export const vouchersQuery = z.object({
 export type VerifiedTransaction = { _id: string; id: string; amount: number; status: 'paid' };
 
 /** Withdraw status as SPEC.md: 1 pending, 2 verified (paid out), 3 rejected (money returned). */
-export type WithdrawItem = { _id: string; id: string; amount: number; createdAt: string; status: number };
+export const withdrawItem = z
+  .object({ _id: z.string(), id: z.string(), amount: z.number(), createdAt: z.string(), status: z.number() })
+  .meta({ id: 'Withdraw' });
+export type WithdrawItem = z.infer<typeof withdrawItem>;
 
-export type AdminWithdrawItem = WithdrawItem & {
-  decidedAt: string | null;
-  user: { _id: string; id: string; name: string; email: string; role: number };
-  bank: { accountName: string; BSB: string; accountNumber: string } | null;
-};
+export const adminWithdrawItem = withdrawItem
+  .extend({
+    decidedAt: z.string().nullable(),
+    user: z.object({
+      _id: z.string(),
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.number(),
+    }),
+    bank: z.object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminWithdraw' });
+export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
 
 /**
  * One row of GET /api/payments, read from the viewer's side: type 1 money in (green), type 2 money out (pink).

@@ -64,6 +64,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: int(200),
   SCHEDULER_INTERVAL_SECONDS: int(60),
   LOG_LEVEL: z.string().default('info'),
+  /** The API reference at /api/docs and /api/openapi.json. Unset: on outside production, off in production. */
+  API_DOCS: z.string().optional(),
   // Client addresses and rate limits (see plugins/rate-limit.ts).
   TRUST_PROXY: z
     .string()
@@ -118,6 +120,8 @@ export type Config = {
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
   schedulerIntervalSeconds: number;
   logLevel: string;
+  /** Serve the API reference (/api/docs, /api/openapi.json). */
+  apiDocs: boolean;
   // Client addresses and rate limits.
   trustProxy: TrustProxy;
   /** Per account (or per IP when signed out), per minute: every POST/PUT/PATCH/DELETE, and image uploads. */
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    apiDocs: flagValue(env, 'API_DOCS', !isProduction),
     trustProxy: e.TRUST_PROXY,
     limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
     rateLimitKeyPrefix: 'spruik:rate-limit:',
@@ -307,6 +312,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,
     logLevel: 'silent',
+    apiDocs: true,
     trustProxy: false,
     // The suites send many writes per account within a minute; the limits' own tests set small values.
     limitsPerMinute: { writes: 100_000, uploads: 100_000 },

@@ -1,42 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODE, isErrorCode, type ErrorCode } from '@spruik/shared';
 import { AppError } from '../lib/app-error';
 
-/** Turns every failure into `{ errors, code }` with a fitting status. 5xx never shows its text. */
+const INVALID = 'The request is not valid.';
+
+/** Fastify's own failures (parsing, limits) as one of our codes. */
+function codeOf(err: FastifyError, status: number): ErrorCode {
+  if (isErrorCode(err.code)) return err.code;
+  if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return ERROR_CODE.UNSUPPORTED_MEDIA_TYPE;
+  if (status === 404) return ERROR_CODE.NOT_FOUND;
+  if (status === 401) return ERROR_CODE.UNAUTHORIZED;
+  if (status === 403) return ERROR_CODE.FORBIDDEN;
+  return ERROR_CODE.BAD_REQUEST;
+}
+
+/**
+ * Turns every failure into `{ errors, code }` with a fitting status; the code is always one of ERROR_CODES.
+ * A request that fails its route's schema answers the schema's message for the first failing field (SPEC.md's
+ * texts live in the shared schemas): 400, or 404 when a path parameter fails, since such an id names nothing.
+ * 5xx never shows its text.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ errors: err.userMessage, code: err.code });
     }
+    if (err.validation) {
+      const message = err.validation[0]?.message || INVALID;
+      if (err.validationContext === 'params') {
+        return reply.status(404).send({ errors: message, code: ERROR_CODE.NOT_FOUND });
+      }
+      return reply.status(400).send({ errors: message, code: ERROR_CODE.VALIDATION });
+    }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ errors: err.message, code: 'RATE_LIMITED' });
+    if (status === 429) return reply.status(429).send({ errors: err.message, code: ERROR_CODE.RATE_LIMITED });
     if (
       status === 413 ||
       err.code === 'FST_REQ_FILE_TOO_LARGE' ||
       err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
     ) {
-      return reply.status(413).send({ errors: 'The upload is too large.', code: 'TOO_LARGE' });
+      return reply.status(413).send({ errors: 'The upload is too large.', code: ERROR_CODE.TOO_LARGE });
     }
     if (status >= 400 && status < 500) {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Unsupported content type.'
-          : err.code?.startsWith('FST_ERR_CTP') || err.validation
-            ? 'The request is not valid.'
-            : err.message || 'The request is not valid.';
-      return reply.status(status).send({ errors: message, code: err.code ?? 'BAD_REQUEST' });
+          : err.code?.startsWith('FST_ERR_CTP')
+            ? INVALID
+            : err.message || INVALID;
+      return reply.status(status).send({ errors: message, code: codeOf(err, status) });
     }
     req.log.error({ err }, 'request failed');
-    return reply.status(500).send({ errors: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ errors: 'Something went wrong. Please try again.', code: ERROR_CODE.INTERNAL });
   });
 }
 
 /** Unknown paths: the web app's index.html for page routes (deep links) when it is served, else a 404 errors text. */
 export function registerNotFound(app: FastifyInstance, spaDir: string | null) {
   const pagePath = /^\/(?!api\/|api$|uploads\/|socket\.io\/|dev\/|sandbox\/)[^.]*$/;
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (spaDir && req.method === 'GET' && pagePath.test(req.url.split('?')[0])) {
-      return reply.type('text/html').sendFile('index.html', spaDir);
+      return reply.type('text/html; charset=utf-8').send(await readFile(path.join(spaDir, 'index.html')));
     }
-    return reply.status(404).send({ errors: 'Not found.', code: 'NOT_FOUND' });
+    return reply.status(404).send({ errors: 'Not found.', code: ERROR_CODE.NOT_FOUND });
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { MSG } from '@spruik/shared';
@@ -97,7 +97,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
     })),
   }));
 
-  const enforce = (names: Array<LimitName | 'write'>): preHandlerAsyncHookHandler =>
+  const enforce = (names: Array<LimitName | 'write'>): preValidationAsyncHookHandler =>
     async function rateLimits(req, reply) {
       for (const { counters } of checks.filter((c) => names.includes(c.name))) {
         for (const { by, check } of counters) {
@@ -120,7 +120,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
     const writes = [route.method].flat().some((m) => WRITE_METHODS.includes(m));
     if (writes && route.config?.writeLimit !== false) names.push('write');
     if (names.length === 0) return;
-    route.preHandler = [...[route.preHandler ?? []].flat(), enforce(names)];
+    // First of all: every try counts, whether or not the caller may call the route or the input is valid.
+    route.preValidation = [enforce(names), ...[route.preValidation ?? []].flat()];
   });
 }
 

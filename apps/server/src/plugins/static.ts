@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isStoredImageName, uploadResponseHeaders } from '../features/images/image-names';
+import { declarePublic } from './access';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -11,6 +12,7 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export async function registerStatic(app: FastifyInstance, uploadDir: string): Promise<string | null> {
   mkdirSync(uploadDir, { recursive: true });
   await app.register(async (uploads) => {
+    declarePublic(uploads, { hidden: true });
     // Set last, in this scope only, so they win over the app-wide security headers for these files.
     uploads.addHook('onSend', async (req, reply, payload) => {
       const name = path.posix.basename(req.url.split('?')[0]);
@@ -28,6 +30,14 @@ export async function registerStatic(app: FastifyInstance, uploadDir: string): P
   });
 
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
-  await app.register(fastifyStatic, { root: webDistDir, prefix: '/', wildcard: false, index: 'index.html' });
+  await app.register(async (web) => {
+    declarePublic(web, { hidden: true });
+    await web.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+    });
+  });
   return webDistDir;
 }

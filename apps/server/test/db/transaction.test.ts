@@ -1,4 +1,5 @@
 /** withTransaction: bounded retries of deadlock/serialization failures, nesting, and afterCommit. */
+import { ERROR_CODE } from '@spruik/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../src/db/client';
@@ -85,7 +86,11 @@ describe('withTransaction (PGlite)', () => {
   });
 
   it('never retries other errors: an AppError, a unique violation, a plain Error', async () => {
-    for (const error of [new AppError(400, 'NOPE', 'No.'), pgError('23505'), new Error('bug')]) {
+    for (const error of [
+      new AppError(400, ERROR_CODE.BAD_REQUEST, 'No.'),
+      pgError('23505'),
+      new Error('bug'),
+    ]) {
       let calls = 0;
       const run = withTransaction(db, async () => {
         calls++;

@@ -5,6 +5,7 @@
  * Unreachable servers, and 5xx answers without our JSON, set the network-error flag. Every call counts towards
  * the global progress bar.
  */
+import { pathOf, type CallInput, type DataOf, type RouteContract } from '@spruik/shared';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
 import { getToken } from './session';
@@ -122,3 +123,28 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export type CallOptions = Pick<ApiOptions, 'silent' | 'signal' | 'idempotencyKey' | 'headers'>;
+
+/**
+ * Calls a route through its contract (packages/shared/src/api): the path, method, request and answer types come
+ * from the same schemas the server validates and serialises with, so a server change the web does not follow
+ * fails the type check.
+ */
+export function call<C extends RouteContract>(
+  contract: C,
+  input: CallInput<C> = {} as CallInput<C>,
+  options: CallOptions = {},
+): Promise<DataOf<C>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+  };
+  return api<DataOf<C>>(pathOf(contract.path, params), {
+    ...options,
+    method: contract.method,
+    query: query as Record<string, QueryValue> | undefined,
+    body: contract.method === 'GET' ? undefined : (body ?? {}),
+  });
+}

@@ -1,44 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  changePassRequest,
-  forgetRequest,
-  signinRequest,
-  signupRequest,
-  verifyRequest,
-} from '@spruik/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
 import { limited } from '../../plugins/rate-limit';
+import { route } from '../../plugins/route';
 import { changePassword, requestReset, sendSignupCode, signIn, signUp } from './accounts.service';
 
+type Fields = Record<string, unknown>;
+
+/** SPEC.md: a value may come beside the body (the sign-up code as a `token` header, the reset token in the query). */
+const tokenFrom = (read: (req: FastifyRequest) => unknown) => async (req: FastifyRequest) => {
+  const body = (req.body ?? {}) as Fields;
+  if (body && typeof body === 'object' && body.token === undefined) req.body = { ...body, token: read(req) };
+};
+
 export function accountsRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/verify', limited('verify'), async (req) => {
-    const { email } = parse(verifyRequest, req.body);
-    return { data: await sendSignupCode(deps, email) };
+  route(app, accountsApi.verify, async ({ body }) => ({ data: await sendSignupCode(deps, body.email) }), {
+    ...limited('verify'),
   });
 
-  app.post('/api/signup', limited('signup'), async (req) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    // SPEC.md: the code may also come as a header token.
-    const headerToken = req.headers['token'];
-    const input = parse(signupRequest, { ...body, token: body.token ?? headerToken });
-    return { data: await signUp(deps, input) };
+  route(app, accountsApi.signup, async ({ body }) => ({ data: await signUp(deps, body) }), {
+    ...limited('signup'),
+    preValidation: tokenFrom((req) => req.headers['token']),
   });
 
-  app.post('/api/signin', limited('signin'), async (req) => {
-    const input = parse(signinRequest, req.body);
-    return { data: await signIn(deps, input) };
+  route(app, accountsApi.signin, async ({ body }) => ({ data: await signIn(deps, body) }), {
+    ...limited('signin'),
   });
 
-  app.post('/api/forget', limited('forget'), async (req) => {
-    const { email } = parse(forgetRequest, req.body);
-    return { data: await requestReset(deps, email) };
+  route(app, accountsApi.forget, async ({ body }) => ({ data: await requestReset(deps, body.email) }), {
+    ...limited('forget'),
   });
 
-  app.post('/api/change-pass', limited('change-pass'), async (req) => {
-    const query = (req.query ?? {}) as Record<string, unknown>;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const input = parse(changePassRequest, { ...body, token: body.token ?? query.token });
-    return { data: await changePassword(deps, input.token, input.password) };
-  });
+  route(
+    app,
+    accountsApi.changePass,
+    async ({ body }) => ({ data: await changePassword(deps, body.token, body.password) }),
+    { ...limited('change-pass'), preValidation: tokenFrom((req) => (req.query as Fields).token) },
+  );
 }

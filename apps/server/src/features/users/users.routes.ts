@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { updateMeRequest } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import { presentMe } from './users.presenter';
 import { updateMe } from './users.service';
 
 export function usersRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/users/me', async (req) => {
-    const me = await req.requireUser();
-    return { data: { user: await presentMe(deps.db, me) } };
-  });
+  route(app, accountsApi.getMe, async ({ user }) => ({ data: { user: await presentMe(deps.db, user) } }));
 
-  app.put('/api/users/me', async (req) => {
-    const me = await req.requireUser();
-    const input = parse(updateMeRequest, req.body);
-    return { data: await updateMe(deps, me, input) };
-  });
+  route(app, accountsApi.updateMe, async ({ user, body }) => ({ data: await updateMe(deps, user, body) }));
 }

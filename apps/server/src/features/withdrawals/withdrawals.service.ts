@@ -13,7 +13,6 @@ import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { withTransaction } from '../../db/transaction';
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 /** The admin list shows at most this many rows (newest first); pending ones are what matters. */
 const ADMIN_LIST_LIMIT = 500;
 
@@ -81,13 +80,12 @@ export async function listForAdmin(deps: Deps, status: number | undefined): Prom
 }
 
 /**
- * An admin's decision, once: verified pays the money out of the platform, rejected returns it to the balance
+ * An admin's decision, once (the route's schema has already turned a malformed id into a 404): verified pays the money out of the platform, rejected returns it to the balance
  * it came from. The withdrawal row lock makes a second decision wait and then see the first.
  */
 export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: string, approve: boolean) {
-  if (!isUuid(id)) throw notFound(MONEY_MSG.withdrawNotFound);
   const decided = await withTransaction(deps.db, async (tx) => {
-    const w = await repo.lockWithdrawal(tx, id.toLowerCase());
+    const w = await repo.lockWithdrawal(tx, id);
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending) throw conflict(MONEY_MSG.alreadyDecided, 'ALREADY_DECIDED');
     const returnKey = await repo.sourceKeyOf(tx, w.id);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WithdrawItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { withdrawalsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
@@ -8,10 +8,7 @@ import { useRefreshAdmin } from './keys';
 type Decision = { id: string; approve: boolean };
 
 export const decideWithdraw = ({ id, approve }: Decision, idempotencyKey?: string) =>
-  api<{ message: string; withdraw: WithdrawItem }>(`/api/admin/withdraws/${encodeURIComponent(id)}`, {
-    body: { approve },
-    idempotencyKey,
-  });
+  call(withdrawalsApi.decide, { params: { id }, body: { approve } }, { idempotencyKey });
 
 /** POST /api/admin/withdraws/{id} { approve }: paid (verified) or rejected (the money goes back). Once. */
 export function useDecideWithdraw() {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { accountsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
-/** POST /api/change-pass?token=: sets a new password with the e-mailed reset token. */
+/** POST /api/change-pass?token=: sets a new password with the e-mailed reset token (SPEC.md: in the query). */
 export const changePassword = ({ token, password }: { token: string; password: string }) =>
-  api<{ message: string }>('/api/change-pass', { method: 'POST', query: { token }, body: { password } });
+  call(accountsApi.changePass, { query: { token }, body: { token, password } });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

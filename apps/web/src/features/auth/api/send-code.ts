@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { accountsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** POST /api/verify: e-mails a 6-digit sign-up code. */
-export const sendCode = (email: string) =>
-  api<{ message: string }>('/api/verify', { method: 'POST', body: { email } });
+export const sendCode = (email: string) => call(accountsApi.verify, { body: { email } });
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

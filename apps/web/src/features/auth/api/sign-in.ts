@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SigninRequest, SigninResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { accountsApi, type SigninRequest } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
-export const signIn = (body: SigninRequest) => api<SigninResponse>('/api/signin', { method: 'POST', body });
+export const signIn = (body: SigninRequest) => call(accountsApi.signin, { body });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

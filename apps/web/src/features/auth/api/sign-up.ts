@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupRequest } from '@spruik/shared';
-import { api } from '../../../lib/api';
-
-export type SignupResponse = { message?: string; user?: { _id: string; id: string; role: number } };
+import { accountsApi, type SignupRequest } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** POST /api/signup. SPEC.md: sign-up carries the e-mailed code as a header token too. */
 export const signUp = (body: SignupRequest) =>
-  api<SignupResponse>('/api/signup', { method: 'POST', body, headers: { token: body.token } });
+  call(accountsApi.signup, { body }, { headers: { token: body.token } });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { withdrawalsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { meKey } from '../../profile/api/get-me';
 
 export const withdrawsKey = ['withdraws'] as const;
 
 export const getWithdraws = (signal?: AbortSignal) =>
-  api<{ withdraws: WithdrawItem[] }>('/api/withdraws', { signal }).then((d) => d.withdraws);
+  call(withdrawalsApi.listOwn, {}, { signal }).then((d) => d.withdraws);
 
 /** GET /api/withdraws: the caller's own withdrawals, newest first. A failure reloads the balance (SPEC.md 8). */
 export function useWithdraws() {

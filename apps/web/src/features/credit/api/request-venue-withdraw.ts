@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { withdrawalsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { withdrawsKey } from './get-withdraws';
 
-type Answer = { message: string; withdraw: WithdrawItem; credit: number };
-
 export const requestVenueWithdraw = (amount: string, idempotencyKey?: string) =>
-  api<Answer>('/api/withdraws', { method: 'POST', body: { amount }, idempotencyKey });
+  call(withdrawalsApi.venueWithdraw, { body: { amount } }, { idempotencyKey });
 
 /**
  * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and

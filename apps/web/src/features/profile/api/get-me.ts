@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Me } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { accountsApi, type Me } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { getToken, saveProfileCache } from '../../../lib/session';
 
 /** Query key of the signed-in user; invalidate it after anything that changes a balance or the profile. */
 export const meKey = ['me'] as const;
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const { user } = await api<{ user: Me }>('/api/users/me', { signal });
+  const { user } = await call(accountsApi.getMe, {}, { signal });
   saveProfileCache(user);
   return user;
 }

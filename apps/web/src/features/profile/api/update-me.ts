@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, UpdateMeRequest } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { accountsApi, type UpdateMeRequest } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { saveProfileCache } from '../../../lib/session';
 import { meKey } from './get-me';
 
-export type UpdateMeResponse = { user: Me; message?: string };
-
-export const updateMe = (body: UpdateMeRequest) =>
-  api<UpdateMeResponse>('/api/users/me', { method: 'PUT', body });
+export const updateMe = (body: UpdateMeRequest) => call(accountsApi.updateMe, { body });
 
 /** PUT /api/users/me; refreshes the cached profile on success. */
 export function useUpdateMe() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankDetails, BankRequest, Me } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { withdrawalsApi, type BankRequest, type Me } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { meKey } from '../../profile/api/get-me';
 
-export const saveBank = (body: BankRequest) =>
-  api<{ message: string; customerBank: BankDetails }>('/api/users/bank', { method: 'POST', body });
+export const saveBank = (body: BankRequest) => call(withdrawalsApi.saveBank, { body });
 
 /** POST /api/users/bank: 'Success' in green, then the user (customerBank) reloads. */
 export function useSaveBank() {

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { withdrawalsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { myPaymentsKey } from './get-my-payments';
 
-type Answer = { message: string; wallet: number; withdraw: WithdrawItem };
-
 export const withdrawWallet = (amount: string, idempotencyKey?: string) =>
-  api<Answer>('/api/users/withdraw', { method: 'POST', body: { amount }, idempotencyKey });
+  call(withdrawalsApi.customerWithdraw, { body: { amount } }, { idempotencyKey });
 
 /**
  * POST /api/users/withdraw: 'Success' in green and the page's data reloads; a failure reloads the balance too

@@ -1,0 +1,52 @@
+/**
+ * Who may call each route, declared on the route (its contract's `access`), enforced here once before any
+ * handler runs: 'public' lets anyone through; otherwise the bearer token must name an active user (401) of one
+ * of the listed roles (403), who is then `req.user`.
+ */
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { Access } from '@spruik/shared';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { bearerToken, userFromToken, type AuthUser, type TokenService } from './auth';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** Who may call the route. Every route declares it (see plugins/access.ts). */
+    access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    /** The caller, once access allowed a signed-in route; null on public routes. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Marks every route registered inside `scope` as public: plugins' own routes (static files, the API reference).
+ * `hidden` keeps them out of the API reference.
+ */
+export function declarePublic(scope: FastifyInstance, opts: { hidden?: boolean } = {}) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), access: 'public' };
+    if (opts.hidden) route.schema = { ...route.schema, hide: true } as typeof route.schema;
+  });
+}
+
+export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorateRequest('user', null);
+
+  const checkAccess: preValidationAsyncHookHandler = async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = await userFromToken(db, tokens, bearerToken(req));
+    if (!user) throw unauthorized();
+    if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
+    req.user = user;
+  };
+  // Before the route's schemas run, so a caller who may not call it learns nothing about its input; rate
+  // limits (plugins/rate-limit.ts) go in front of this and count every try.
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [checkAccess, ...[route.preValidation ?? []].flat()];
+  });
+}

@@ -1,0 +1,78 @@
+/** Bank details and withdrawals (customers and venues), and the operator's decisions on them. */
+import { z } from 'zod';
+import { bankDetails } from '../accounts';
+import { ROLES } from '../constants';
+import { defineRoute } from '../http/contract';
+import { idParams } from '../http/wire';
+import {
+  adminWithdrawItem,
+  adminWithdrawsQuery,
+  bankRequest,
+  customerWithdrawRequest,
+  MONEY_MSG,
+  venueWithdrawRequest,
+  withdrawDecisionRequest,
+  withdrawItem,
+} from '../money-api';
+
+const tag = 'Withdrawals';
+
+export const withdrawalsApi = {
+  saveBank: defineRoute({
+    method: 'POST',
+    path: '/api/users/bank',
+    summary: 'Save the bank account withdrawals are paid to (customers and venues)',
+    tag,
+    access: [ROLES.customer, ROLES.venue],
+    body: bankRequest,
+    data: z.object({ message: z.string(), customerBank: bankDetails }),
+  }),
+  customerWithdraw: defineRoute({
+    method: 'POST',
+    path: '/api/users/withdraw',
+    summary: 'Withdraw from the wallet to the bank (at least $10): the amount waits in flight until paid',
+    tag,
+    access: [ROLES.customer],
+    idempotent: true,
+    body: customerWithdrawRequest,
+    data: z.object({ message: z.string(), wallet: z.number(), withdraw: withdrawItem }),
+  }),
+  venueWithdraw: defineRoute({
+    method: 'POST',
+    path: '/api/withdraws',
+    summary: "Withdraw from the venue's earnings to the bank",
+    tag,
+    access: [ROLES.venue],
+    idempotent: true,
+    body: venueWithdrawRequest,
+    data: z.object({ message: z.string(), withdraw: withdrawItem, credit: z.number() }),
+  }),
+  listOwn: defineRoute({
+    method: 'GET',
+    path: '/api/withdraws',
+    summary: "The caller's withdrawals, newest first",
+    tag,
+    access: [ROLES.venue, ROLES.business, ROLES.customer],
+    data: z.object({ withdraws: z.array(withdrawItem) }),
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/withdraws',
+    summary: 'Withdrawals to decide (status 1 pending, 2 paid, 3 rejected; none: all)',
+    tag,
+    access: [ROLES.admin],
+    query: adminWithdrawsQuery,
+    data: z.object({ withdraws: z.array(adminWithdrawItem) }),
+  }),
+  decide: defineRoute({
+    method: 'POST',
+    path: '/api/admin/withdraws/:id',
+    summary: 'Pay out (approve) or reject a pending withdrawal, once',
+    tag,
+    access: [ROLES.admin],
+    idempotent: true,
+    params: idParams({ id: MONEY_MSG.withdrawNotFound }),
+    body: withdrawDecisionRequest,
+    data: z.object({ message: z.string(), withdraw: withdrawItem }),
+  }),
+};

@@ -1,0 +1,36 @@
+/** Building blocks of the route contracts: path ids, and the shapes every answer repeats. */
+import { z } from 'zod';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs (RULINGS.md calls them opaque strings; ours happen to be UUIDs). */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);
+
+/**
+ * A path id. One that is not a UUID names nothing, so it fails with the resource's not-found text; the server
+ * answers a failing path parameter with 404.
+ */
+export const uuidParam = (notFound: string) =>
+  z
+    .string()
+    .regex(UUID_RE, { error: notFound })
+    .transform((s) => s.toLowerCase())
+    .meta({ format: 'uuid' });
+
+/** Params of a route whose path names ids: idParams({ id: 'Campaign not found.' }). */
+export const idParams = <const K extends string>(notFound: Record<K, string>) =>
+  z.object(
+    Object.fromEntries(Object.entries<string>(notFound).map(([k, msg]) => [k, uuidParam(msg)])) as {
+      [P in K]: ReturnType<typeof uuidParam>;
+    },
+  );
+
+/** `_id` and `id` of an answer's object (RULINGS.md: every object carries `_id`, and `id` where SPEC names it). */
+export const objectId = z.string().describe('Opaque id');
+/** A timestamp on the wire: ISO 8601 in UTC. */
+export const isoDate = z.string().describe('ISO 8601 timestamp');
+/** Money on the wire: dollars with at most 2 decimals (cents inside the server). */
+export const dollars = z.number().describe('US dollars, at most 2 decimals');
+
+/** `{ message }`: the green snackbar's text. */
+export const messageData = z.object({ message: z.string() });
