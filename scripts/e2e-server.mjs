@@ -1,11 +1,12 @@
-// The server Playwright starts: the built app on a throwaway data dir with the demo world, port E2E_PORT (3100).
+// The server Playwright starts: the compiled server and the built app on a throwaway data dir with the demo world, port E2E_PORT (3100).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bin, buildWebIfMissing, root } from './lib.mjs';
+import { buildServerIfStale, buildWebIfStale, root, serverDist } from './lib.mjs';
 
-await buildWebIfMissing();
+await buildWebIfStale();
+await buildServerIfStale();
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-e2e-'));
 const env = {
@@ -23,7 +24,8 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
-const server = spawn(bin('tsx'), [path.join(root, 'apps/server/src/server.ts')], {
+// The compiled server, as production runs it.
+const server = spawn(process.execPath, ['--enable-source-maps', serverDist], {
   stdio: 'inherit',
   cwd: root,
   env,

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export const webDist = path.join(root, 'apps/web/dist/index.html');
+export const serverDist = path.join(root, 'apps/server/dist/server.js');
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
@@ -15,9 +16,47 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-export async function buildWebIfMissing() {
-  if (existsSync(webDist)) return;
-  console.log('Building the web app (first run)...');
-  const code = await run('npm', ['run', 'build', '-w', 'apps/web']);
+/** The newest modification time under these files and folders (skipping dependencies and outputs). */
+function newestChange(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    const s = statSync(p, { throwIfNoEntry: false });
+    if (!s) return;
+    if (!s.isDirectory()) return void (newest = Math.max(newest, s.mtimeMs));
+    for (const name of readdirSync(p)) {
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+      walk(path.join(p, name));
+    }
+  };
+  paths.forEach((p) => walk(path.join(root, p)));
+  return newest;
+}
+
+/** Builds `output` with `npm run build -w <workspace>` when it is missing or older than its sources. */
+async function buildIfStale(what, workspace, output, sources) {
+  const built = statSync(output, { throwIfNoEntry: false });
+  if (built && built.mtimeMs >= newestChange(sources)) return;
+  console.log(
+    built ? `Rebuilding the ${what} (its sources changed)...` : `Building the ${what} (first run)...`,
+  );
+  const code = await run('npm', ['run', 'build', '-w', workspace]);
   if (code !== 0) process.exit(code);
 }
+
+export const buildWebIfStale = () =>
+  buildIfStale('web app', 'apps/web', webDist, [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ]);
+
+export const buildServerIfStale = () =>
+  buildIfStale('server', 'apps/server', serverDist, [
+    'apps/server/src',
+    'apps/server/tsup.config.ts',
+    'packages/shared/src',
+  ]);
+
+export const webIsBuilt = () => existsSync(webDist);

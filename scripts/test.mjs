@@ -30,7 +30,8 @@ async function vitest(name, workspace) {
 }
 
 async function playwright() {
-  const build = await run('npm', ['run', 'build', '-w', 'apps/web']);
+  // The journeys drive the compiled server and the built web app, as production runs them.
+  const build = await run('npm', ['run', 'build']);
   if (build !== 0) return count('e2e', build, () => ({ passed: 0, failed: 1, skipped: 0 }));
   const report = path.join(out, 'e2e.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isStoredImageName, uploadResponseHeaders } from '../features/images/image-names';
 import { declarePublic } from './access';
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** The built web app, found through the workspace package so the source and the compiled server agree. */
+export const webDistDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@spruik/web/package.json')),
+  'dist',
+);
 
 /** Uploaded images at /uploads/<name>; the built web app at /. Returns the web app's folder when it is built. */
 export async function registerStatic(app: FastifyInstance, uploadDir: string): Promise<string | null> {
