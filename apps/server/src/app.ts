@@ -17,7 +17,10 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
-import { loggerOptions } from './plugins/request-log';
+import { echoRequestId, loggerOptions, requestId } from './plugins/request-log';
+import { registerMetrics } from './plugins/metrics';
+import { drainOnClose } from './plugins/drain';
+import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
 
 export type BuildOptions = {
@@ -45,6 +48,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    // One id per request, in every log line of it and in the X-Request-Id answer header (plugins/request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   const clock = opts.clock ?? systemClock;
   const tokens = tokenService(config.jwtSecret);
@@ -76,6 +82,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   });
   registerErrorHandler(app);
+  echoRequestId(app);
+  drainOnClose(app);
+  await registerPressure(app, config.maxEventLoopDelayMs);
   await registerSecurityHeaders(app, config);
   registerInputBounds(app);
   useZodSchemas(app);
@@ -85,6 +94,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
+  await registerMetrics(app, config.metricsToken, {
+    poolStats: database.poolStats,
+    socketCount: () => deps.realtime.socketCount(),
+  });
   const spaDir = opts.serveStatic ? await registerStatic(app, config.uploadDir) : null;
   registerNotFound(app, spaDir);
 

@@ -10,8 +10,16 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.app.log.info(`${signal}: closing`);
+    server.app.log.info(`${signal}: draining requests, sockets and jobs`);
+    // A drain that hangs (a stuck query, a client that never reads) must not keep the process forever.
+    setTimeout(() => {
+      server.app.log.error(
+        `${signal}: not drained within ${config.shutdownTimeoutSeconds} s; exiting anyway`,
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
     await server.close();
+    server.app.log.info(`${signal}: closed`);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -30,8 +30,12 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
   return {
     app,
     database,
+    /**
+     * Graceful: no new jobs and the running one finishes; the server stops accepting (new requests answer
+     * 503), in-flight requests finish and sockets close; then the pools close.
+     */
     close: async () => {
-      scheduler.stop();
+      await scheduler.stop();
       await app.close();
       await database.close();
     },

@@ -66,6 +66,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** The API reference at /api/docs and /api/openapi.json. Unset: on outside production, off in production. */
   API_DOCS: z.string().optional(),
+  // Operations (plugins/metrics.ts, plugins/pressure.ts, server.ts).
+  METRICS_TOKEN: secret(),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_TIMEOUT_SECONDS: int(25),
   // Client addresses and rate limits (see plugins/rate-limit.ts).
   TRUST_PROXY: z
     .string()
@@ -122,6 +126,12 @@ export type Config = {
   logLevel: string;
   /** Serve the API reference (/api/docs, /api/openapi.json). */
   apiDocs: boolean;
+  /** Bearer token a Prometheus scraper sends to /metrics; unset, there is no /metrics. */
+  metricsToken?: string;
+  /** Above this event-loop delay new requests answer 503 at once instead of queueing (0: off). */
+  maxEventLoopDelayMs: number;
+  /** How long a stopping server may drain requests, sockets and jobs before it exits anyway. */
+  shutdownTimeoutSeconds: number;
   // Client addresses and rate limits.
   trustProxy: TrustProxy;
   /** Per account (or per IP when signed out), per minute: every POST/PUT/PATCH/DELETE, and image uploads. */
@@ -185,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
     apiDocs: flagValue(env, 'API_DOCS', !isProduction),
+    metricsToken: e.METRICS_TOKEN,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
     rateLimitKeyPrefix: 'spruik:rate-limit:',
@@ -313,6 +326,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     schedulerIntervalSeconds: 60,
     logLevel: 'silent',
     apiDocs: true,
+    maxEventLoopDelayMs: 0,
+    shutdownTimeoutSeconds: 5,
     trustProxy: false,
     // The suites send many writes per account within a minute; the limits' own tests set small values.
     limitsPerMinute: { writes: 100_000, uploads: 100_000 },

@@ -10,7 +10,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type PoolStats = { total: number; idle: number; waiting: number };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Connections open, idle, and requests waiting for one (PGlite: one connection, never waiting). */
+  poolStats: () => PoolStats;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -35,7 +42,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -58,5 +70,10 @@ async function openPostgres(url: string): Promise<Database> {
     await conn.query('select pg_advisory_unlock(724001)').catch(() => undefined);
     conn.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -56,6 +56,12 @@ export function afterCommit(tx: Tx, work: AfterCommit): void {
   queue.push(work);
 }
 
+/** afterCommit when `tx` was opened by withTransaction; otherwise (a bare db.transaction) at once. */
+export function afterCommitIfAny(tx: Tx, work: AfterCommit): void {
+  if (afterCommitQueues.has(tx)) afterCommit(tx, work);
+  else void work(tx as unknown as Db).catch(() => undefined);
+}
+
 export async function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db instanceof PgTransaction) return fn(db as Tx);
   const root = db as Db;

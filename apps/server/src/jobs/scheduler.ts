@@ -12,13 +12,29 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
 ];
 
-export function startScheduler(deps: Deps) {
-  const tick = async () => {
-    for (const job of scheduledJobs) {
-      await job.run(deps).catch((err) => console.error(`job ${job.name} failed`, err));
-    }
+/**
+ * Runs the jobs every SCHEDULER_INTERVAL_SECONDS, one tick at a time (a slow tick is never overlapped).
+ * stop() ends the schedule and waits for a tick in progress, so a shutdown never cuts a job in half.
+ */
+export function startScheduler(deps: Deps, jobs: ScheduledJob[] = scheduledJobs) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= (async () => {
+      for (const job of jobs) {
+        await job.run(deps).catch((err) => console.error(`job ${job.name} failed`, err));
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
   };
   const timer = setInterval(() => void tick(), deps.config.schedulerIntervalSeconds * 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer), tick };
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ledgerCheckFailures } from '../lib/metrics';
 import type { DbOrTx } from '../db/client';
 import { EXTERNAL_PAYOUTS, EXTERNAL_TOPUPS } from './accounts';
 
@@ -102,6 +103,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Account ${r.key} has no withdrawal.`,
   );
 
+  if (problems.length > 0) ledgerCheckFailures.inc();
   return { ok: problems.length === 0, problems };
 }
 

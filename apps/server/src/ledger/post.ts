@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
+import { afterCommitIfAny } from '../db/transaction';
 import { AppError } from '../lib/app-error';
+import { countLedgerEntry } from '../lib/metrics';
 import { parseAccountKey, type AccountSpec } from './accounts';
 
 export type LedgerLine = {
@@ -80,6 +82,8 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
       .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta}` })
       .where(eq(ledgerAccounts.id, a.id));
   }
+  const moved = input.lines.reduce((sum, l) => sum + Math.max(l.amountCents, 0), 0);
+  afterCommitIfAny(tx, async () => countLedgerEntry(input.kind, input.memo, moved));
   return { duplicate: false, entryId: entry.id };
 }
 

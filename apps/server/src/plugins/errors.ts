@@ -54,9 +54,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ errors: message, code: codeOf(err, status) });
     }
     req.log.error({ err }, 'request failed');
-    return reply
-      .status(500)
-      .send({ errors: 'Something went wrong. Please try again.', code: ERROR_CODE.INTERNAL });
+    // The text stays hidden; the request id lets support find what happened in the log.
+    return reply.status(500).send({
+      errors: 'Something went wrong. Please try again.',
+      code: ERROR_CODE.INTERNAL,
+      requestId: req.id,
+    });
   });
 }
 

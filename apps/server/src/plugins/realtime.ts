@@ -8,9 +8,15 @@ export type Realtime = {
   emitToUser: (userId: string, event: string, payload: unknown) => void;
   /** Closes every open socket of the user (password changed, account switched off), on every server. */
   disconnectUser: (userId: string) => void;
+  /** Sockets this server holds (a metric). */
+  socketCount: () => number;
 };
 
-export const noRealtime: Realtime = { emitToUser: () => undefined, disconnectUser: () => undefined };
+export const noRealtime: Realtime = {
+  emitToUser: () => undefined,
+  disconnectUser: () => undefined,
+  socketCount: () => 0,
+};
 
 const room = (userId: string) => `user:${userId}`;
 
@@ -44,10 +50,16 @@ export async function attachRealtime(
       if (payload?.userId === socket.data.userId) socket.emit('signed-in', { userId: socket.data.userId });
     });
   });
-  app.addHook('onClose', async () => void io.close());
+  // Before Fastify closes the HTTP server: an open websocket would keep it from closing. Only this server's
+  // sockets (clients reconnect to another server); io.close() would close the HTTP server itself, too early.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
   return {
     emitToUser: (userId, event, payload) => io.to(room(userId)).emit(event, payload),
     // Through the adapter, so with REDIS_URL the sockets held by the other servers close too.
     disconnectUser: (userId) => io.in(room(userId)).disconnectSockets(true),
+    socketCount: () => io.engine.clientsCount,
   };
 }

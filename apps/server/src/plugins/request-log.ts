@@ -1,4 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/env';
 
 /** Query parameters whose values are credentials: the reset link's `token`, and any other *token. */
@@ -34,4 +36,17 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return { level: config.logLevel, serializers: { req: requestFields }, ...(stream ? { stream } : {}) };
+}
+
+/** A load balancer's X-Request-Id when it looks like one (so its logs and ours join up), else a fresh UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** Every answer names its request id, so a user or an operator can find the request's log lines. */
+export function echoRequestId(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 }

@@ -15,6 +15,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
     w.t.app.deps.realtime = {
       emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload: payload as never }),
       disconnectUser: () => undefined,
+      socketCount: () => 0,
     };
     biz = await w.business();
     venue = await w.venue();

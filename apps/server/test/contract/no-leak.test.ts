@@ -51,7 +51,12 @@ describe('answers are serialised through their schemas', () => {
     route(app, contract, async () => ({ data: { amount: 'secret-text' } as never }));
     const res = await app.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errors: 'Something went wrong. Please try again.', code: 'INTERNAL' });
+    expect(res.json()).toEqual({
+      errors: 'Something went wrong. Please try again.',
+      code: 'INTERNAL',
+      requestId: expect.any(String),
+    });
+    expect(res.body).not.toContain('secret-text');
     await app.close();
   });
 });

@@ -174,6 +174,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     // At the moment of the push, another connection must already see the message row.
     w.t.app.deps.realtime = {
       disconnectUser: () => undefined,
+      socketCount: () => 0,
       emitToUser: (userId) =>
         void seen.push(
           w.t.db

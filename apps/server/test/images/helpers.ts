@@ -23,7 +23,12 @@ export function imageUpload(bytes: Buffer, filename = 'photo.png') {
 export async function servingApp(t: TestApp): Promise<App> {
   const app = await buildApp({
     config: t.config,
-    database: { db: t.db, kind: t.kind, close: async () => {} },
+    database: {
+      db: t.db,
+      kind: t.kind,
+      close: async () => {},
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    },
     clock: t.clock,
     serveStatic: true,
   });

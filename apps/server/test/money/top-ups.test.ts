@@ -121,6 +121,7 @@ describe.each(databaseKinds)('top-ups through the sandbox (%s)', (kind) => {
       t.app.deps.realtime = {
         emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
         disconnectUser: () => undefined,
+        socketCount: () => 0,
       };
       try {
         const s = await topUp(t, b.auth, 42);

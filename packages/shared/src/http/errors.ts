@@ -86,6 +86,7 @@ export const errorBody = z
   .object({
     errors: z.string().describe('The text to show the user.'),
     code: z.enum(ERROR_CODES).describe('What went wrong, for programs.'),
+    requestId: z.string().optional().describe('On a 5xx: the request to look up in the log.'),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -168,6 +168,7 @@ function deferringDeps(deps: Deps, tx: Tx, log: FastifyBaseLogger): Deps {
     ...deps,
     db: tx,
     realtime: {
+      ...deps.realtime,
       emitToUser: (userId, event, payload) => later(() => deps.realtime.emitToUser(userId, event, payload)),
       disconnectUser: (userId) => later(() => deps.realtime.disconnectUser(userId)),
     },

@@ -1,0 +1,71 @@
+/**
+ * Prometheus metrics at /metrics, for a scraper holding METRICS_TOKEN (`Authorization: Bearer <token>`); without
+ * the setting the endpoint does not exist. Per route: request count and latency; per process: database pool
+ * use, open sockets, Node's own figures; business counters come from lib/metrics.ts.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Gauge, Histogram } from 'prom-client';
+import type { PoolStats } from '../db/client';
+import { registry } from '../lib/metrics';
+import { declarePublic } from './access';
+
+export const METRICS_PATH = '/metrics';
+
+const requestDuration = new Histogram({
+  name: 'spruik_http_request_duration_seconds',
+  help: 'HTTP requests by route, method and status, and how long they took',
+  labelNames: ['method', 'route', 'status'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+export type MetricSources = { poolStats: () => PoolStats; socketCount: () => number };
+
+export async function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+  sources: MetricSources,
+) {
+  // The route pattern, not the path: /api/campaigns/:id is one series, not one per campaign.
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    if (route === METRICS_PATH) return;
+    requestDuration.observe(
+      { method: req.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  gauge('spruik_db_pool_connections', 'Database connections open', () => sources.poolStats().total);
+  gauge('spruik_db_pool_idle', 'Database connections idle', () => sources.poolStats().idle);
+  gauge(
+    'spruik_db_pool_waiting',
+    'Queries waiting for a database connection',
+    () => sources.poolStats().waiting,
+  );
+  gauge('spruik_sockets', 'Realtime sockets held by this server', () => sources.socketCount());
+
+  if (!token) return;
+  const expected = Buffer.from(`Bearer ${token}`);
+  await app.register(async (scope) => {
+    declarePublic(scope, { hidden: true });
+    scope.get(METRICS_PATH, async (req, reply) => {
+      const given = Buffer.from(req.headers.authorization ?? '');
+      // Anyone without the token learns nothing, not even that the endpoint exists.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.callNotFound();
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  });
+}
+
+function gauge(name: string, help: string, read: () => number) {
+  registry.removeSingleMetric(name);
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
