@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidLink } from './accounts';
+import { dollars, isoDate } from './http/wire';
 import { withHttps } from './social';
 import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
@@ -163,7 +164,7 @@ export const adminUserItem = z
     instagramFollowers: z.number().nullable(),
     tiktokFollowers: z.number().nullable(),
     youtubeFollowers: z.number().nullable(),
-    createdAt: z.string(),
+    createdAt: isoDate,
     details: z
       .object({
         name: z.string(),
@@ -305,7 +306,7 @@ export type Announcement = z.infer<typeof announcement>;
 
 /** An announcement as the operator sees it: also its position and when it was added. */
 export const adminAnnouncement = announcement
-  .extend({ position: z.number(), createdAt: z.string() })
+  .extend({ position: z.number(), createdAt: isoDate })
   .meta({ id: 'AdminAnnouncement' });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
 
@@ -358,7 +359,7 @@ export const adminQuestion = z
     id: z.string(),
     title: z.string(),
     answers: z.array(z.object({ _id: z.string(), title: z.string(), isCorrect: z.boolean() })),
-    createdAt: z.string(),
+    createdAt: isoDate,
   })
   .meta({ id: 'AdminQuestion' });
 export type AdminQuestion = z.infer<typeof adminQuestion>;
@@ -406,9 +407,9 @@ export const adminOverviewSchema = z.object({
     campaignsPending: z.number(),
     venuesPending: z.number(),
     withdrawalsPending: z.number(),
-    withdrawalsPendingAmount: z.number().describe('Dollars waiting in pending withdrawals.'),
+    withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
   }),
-  money: z.record(z.string(), z.number()).describe('Dollars per ledger balance kind.'),
+  money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
   ledger: z.object({ ok: z.boolean(), problemCount: z.number() }),
   signups: z.array(
     z.object({
@@ -432,7 +433,7 @@ export const auditEntry = z
     targetId: z.string().nullable(),
     before: z.unknown().describe('The changed fields before (JSON), or null.'),
     after: z.unknown().describe('The changed fields after (JSON), or null.'),
-    createdAt: z.string(),
+    createdAt: isoDate,
     actor: z.object({ _id: z.string(), id: z.string(), name: z.string(), email: z.string() }).nullable(),
   })
   .meta({ id: 'AuditEntry' });

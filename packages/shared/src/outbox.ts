@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageFields } from './admin';
 import { TEXT_LIMITS } from './constants';
+import { isoDate } from './http/wire';
 import { text } from './validation';
 import { VENUE_MSG } from './venues';
 
@@ -37,8 +38,8 @@ export const outboxMail = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    createdAt: z.string(),
-    sentAt: z.string().nullable(),
+    createdAt: isoDate,
+    sentAt: isoDate.nullable(),
     error: z.string().nullable(),
   })
   .meta({ id: 'OutboxMail' });
@@ -62,7 +63,7 @@ export const devOutboxResponse = z.object({
       to: z.string(),
       subject: z.string(),
       text: z.string(),
-      createdAt: z.string(),
+      createdAt: isoDate,
     }),
   ),
 });
