@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidLink } from './accounts';
+import { dollars, isoDate } from './http/wire';
 import { withHttps } from './social';
 import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
@@ -141,37 +142,47 @@ export const adminUserUpdateRequest = body(
 export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
 
 /** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
-export type AdminUserItem = {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: number;
-  isActive: boolean;
-  status: 'pending' | 'active';
-  membership: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  level: number;
-  legendCode: string | null;
-  energy: number;
-  instagramId: string | null;
-  tiktokId: string | null;
-  youtubeId: string | null;
-  instagramFollowers: number | null;
-  tiktokFollowers: number | null;
-  youtubeFollowers: number | null;
-  createdAt: string;
-  details: {
-    name: string;
-    abn: string;
-    address: string | null;
-    websiteLink: string | null;
-    logo: string | null;
-  } | null;
-};
-export type AdminUsersResponse = { users: AdminUserItem[]; total: number; page: number; limit: number };
+export const adminUserItem = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.number(),
+    isActive: z.boolean(),
+    status: z.enum(['pending', 'active']),
+    membership: z.number().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    level: z.number(),
+    legendCode: z.string().nullable(),
+    energy: z.number(),
+    instagramId: z.string().nullable(),
+    tiktokId: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+    instagramFollowers: z.number().nullable(),
+    tiktokFollowers: z.number().nullable(),
+    youtubeFollowers: z.number().nullable(),
+    createdAt: isoDate,
+    details: z
+      .object({
+        name: z.string(),
+        abn: z.string(),
+        address: z.string().nullable(),
+        websiteLink: z.string().nullable(),
+        logo: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+/** Where a page of an operator list is, and how many rows the list has. */
+export const pageFields = { total: z.number(), page: z.number(), limit: z.number() };
+
+export const adminUsersResponse = z.object({ users: z.array(adminUserItem), ...pageFields });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** ?page=&limit= of the operator lists: page from 1, limit 1-100 (default 20). */
 export const adminPageQuery = body(
@@ -287,15 +298,17 @@ export const announcementUpdateRequest = body(
 );
 export type AnnouncementUpdateRequest = z.infer<typeof announcementUpdateRequest>;
 
-/** An announcement as the operator sees it (GET /api/announcements serves _id, id, imageUrl, link). */
-export type AdminAnnouncement = {
-  _id: string;
-  id: string;
-  imageUrl: string;
-  link: string | null;
-  position: number;
-  createdAt: string;
-};
+/** A banner on the role homes (GET /api/announcements). */
+export const announcement = z
+  .object({ _id: z.string(), id: z.string(), imageUrl: z.string(), link: z.string().nullable() })
+  .meta({ id: 'Announcement' });
+export type Announcement = z.infer<typeof announcement>;
+
+/** An announcement as the operator sees it: also its position and when it was added. */
+export const adminAnnouncement = announcement
+  .extend({ position: z.number(), createdAt: isoDate })
+  .meta({ id: 'AdminAnnouncement' });
+export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
 
 /* ------------------------------------------------------------------ quiz questions */
 
@@ -340,13 +353,19 @@ export const questionRequest = body(
 export type QuestionRequest = z.infer<typeof questionRequest>;
 
 /** A question as the operator sees it: with isCorrect (customers never get it before answering). */
-export type AdminQuestion = {
-  _id: string;
-  id: string;
-  title: string;
-  answers: Array<{ _id: string; title: string; isCorrect: boolean }>;
-  createdAt: string;
-};
+export const adminQuestion = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    answers: z.array(z.object({ _id: z.string(), title: z.string(), isCorrect: z.boolean() })),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'AdminQuestion' });
+export type AdminQuestion = z.infer<typeof adminQuestion>;
+
+export const adminQuestionsResponse = z.object({ questions: z.array(adminQuestion), ...pageFields });
+export type AdminQuestionsResponse = z.infer<typeof adminQuestionsResponse>;
 
 /* ------------------------------------------------------------------ payout export */
 
@@ -383,29 +402,42 @@ export type PayoutExportQuery = z.infer<typeof payoutExportQuery>;
 /* ------------------------------------------------------------------ overview and audit */
 
 /** GET /api/admin/overview. Money in dollars per ledger balance kind; sign-ups per UTC day, oldest first. */
-export type AdminOverview = {
-  queues: {
-    campaignsPending: number;
-    venuesPending: number;
-    withdrawalsPending: number;
-    /** Dollars waiting in pending withdrawals. */
-    withdrawalsPendingAmount: number;
-  };
-  money: Record<string, number>;
-  ledger: { ok: boolean; problemCount: number };
-  signups: Array<{ date: string; venue: number; business: number; customer: number; total: number }>;
-};
+export const adminOverviewSchema = z.object({
+  queues: z.object({
+    campaignsPending: z.number(),
+    venuesPending: z.number(),
+    withdrawalsPending: z.number(),
+    withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
+  }),
+  money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
+  ledger: z.object({ ok: z.boolean(), problemCount: z.number() }),
+  signups: z.array(
+    z.object({
+      date: z.string(),
+      venue: z.number(),
+      business: z.number(),
+      customer: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** One row of GET /api/admin/audit (newest first). actor is null for system actions. */
-export type AuditEntry = {
-  _id: string;
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  actor: { _id: string; id: string; name: string; email: string } | null;
-};
-export type AuditResponse = { entries: AuditEntry[]; total: number; page: number; limit: number };
+export const auditEntry = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string().nullable(),
+    before: z.unknown().describe('The changed fields before (JSON), or null.'),
+    after: z.unknown().describe('The changed fields after (JSON), or null.'),
+    createdAt: isoDate,
+    actor: z.object({ _id: z.string(), id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditResponse = z.object({ entries: z.array(auditEntry), ...pageFields });
+export type AuditResponse = z.infer<typeof auditResponse>;

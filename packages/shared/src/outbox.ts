@@ -1,6 +1,8 @@
 /** The e-mail outbox in the operator console: GET /api/admin/outbox?to=&page=&limit= (admins only). */
 import { z } from 'zod';
+import { pageFields } from './admin';
 import { TEXT_LIMITS } from './constants';
+import { isoDate } from './http/wire';
 import { text } from './validation';
 import { VENUE_MSG } from './venues';
 
@@ -29,14 +31,39 @@ export const adminOutboxQuery = z
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
 /** One e-mail as the product wrote it. sentAt: delivered by SMTP; error: the SMTP failure, if any. */
-export type OutboxMail = {
-  _id: string;
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-};
-export type AdminOutboxResponse = { messages: OutboxMail[]; total: number; page: number; limit: number };
+export const outboxMail = z
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createdAt: isoDate,
+    sentAt: isoDate.nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxMail' });
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const adminOutboxResponse = z.object({ messages: z.array(outboxMail), ...pageFields });
+export type AdminOutboxResponse = z.infer<typeof adminOutboxResponse>;
+
+/**
+ * GET /api/dev/outbox?to= (outside production, this machine only). `to` is the exact address; any other value
+ * (none, a repeated key) lists every recipient: the query never fails, so a remote caller learns nothing from a
+ * 400 that an unknown path would not tell.
+ */
+export const devOutboxQuery = z.object({ to: z.string().optional().catch(undefined) });
+
+/** data of GET /api/dev/outbox: the latest 50 e-mails, newest first. */
+export const devOutboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
+});

@@ -3,6 +3,7 @@
  * grades each answer when it is given, and grades the finish from what it recorded (RULINGS.md "Customers").
  */
 import { z } from 'zod';
+import { isUuid } from './http/wire';
 
 export const QUIZ_MSG = {
   noQuestions: 'There is no quiz right now. Please try again later.',
@@ -21,11 +22,10 @@ export const quizWaitMessage = (minutes: number) =>
 
 export const QUIZ_LIMITS = { questions: 5, energyPerCorrect: 10, energyMax: 100, everyMinutes: 60 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: message }).regex(UUID, { error: message }),
+    z.string({ error: message }).refine(isUuid, { error: message }),
   );
 const objectBody = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
@@ -68,16 +68,29 @@ export const quizFinishRequest = objectBody(
 export type QuizFinishRequest = z.infer<typeof quizFinishRequest>;
 
 /** A served question: answers carry no isCorrect. */
-export type QuizQuestion = { _id: string; title: string; answers: Array<{ _id: string; title: string }> };
+export const quizQuestion = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    answers: z.array(z.object({ _id: z.string(), title: z.string() })),
+  })
+  .meta({ id: 'QuizQuestion' });
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
 /** data of GET /api/questions/random */
-export type QuizRandomResponse = { quizId: string; questions: QuizQuestion[] };
+export const quizRandomResponse = z.object({ quizId: z.string(), questions: z.array(quizQuestion) });
+export type QuizRandomResponse = z.infer<typeof quizRandomResponse>;
+
 /** data of POST /api/questions/answer: graded once the answer is given. */
-export type QuizAnswerResponse = { isCorrect: boolean; correctAnswerId: string };
+export const quizAnswerResponse = z.object({ isCorrect: z.boolean(), correctAnswerId: z.string() });
+export type QuizAnswerResponse = z.infer<typeof quizAnswerResponse>;
+
 /** data of POST /api/questions/finish: energy after the quiz and what it added. */
-export type QuizFinishResponse = {
-  energy: number;
-  gained: number;
-  correct: number;
-  total: number;
-  message: string;
-};
+export const quizFinishResponse = z.object({
+  energy: z.number(),
+  gained: z.number(),
+  correct: z.number(),
+  total: z.number(),
+  message: z.string(),
+});
+export type QuizFinishResponse = z.infer<typeof quizFinishResponse>;

@@ -49,6 +49,17 @@ describe('the dev outbox outside production', () => {
     }
   });
 
+  it('answers a remote caller the 404 of an unknown path for any query, never a validation error', async () => {
+    for (const query of ['?to=a%40example.com&to=b%40example.com', '?to[x]=1', `?to=${'a'.repeat(3000)}`]) {
+      const res = await get(t, `/api/dev/outbox${query}`, '203.0.113.7');
+      expect(res.statusCode, query).toBe(404);
+      expect(res.body).toBe(unknownPath.body);
+    }
+    const local = await get(t, '/api/dev/outbox?to=a%40example.com&to=b%40example.com', '127.0.0.1');
+    expect(local.statusCode).toBe(200);
+    expect(local.json().data.messages[0].text).toContain('/reset_password?token=');
+  });
+
   it('does not count a local proxy passing on a remote caller as local', async () => {
     for (const headers of [
       { 'x-forwarded-for': '203.0.113.7' },

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserUpdateRequest, adminUsersQuery, ROLES } from '@spruik/shared';
+import { adminUsersApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import { adminListUsers, adminUpdateUser } from './admin-users.service';
-
-const ADMIN = [ROLES.admin];
 
 /** Operator: the account list (e.g. venues waiting for activation) and activation with membership and coordinates. */
 export function adminUsersRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/admin/users', async (req) => {
-    await req.requireUser(ADMIN);
-    return { data: await adminListUsers(deps, parse(adminUsersQuery, req.query)) };
-  });
+  route(app, adminUsersApi.list, async ({ query }) => ({ data: await adminListUsers(deps, query) }));
 
-  app.put<{ Params: { id: string } }>('/api/admin/users/:id', async (req) => {
-    const admin = await req.requireUser(ADMIN);
-    return {
-      data: await adminUpdateUser(deps, admin, req.params.id, parse(adminUserUpdateRequest, req.body)),
-    };
-  });
+  route(app, adminUsersApi.update, async ({ user, params, body }) => ({
+    data: await adminUpdateUser(deps, user, params.id, body),
+  }));
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ADMIN_MSG,
+  ERROR_CODE,
   ROLES,
   VENUE_MSG,
   type AdminUserItem,
@@ -13,7 +14,6 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import {
@@ -50,10 +50,11 @@ const FIELDS = [
 function checkFieldsFit(user: AdminUserRow, input: AdminUserUpdateRequest) {
   const isVenue = user.role === ROLES.venue;
   const venueFields = input.membership !== undefined || input.latitude !== undefined;
-  if (venueFields && !isVenue) throw badRequest(VENUE_MSG.venueOnlyFields, 'VALIDATION');
-  if (input.address !== undefined && !isVenue) throw badRequest(ADMIN_MSG.venueOnlyAddress, 'VALIDATION');
+  if (venueFields && !isVenue) throw badRequest(VENUE_MSG.venueOnlyFields, ERROR_CODE.VALIDATION);
+  if (input.address !== undefined && !isVenue)
+    throw badRequest(ADMIN_MSG.venueOnlyAddress, ERROR_CODE.VALIDATION);
   if (input.level !== undefined && user.role !== ROLES.customer)
-    throw badRequest(ADMIN_MSG.customerOnlyLevel, 'VALIDATION');
+    throw badRequest(ADMIN_MSG.customerOnlyLevel, ERROR_CODE.VALIDATION);
 }
 
 type Plan = { patch: UserPatch; address?: string };
@@ -62,12 +63,12 @@ type Plan = { patch: UserPatch; address?: string };
 function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateRequest): Plan {
   checkFieldsFit(user, input);
   if (input.isActive === false && user.id === admin.id)
-    throw badRequest(VENUE_MSG.cannotDeactivateSelf, 'VALIDATION');
+    throw badRequest(VENUE_MSG.cannotDeactivateSelf, ERROR_CODE.VALIDATION);
   const next = { ...pick(user), ...definedOnly(input) };
   // A live venue must be on the map and have a membership (RULINGS.md: the admin sets both).
   if (user.role === ROLES.venue && next.isActive) {
     if (next.latitude === null || next.longitude === null)
-      throw badRequest(VENUE_MSG.coordinatesRequired, 'VALIDATION');
+      throw badRequest(VENUE_MSG.coordinatesRequired, ERROR_CODE.VALIDATION);
     next.membership ??= 1;
   }
   const patch: UserPatch = {};
@@ -112,7 +113,7 @@ async function apply(tx: Tx, user: AdminUserRow, plan: Plan) {
   if (Object.keys(patch).length > 0) await patchUser(tx, user.id, patch);
   if (patch.isActive === false) await endSessions(tx, user.id);
   if (plan.address !== undefined) {
-    if (user.orgName === null) throw badRequest(VENUE_MSG.venueNotFound, 'VALIDATION');
+    if (user.orgName === null) throw badRequest(VENUE_MSG.venueNotFound, ERROR_CODE.VALIDATION);
     await setVenueAddress(tx, user.id, plan.address);
     before.address = user.address;
     after.address = plan.address;
@@ -133,7 +134,6 @@ export async function adminUpdateUser(
   input: AdminUserUpdateRequest,
 ) {
   const { db } = deps;
-  if (!isUuid(id)) throw notFound(VENUE_MSG.userNotFound);
   const result = await withTransaction(db, async (tx) => {
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
     const user = (await findUserRow(tx, id)) as AdminUserRow;

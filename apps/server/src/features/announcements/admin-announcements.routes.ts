@@ -1,34 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementCreateRequest, announcementUpdateRequest, ROLES } from '@spruik/shared';
+import { announcementsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import * as service from './admin-announcements.service';
-
-const ADMIN = [ROLES.admin];
-type IdParams = { Params: { id: string } };
 
 /** Operator: the banners on the role homes. Every change is audited. */
 export function adminAnnouncementsRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/admin/announcements', async (req) => {
-    await req.requireUser(ADMIN);
-    return { data: { announcements: await service.adminListAnnouncements(deps) } };
-  });
+  route(app, announcementsApi.adminList, async () => ({
+    data: { announcements: await service.adminListAnnouncements(deps) },
+  }));
 
-  app.post('/api/admin/announcements', async (req) => {
-    const admin = await req.requireUser(ADMIN);
-    return {
-      data: await service.createAnnouncement(deps, admin, parse(announcementCreateRequest, req.body)),
-    };
-  });
+  route(app, announcementsApi.create, async ({ user, body }) => ({
+    data: await service.createAnnouncement(deps, user, body),
+  }));
 
-  app.put<IdParams>('/api/admin/announcements/:id', async (req) => {
-    const admin = await req.requireUser(ADMIN);
-    const input = parse(announcementUpdateRequest, req.body);
-    return { data: await service.updateAnnouncement(deps, admin, req.params.id, input) };
-  });
+  route(app, announcementsApi.update, async ({ user, params, body }) => ({
+    data: await service.updateAnnouncement(deps, user, params.id, body),
+  }));
 
-  app.delete<IdParams>('/api/admin/announcements/:id', async (req) => {
-    const admin = await req.requireUser(ADMIN);
-    return { data: await service.deleteAnnouncement(deps, admin, req.params.id) };
-  });
+  route(app, announcementsApi.remove, async ({ user, params }) => ({
+    data: await service.deleteAnnouncement(deps, user, params.id),
+  }));
 }

@@ -9,7 +9,6 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
 import { presentAdminAnnouncement } from './announcements.presenter';
 import * as repo from './announcements.repository';
 import { withTransaction } from '../../db/transaction';
@@ -40,7 +39,7 @@ export async function createAnnouncement(deps: Deps, admin: AuthUser, input: Ann
 }
 
 async function lockOr404(tx: Tx, id: string) {
-  const row = isUuid(id) ? await repo.lockAnnouncement(tx, id) : undefined;
+  const row = await repo.lockAnnouncement(tx, id);
   if (!row) throw notFound(ADMIN_MSG.announcementNotFound);
   return row;
 }

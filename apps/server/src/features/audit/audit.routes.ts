@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPageQuery, ROLES } from '@spruik/shared';
+import { auditApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import { adminAuditLog } from './audit.service';
 
 /** GET /api/admin/audit?page=&limit=: the operator log, newest first. */
 export function auditRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/admin/audit', async (req) => {
-    await req.requireUser([ROLES.admin]);
-    return { data: await adminAuditLog(deps, parse(adminPageQuery, req.query)) };
-  });
+  route(app, auditApi.list, async ({ query }) => ({ data: await adminAuditLog(deps, query) }));
 }

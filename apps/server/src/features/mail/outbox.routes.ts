@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminOutboxQuery, ROLES } from '@spruik/shared';
+import { outboxApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import { isLocalRequest } from './loopback';
 import { presentMailForAdmin } from './outbox.presenter';
 import { listOutbox } from './outbox.repository';
 
-/** The answer an unknown path gets, so a remote caller cannot even tell the route exists. */
+/**
+ * The answer an unknown path gets, so a remote caller cannot even tell the route exists. Fastify takes the
+ * returned reply as "answered already", whatever the route's contract says it answers.
+ */
 const notFound = (reply: FastifyReply) => {
   reply.callNotFound();
-  return reply;
+  return reply as never;
 };
 
 const escapeHtml = (s: string) =>
@@ -21,21 +24,22 @@ const escapeHtml = (s: string) =>
  * (the README's local sign-up); anyone else gets the same 404 as an unknown path. Production has no dev routes.
  */
 export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
-  app.get('/api/admin/outbox', async (req) => {
-    await req.requireUser([ROLES.admin]);
-    const q = parse(adminOutboxQuery, req.query);
-    const { rows, total } = await listOutbox(db, q);
-    return { data: { messages: rows.map(presentMailForAdmin), total, page: q.page, limit: q.limit } };
+  route(app, outboxApi.adminList, async ({ query }) => {
+    const { rows, total } = await listOutbox(db, query);
+    return {
+      data: { messages: rows.map(presentMailForAdmin), total, page: query.page, limit: query.limit },
+    };
   });
 
   if (config.isProduction) return;
 
   const latest = (to?: string) => listOutbox(db, { to, exact: true, page: 1, limit: 50 });
 
-  app.get('/api/dev/outbox', async (req, reply) => {
+  // Public in the contract's sense: the routes themselves let only this machine in (the query never fails, so a
+  // remote caller gets the unknown path's 404 before anything else could answer).
+  route(app, outboxApi.devList, async ({ req, reply, query }) => {
     if (!isLocalRequest(req)) return notFound(reply);
-    const { to } = (req.query ?? {}) as { to?: unknown };
-    const { rows } = await latest(typeof to === 'string' ? to : undefined);
+    const { rows } = await latest(query.to);
     return {
       data: {
         messages: rows.map((m) => ({
@@ -43,13 +47,13 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
           to: m.to,
           subject: m.subject,
           text: m.text,
-          createdAt: m.createdAt,
+          createdAt: m.createdAt.toISOString(),
         })),
       },
     };
   });
 
-  app.get('/dev/outbox', async (req, reply) => {
+  route(app, outboxApi.devPage, async ({ req, reply }) => {
     if (!isLocalRequest(req)) return notFound(reply);
     const { rows } = await latest();
     const items = rows

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
 import * as repo from './questions.repository';
 import { withTransaction } from '../../db/transaction';
 
@@ -43,7 +42,7 @@ export async function createQuestion(deps: Deps, admin: AuthUser, input: Questio
 }
 
 async function lockOr404(tx: Tx, id: string) {
-  const row = isUuid(id) ? await repo.lockQuestion(tx, id) : null;
+  const row = await repo.lockQuestion(tx, id);
   if (!row) throw notFound(ADMIN_MSG.questionNotFound);
   return row;
 }

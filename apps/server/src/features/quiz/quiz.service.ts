@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ADMIN_MSG,
+  ERROR_CODE,
   QUIZ_LIMITS,
   QUIZ_MSG,
   quizWaitMessage,
@@ -61,8 +62,8 @@ export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomR
 
 async function ownOpenQuiz(tx: Tx, quizId: string, userId: string) {
   const quiz = await repo.lockOwnQuiz(tx, quizId, userId);
-  if (!quiz) throw badRequest(QUIZ_MSG.quizMismatch, 'QUIZ_MISMATCH');
-  if (quiz.finishedAt) throw conflict(QUIZ_MSG.quizFinished, 'QUIZ_FINISHED');
+  if (!quiz) throw badRequest(QUIZ_MSG.quizMismatch, ERROR_CODE.QUIZ_MISMATCH);
+  if (quiz.finishedAt) throw conflict(QUIZ_MSG.quizFinished, ERROR_CODE.QUIZ_FINISHED);
   return quiz;
 }
 
@@ -78,17 +79,18 @@ export async function answerQuestion(
   return withTransaction(deps.db, async (tx) => {
     const quiz = await ownOpenQuiz(tx, input.quizId, user.id);
     if (!quiz.questionIds.includes(input.questionId))
-      throw badRequest(QUIZ_MSG.questionNotInQuiz, 'NOT_IN_QUIZ');
+      throw badRequest(QUIZ_MSG.questionNotInQuiz, ERROR_CODE.NOT_IN_QUIZ);
     const [question] = await findQuestions(tx, [input.questionId]);
     if (!question) throw notFound(ADMIN_MSG.questionNotFound);
     const correct = question.answers.find((a) => a.isCorrect);
     const recorded = quiz.answers[input.questionId];
     if (recorded) {
-      if (recorded.answerId !== input.answerId) throw conflict(QUIZ_MSG.alreadyAnswered, 'ALREADY_ANSWERED');
+      if (recorded.answerId !== input.answerId)
+        throw conflict(QUIZ_MSG.alreadyAnswered, ERROR_CODE.ALREADY_ANSWERED);
       return { isCorrect: recorded.isCorrect, correctAnswerId: correct?.id ?? recorded.answerId };
     }
     const chosen = question.answers.find((a) => a.id === input.answerId);
-    if (!chosen || !correct) throw badRequest(QUIZ_MSG.answerNotInQuestion, 'NOT_IN_QUESTION');
+    if (!chosen || !correct) throw badRequest(QUIZ_MSG.answerNotInQuestion, ERROR_CODE.NOT_IN_QUESTION);
     const record = {
       answerId: chosen.id,
       isCorrect: chosen.isCorrect,

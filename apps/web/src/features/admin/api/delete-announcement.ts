@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { announcementsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
 
-export const deleteAnnouncement = (id: string) =>
-  api<{ message: string }>(`/api/admin/announcements/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteAnnouncement = (id: string) => call(announcementsApi.remove, { params: { id } });
 
 /** DELETE /api/admin/announcements/{id}: final. */
 export function useDeleteAnnouncement() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { adminQuestionsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
 
-export const deleteQuestion = (id: string) =>
-  api<{ message: string }>(`/api/admin/questions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteQuestion = (id: string) => call(adminQuestionsApi.remove, { params: { id } });
 
 /** DELETE /api/admin/questions/{id}: the question and its answers. */
 export function useDeleteQuestion() {

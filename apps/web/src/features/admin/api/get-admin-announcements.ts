@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAnnouncement } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { announcementsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
 export const getAdminAnnouncements = (signal?: AbortSignal) =>
-  api<{ announcements: AdminAnnouncement[] }>('/api/admin/announcements', { signal });
+  call(announcementsApi.adminList, {}, { signal });
 
 /** GET /api/admin/announcements: the banners on the role homes, in their order. */
 export const useAdminAnnouncements = () =>

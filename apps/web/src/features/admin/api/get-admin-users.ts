@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUsersResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { adminUsersApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
 export type AdminUsersParams = {
@@ -13,10 +13,19 @@ export type AdminUsersParams = {
 export const ADMIN_USERS_PER_PAGE = 20;
 
 export const getAdminUsers = (p: AdminUsersParams, signal?: AbortSignal) =>
-  api<AdminUsersResponse>('/api/admin/users', {
-    query: { role: p.role, status: p.status, q: p.q?.trim(), page: p.page ?? 1, limit: ADMIN_USERS_PER_PAGE },
-    signal,
-  });
+  call(
+    adminUsersApi.list,
+    {
+      query: {
+        role: p.role,
+        status: p.status,
+        q: p.q?.trim(),
+        page: p.page ?? 1,
+        limit: ADMIN_USERS_PER_PAGE,
+      },
+    },
+    { signal },
+  );
 
 /** GET /api/admin/users?role=&status=&q=&page=: accounts, newest first (venues awaiting activation and more). */
 export const useAdminUsers = (p: AdminUsersParams) =>

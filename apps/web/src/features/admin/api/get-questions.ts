@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminQuestion } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { adminQuestionsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
 export const QUESTIONS_PER_PAGE = 20;
-export type QuestionsPage = { questions: AdminQuestion[]; total: number; page: number; limit: number };
 
 export const getQuestions = (page: number, signal?: AbortSignal) =>
-  api<QuestionsPage>('/api/admin/questions', { query: { page, limit: QUESTIONS_PER_PAGE }, signal });
+  call(adminQuestionsApi.list, { query: { page, limit: QUESTIONS_PER_PAGE } }, { signal });
 
 /** GET /api/admin/questions?page=: the quiz bank, newest first, with the correct answers. */
 export const useQuestions = (page: number) =>

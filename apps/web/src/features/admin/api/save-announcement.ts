@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminAnnouncement } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { announcementsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { uploadImage } from '../../profile/api/upload-image';
 import { useRefreshAdmin } from './keys';
@@ -13,14 +13,12 @@ export type AnnouncementDraft = {
   link: string;
 };
 
-type Saved = { announcement: AdminAnnouncement; message: string };
-
 /** Uploads a picked image, then POST /api/admin/announcements or PUT /api/admin/announcements/{id}. */
-export async function saveAnnouncement({ id, file, link }: AnnouncementDraft): Promise<Saved> {
+export async function saveAnnouncement({ id, file, link }: AnnouncementDraft) {
   const imageUrl = file ? (await uploadImage(file)).filename : undefined;
   const body = { ...(imageUrl ? { imageUrl } : {}), link: link.trim() };
-  if (!id) return api<Saved>('/api/admin/announcements', { body });
-  return api<Saved>(`/api/admin/announcements/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  if (!id) return call(announcementsApi.create, { body });
+  return call(announcementsApi.update, { params: { id }, body });
 }
 
 export function useSaveAnnouncement() {

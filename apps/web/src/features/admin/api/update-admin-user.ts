@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminUserItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { adminUsersApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
 
@@ -18,10 +18,7 @@ export type AdminUserChanges = {
 };
 
 export const updateAdminUser = ({ id, changes }: { id: string; changes: AdminUserChanges }) =>
-  api<{ user: AdminUserItem; message: string }>(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: changes,
-  });
+  call(adminUsersApi.update, { params: { id }, body: changes });
 
 /** PUT /api/admin/users/{id}: activation, membership, coordinates, level, address and follower counts. */
 export function useUpdateAdminUser() {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-export type Announcement = { _id: string; id?: string; imageUrl: string; link?: string | null };
+import { announcementsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export const getAnnouncements = (signal?: AbortSignal) =>
-  api<{ announcements: Announcement[] }>('/api/announcements', { signal }).then((d) => d.announcements ?? []);
+  call(announcementsApi.list, {}, { signal }).then((d) => d.announcements);
 
 /** GET /api/announcements for the home sliders. */
 export const useAnnouncements = () =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, QuizFinishRequest, QuizFinishResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { quizApi, type Me, type QuizFinishRequest } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { meKey } from '../../profile/api/get-me';
 
 /** POST /api/questions/finish {quizId, correct, start, end}: the server grades from the answers it recorded. */
-export const finishQuiz = (body: QuizFinishRequest) =>
-  api<QuizFinishResponse>('/api/questions/finish', { method: 'POST', body });
+export const finishQuiz = (body: QuizFinishRequest) => call(quizApi.finish, { body });
 
 /** Finishes the quiz; the new energy goes straight into ['me'] (top bar, home, /my_energy) and reloads. */
 export function useFinishQuiz() {

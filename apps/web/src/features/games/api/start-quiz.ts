@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuizRandomResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { quizApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /**
  * GET /api/questions/random. It starts the player's hour on the server, so it is a mutation (never cached,
  * never refetched). Silent: the page shows the 429 'You can play again in N minutes.' itself.
  */
-export const startQuiz = () => api<QuizRandomResponse>('/api/questions/random', { silent: true });
+export const startQuiz = () => call(quizApi.start, {}, { silent: true });
 
 export const useStartQuiz = () => useMutation({ mutationFn: startQuiz });

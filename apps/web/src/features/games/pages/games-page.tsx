@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LIMITS, QUIZ_LIMITS, QUIZ_MSG } from '@spruik/shared';
+import { ERROR_CODE, LIMITS, QUIZ_LIMITS, QUIZ_MSG } from '@spruik/shared';
 import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
 import { feedback as snackbar } from '../../../lib/feedback';
@@ -33,7 +33,11 @@ import {
 } from '../quiz-progress';
 
 /** Answer errors after which this stored quiz is of no use: start over. */
-const DEAD_QUIZ = new Set(['QUIZ_MISMATCH', 'QUIZ_FINISHED', 'NOT_IN_QUIZ']);
+const DEAD_QUIZ = new Set<string>([
+  ERROR_CODE.QUIZ_MISMATCH,
+  ERROR_CODE.QUIZ_FINISHED,
+  ERROR_CODE.NOT_IN_QUIZ,
+]);
 
 /**
  * /games, the Boost Energy quiz (SPEC.md sections 2 and 4, RULINGS.md "Customers"): a start dialog, the
@@ -70,7 +74,7 @@ export function GamesPage() {
             if (!isApiError(e) || !DEAD_QUIZ.has(e.code ?? '')) return;
             keep(null);
             // Finished already (another tab): the energy is on /my_energy.
-            if (e.code === 'QUIZ_FINISHED') navigate('/my_energy', { replace: true });
+            if (e.code === ERROR_CODE.QUIZ_FINISHED) navigate('/my_energy', { replace: true });
           },
         },
       ),
@@ -128,7 +132,7 @@ export function GamesPage() {
           if (!isApiError(e)) return;
           if (DEAD_QUIZ.has(e.code ?? '')) keep(null);
           // Answered just before a reload, differently: the server keeps the first answer; move on.
-          else if (e.code === 'ALREADY_ANSWERED') {
+          else if (e.code === ERROR_CODE.ALREADY_ANSWERED) {
             const answers = {
               ...progress.answers,
               [question._id]: { answerId, isCorrect: false, correctAnswerId: '' },

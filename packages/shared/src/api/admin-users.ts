@@ -1,0 +1,31 @@
+/** The operator's account list and account edits (activation, membership, coordinates, level, followers). */
+import { z } from 'zod';
+import { adminUserItem, adminUsersResponse, adminUserUpdateRequest } from '../admin';
+import { ROLES } from '../constants';
+import { defineRoute } from '../http/contract';
+import { idParams } from '../http/wire';
+import { adminUsersQuery, VENUE_MSG } from '../venues';
+
+const tag = 'Admin: accounts';
+
+export const adminUsersApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Accounts, newest first: filter by role, status (pending, active) and a search text',
+    tag,
+    access: [ROLES.admin],
+    query: adminUsersQuery,
+    data: adminUsersResponse,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    summary: 'Activate or deactivate an account; venues: membership, coordinates, address; customers: level',
+    tag,
+    access: [ROLES.admin],
+    params: idParams({ id: VENUE_MSG.userNotFound }),
+    body: adminUserUpdateRequest,
+    data: z.object({ user: adminUserItem, message: z.string() }),
+  }),
+};

@@ -1,0 +1,64 @@
+/** The banners on the role homes, and the operator's changes to them (each audited). */
+import { z } from 'zod';
+import {
+  ADMIN_MSG,
+  adminAnnouncement,
+  announcement,
+  announcementCreateRequest,
+  announcementUpdateRequest,
+} from '../admin';
+import { ROLES } from '../constants';
+import { defineRoute } from '../http/contract';
+import { idParams, messageData } from '../http/wire';
+
+const tag = 'Announcements';
+const params = idParams({ id: ADMIN_MSG.announcementNotFound });
+const saved = z.object({ announcement: adminAnnouncement, message: z.string() });
+
+export const announcementsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/announcements',
+    summary: 'The banners on the role homes, in order',
+    tag,
+    access: 'signed-in',
+    data: z.object({ announcements: z.array(announcement) }),
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/announcements',
+    summary: 'Every banner with its position',
+    tag,
+    access: [ROLES.admin],
+    data: z.object({ announcements: z.array(adminAnnouncement) }),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/announcements',
+    summary:
+      'Add a banner (an uploaded image or an https image address); it goes last unless a position is given',
+    tag,
+    access: [ROLES.admin],
+    body: announcementCreateRequest,
+    data: saved,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/announcements/:id',
+    summary: 'Change the image, link or position of a banner',
+    tag,
+    access: [ROLES.admin],
+    params,
+    body: announcementUpdateRequest,
+    data: saved,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/announcements/:id',
+    summary: 'Delete a banner',
+    tag,
+    access: [ROLES.admin],
+    params,
+    data: messageData,
+  }),
+};

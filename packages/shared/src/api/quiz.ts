@@ -1,0 +1,86 @@
+/** The customer's Boost Energy quiz, and the operator's question bank. */
+import { z } from 'zod';
+import { ADMIN_MSG, adminPageQuery, adminQuestion, adminQuestionsResponse, questionRequest } from '../admin';
+import { ROLES } from '../constants';
+import { defineRoute } from '../http/contract';
+import { idParams, messageData } from '../http/wire';
+import {
+  quizAnswerRequest,
+  quizAnswerResponse,
+  quizFinishRequest,
+  quizFinishResponse,
+  quizRandomResponse,
+} from '../quiz';
+
+const tag = 'Quiz';
+const params = idParams({ id: ADMIN_MSG.questionNotFound });
+const saved = z.object({ question: adminQuestion, message: z.string() });
+
+export const quizApi = {
+  start: defineRoute({
+    method: 'GET',
+    path: '/api/questions/random',
+    summary: 'Start the hourly quiz: 5 random questions, without which answer is correct',
+    tag,
+    access: [ROLES.customer],
+    data: quizRandomResponse,
+  }),
+  answer: defineRoute({
+    method: 'POST',
+    path: '/api/questions/answer',
+    summary: 'Answer one question of the quiz: graded at once, with the correct answer for feedback',
+    tag,
+    access: [ROLES.customer],
+    body: quizAnswerRequest,
+    data: quizAnswerResponse,
+  }),
+  finish: defineRoute({
+    method: 'POST',
+    path: '/api/questions/finish',
+    summary: 'Finish the quiz: 10 energy per correct recorded answer, up to 100',
+    tag,
+    access: [ROLES.customer],
+    body: quizFinishRequest,
+    data: quizFinishResponse,
+  }),
+};
+
+export const adminQuestionsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/questions',
+    summary: 'The question bank, newest first, with the correct answers',
+    tag,
+    access: [ROLES.admin],
+    query: adminPageQuery,
+    data: adminQuestionsResponse,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/questions',
+    summary: 'Add a question: a title and 2-6 answers, exactly one correct',
+    tag,
+    access: [ROLES.admin],
+    body: questionRequest,
+    data: saved,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/questions/:id',
+    summary: 'Replace a question: its title and every answer',
+    tag,
+    access: [ROLES.admin],
+    params,
+    body: questionRequest,
+    data: saved,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/questions/:id',
+    summary: 'Delete a question and its answers',
+    tag,
+    access: [ROLES.admin],
+    params,
+    data: messageData,
+  }),
+};
