@@ -14,3 +14,6 @@ export * from './http/contract';
 export * from './http/wire';
 export { accountsApi } from './api/accounts';
 export { withdrawalsApi } from './api/withdrawals';
+export { campaignsApi } from './api/campaigns';
+export { activitiesApi } from './api/activities';
+export { messagesApi } from './api/messages';
