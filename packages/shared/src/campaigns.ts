@@ -563,10 +563,13 @@ export const campaignDetails = campaignOwnerView
 export type CampaignDetails = z.infer<typeof campaignDetails>;
 
 /** GET /api/campaigns/{id} answers the details to the owner and the operator, the public fields to a customer. */
-export const isCampaignDetails = (c: CampaignPublic | CampaignDetails): c is CampaignDetails => 'analytics' in c;
+export const isCampaignDetails = (c: CampaignPublic | CampaignDetails): c is CampaignDetails =>
+  'analytics' in c;
 
 /** What the operator's lists show: the owner view and the owner's e-mail. */
-export const adminCampaign = campaignOwnerView.extend({ ownerEmail: z.string() }).meta({ id: 'AdminCampaign' });
+export const adminCampaign = campaignOwnerView
+  .extend({ ownerEmail: z.string() })
+  .meta({ id: 'AdminCampaign' });
 export type AdminCampaign = z.infer<typeof adminCampaign>;
 
 export const activityItem = z

@@ -40,7 +40,8 @@ export const campaignsApi = {
   offers: defineRoute({
     method: 'GET',
     path: '/api/campaigns',
-    summary: "Live campaigns the customer can join (a free place, not joined, on one of the customer's platforms)",
+    summary:
+      "Live campaigns the customer can join (a free place, not joined, on one of the customer's platforms)",
     tag,
     access: CUSTOMERS,
     query: page,
@@ -145,7 +146,8 @@ export const campaignsApi = {
   verify: defineRoute({
     method: 'POST',
     path: '/api/admin/campaigns/:id/verify',
-    summary: 'Verify a pending campaign (it goes live) or reject it with a reason (the escrow is refunded), once',
+    summary:
+      'Verify a pending campaign (it goes live) or reject it with a reason (the escrow is refunded), once',
     tag,
     access: ADMINS,
     idempotent: true,

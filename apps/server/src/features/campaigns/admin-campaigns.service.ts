@@ -69,12 +69,7 @@ async function lockForDecision(tx: Tx, id: string) {
 }
 
 /** Verify (it goes live; event 1) or reject with a reason (escrow refunded, settled; event 4). Once. */
-export async function verifyCampaign(
-  deps: Deps,
-  admin: AuthUser,
-  id: string,
-  input: VerifyCampaignRequest,
-) {
+export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, input: VerifyCampaignRequest) {
   const now = deps.clock.now();
   const message = await withTransaction(deps.db, async (tx): Promise<MessageRow> => {
     const c = await lockForDecision(tx, id);

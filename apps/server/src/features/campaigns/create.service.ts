@@ -26,7 +26,8 @@ export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateC
         : [];
   if (!allowed.includes(input.type)) throw forbidden(CAMPAIGN_MSG.typeNotForRole);
   // SPEC.md: the TikTok / YouTube choice needs the owner's account there (it is the account to tag).
-  if (input.platform === 'tiktok' && !owner.tiktokId) throw badRequest(CAMPAIGN_MSG.needTiktok, ERROR_CODE.VALIDATION);
+  if (input.platform === 'tiktok' && !owner.tiktokId)
+    throw badRequest(CAMPAIGN_MSG.needTiktok, ERROR_CODE.VALIDATION);
   if (input.platform === 'youtube' && !owner.youtubeId)
     throw badRequest(CAMPAIGN_MSG.needYoutube, ERROR_CODE.VALIDATION);
 
