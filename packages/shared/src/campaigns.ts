@@ -8,6 +8,7 @@ import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './cons
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
+import { dollars, isoDate, objectId } from './http/wire';
 import { text } from './validation';
 
 export const CAMPAIGN_MSG = {
@@ -216,13 +217,14 @@ export type CreateCampaignInput = {
 };
 
 /**
- * POST /api/campaigns. `now` is the clock the end date is checked against (the server passes its clock).
- * Checks run in the order of SPEC.md section 5 and the first failure's text is the answer.
+ * POST /api/campaigns. `now` is the clock the end date is checked against (the server passes its clock); when
+ * it gives null the end date is only checked to be a date. Checks run in the order of SPEC.md section 5 and the
+ * first failure's text is the answer.
  */
-export function createCampaignSchema(now: () => Date = () => new Date()) {
+export function createCampaignSchema(now: () => Date | null = () => new Date()) {
   return z
     .object({
-      type: z.unknown().optional(),
+      type: z.unknown().optional().describe('Campaign type 1-7 (a number or its text)'),
       title: text({ max: CAMPAIGN_LIMITS.titleMax, tooLong: CAMPAIGN_MSG.titleLong }),
       conditions: text({
         max: CAMPAIGN_LIMITS.conditionsMax,
@@ -231,11 +233,17 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
       }),
       platform: choice(CAMPAIGN_MSG.platformRequired),
       link: text({ max: CAMPAIGN_LIMITS.linkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
-      participantsCount: z.unknown().optional(),
-      participantsShare: z.unknown().optional(),
-      endDate: z.unknown().optional(),
+      participantsCount: z.unknown().optional().describe('A whole number 1-10000 (a number or its text)'),
+      participantsShare: z
+        .unknown()
+        .optional()
+        .describe('Dollars per participant, 0.02-1000 with at most 2 decimals (types 1-6)'),
+      endDate: z
+        .unknown()
+        .optional()
+        .describe('YYYY-MM-DD (the end of that Melbourne day) or an ISO date-time; tomorrow to a year ahead'),
       item: text({ max: CAMPAIGN_LIMITS.itemMax, tooLong: CAMPAIGN_MSG.itemLong }),
-      discount: z.unknown().optional(),
+      discount: z.unknown().optional().describe('Type 7: a 1-99 percent discount, or send an item instead'),
     })
     .transform((v, ctx): CreateCampaignRequest => {
       const fail = (path: string, message: string) => {
@@ -273,7 +281,8 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
 
       const endDate = parseEndDate(v.endDate);
       if (!endDate) return fail('endDate', CAMPAIGN_MSG.endDateInvalid);
-      const endProblem = endDateError(endDate, now());
+      const today = now();
+      const endProblem = today && endDateError(endDate, today);
       if (endProblem) return fail('endDate', endProblem);
 
       // Link, platform and link length, in SPEC.md's order per type.
@@ -320,6 +329,12 @@ export function createCampaignSchema(now: () => Date = () => new Date()) {
     });
 }
 
+/**
+ * The body POST /api/campaigns declares: every rule but "tomorrow to a year ahead", which needs the server's
+ * clock (the route checks the whole schema with it first, see campaigns.routes.ts).
+ */
+export const createCampaignRequest = createCampaignSchema(() => null);
+
 export type SubmitActivityRequest = { link: string | null; youtubeId: string | null; disclosed: boolean };
 
 /**
@@ -357,6 +372,16 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
       return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed: needsProof && disclosed };
     });
 }
+
+/**
+ * The body POST /api/activities/{id}/submit declares. Its rules depend on the activity's campaign (its type and
+ * platform), so the service checks it with submitActivitySchema once it has found the activity.
+ */
+export const submitActivityRequest = z.object({
+  link: z.unknown().optional().describe('Proof link (types 4-7), stored with https://'),
+  youtubeId: z.unknown().optional().describe("The creator's YouTube username (YouTube campaigns)"),
+  disclosed: z.unknown().optional().describe('true: the post is marked as an ad (types 4-7)'),
+});
 
 const booleanish = (message: string) =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }));
@@ -423,117 +448,156 @@ export const adminCampaignsQuery = z
 export type AdminCampaignsQuery = z.infer<typeof adminCampaignsQuery>;
 
 /** Where a campaign stands, derived from its flags and end date. */
-export type CampaignStatus = 'pending' | 'live' | 'ended' | 'rejected' | 'closed';
+export const CAMPAIGN_STATUSES = ['pending', 'live', 'ended', 'rejected', 'closed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-export type CampaignOwner = {
-  _id: string;
-  id: string;
-  name: string;
-  logo: string | null;
-  instagramId: string | null;
-  tiktokId: string | null;
-  youtubeId: string | null;
-};
+// Answers. Dates are ISO strings, amounts dollars; `null` where the presenters give null.
+
+const platformOrNull = z.enum(PLATFORMS).nullable();
+
+export const campaignOwner = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    name: z.string(),
+    logo: z.string().nullable(),
+    instagramId: z.string().nullable(),
+    tiktokId: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+  })
+  .meta({ id: 'CampaignOwner' });
+export type CampaignOwner = z.infer<typeof campaignOwner>;
 
 /** What a customer sees of a campaign (no participants, no analytics). Amounts in dollars. */
-export type CampaignPublic = {
-  _id: string;
-  id: string;
-  title: string;
-  owner: CampaignOwner;
-  type: number;
-  typeName: string;
-  platform: Platform | null;
-  link: string | null;
-  conditions: string;
-  participantsShare: number;
-  participantsCount: number;
-  numberOfParticipants: number;
-  discount: number | null;
-  item: string | null;
-  endDate: string;
-  isActive: boolean;
-  isVerified: boolean;
-  createdAt: string;
-};
+export const campaignPublic = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    title: z.string(),
+    owner: campaignOwner,
+    type: z.number(),
+    typeName: z.string(),
+    platform: platformOrNull,
+    link: z.string().nullable(),
+    conditions: z.string(),
+    participantsShare: dollars,
+    participantsCount: z.number(),
+    numberOfParticipants: z.number(),
+    discount: z.number().nullable(),
+    item: z.string().nullable(),
+    endDate: isoDate,
+    isActive: z.boolean(),
+    isVerified: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'Campaign' });
+export type CampaignPublic = z.infer<typeof campaignPublic>;
 
-export type CampaignParticipant = {
-  _id: string;
-  id: string;
-  status: number;
-  link: string | null;
-  youtubeId: string | null;
-  disclosed: boolean;
-  /** Follower count on the campaign's platform (snapshot at submission, else the current count). */
-  followers: number | null;
-  /** Paid amount in dollars once approved (types 1-6), else null. */
-  payout: number | null;
-  autoApproved: boolean;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  user: {
-    _id: string;
-    id: string;
-    name: string;
-    instagramId: string | null;
-    tiktokId: string | null;
-    youtubeId: string | null;
-  };
-};
+export const campaignParticipant = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    status: z.number(),
+    link: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+    disclosed: z.boolean(),
+    followers: z
+      .number()
+      .nullable()
+      .describe("Follower count on the campaign's platform (snapshot at submission, else the current count)"),
+    payout: dollars.nullable().describe('Paid amount once approved (types 1-6), else null'),
+    autoApproved: z.boolean(),
+    submittedAt: isoDate.nullable(),
+    decidedAt: isoDate.nullable(),
+    createdAt: isoDate,
+    user: z.object({
+      _id: objectId,
+      id: objectId,
+      name: z.string(),
+      instagramId: z.string().nullable(),
+      tiktokId: z.string().nullable(),
+      youtubeId: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'CampaignParticipant' });
+export type CampaignParticipant = z.infer<typeof campaignParticipant>;
 
-export type CampaignAnalytics = {
-  views: number;
-  accepted: number;
-  participants: number;
-  maxParticipants: number;
-  budgetSpent: number;
-  budget: number;
-  avgFollowers: number;
-  /** participants / maxParticipants as a percent, 2 decimals. */
-  engagementRate: number;
-};
+export const campaignAnalytics = z
+  .object({
+    views: z.number(),
+    accepted: z.number(),
+    participants: z.number(),
+    maxParticipants: z.number(),
+    budgetSpent: dollars,
+    budget: dollars,
+    avgFollowers: z.number(),
+    engagementRate: z.number().describe('participants / maxParticipants as a percent, 2 decimals'),
+  })
+  .meta({ id: 'CampaignAnalytics' });
+export type CampaignAnalytics = z.infer<typeof campaignAnalytics>;
 
 /** What the owner (and the operator) sees. */
-export type CampaignOwnerView = CampaignPublic & {
-  status: CampaignStatus;
-  approvedParticipantsCount: number;
-  viewsCount: number;
-  budgetSpent: number;
-  avgParticipantsFollowers: number;
-  /** Still held in escrow, in dollars. */
-  escrow: number;
-  verifiedAt: string | null;
-  rejectedReason: string | null;
-  settledAt: string | null;
-};
+export const campaignOwnerView = campaignPublic
+  .extend({
+    status: z.enum(CAMPAIGN_STATUSES),
+    approvedParticipantsCount: z.number(),
+    viewsCount: z.number(),
+    budgetSpent: dollars,
+    avgParticipantsFollowers: z.number(),
+    escrow: dollars.describe('Still held in escrow'),
+    verifiedAt: isoDate.nullable(),
+    rejectedReason: z.string().nullable(),
+    settledAt: isoDate.nullable(),
+  })
+  .meta({ id: 'CampaignOwnerView' });
+export type CampaignOwnerView = z.infer<typeof campaignOwnerView>;
 
-export type CampaignDetails = CampaignOwnerView & {
-  analytics: CampaignAnalytics;
-  participants: CampaignParticipant[];
-  participantsTotal: number;
-};
+/** The owner's details screen: the owner view with analytics and one page of participants. */
+export const campaignDetails = campaignOwnerView
+  .extend({
+    analytics: campaignAnalytics,
+    participants: z.array(campaignParticipant),
+    participantsTotal: z.number(),
+  })
+  .meta({ id: 'CampaignDetails' });
+export type CampaignDetails = z.infer<typeof campaignDetails>;
 
-export type ActivityItem = {
-  _id: string;
-  id: string;
-  status: number;
-  campaign: CampaignPublic;
-  link: string | null;
-  youtubeId: string | null;
-  disclosed: boolean;
-  payout: number | null;
-  submittedAt: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-};
+/** GET /api/campaigns/{id} answers the details to the owner and the operator, the public fields to a customer. */
+export const isCampaignDetails = (c: CampaignPublic | CampaignDetails): c is CampaignDetails =>
+  'analytics' in c;
 
-export type OwnerMessage = {
-  _id: string;
-  id: string;
-  title: string;
-  event: number;
-  campaignId: string | null;
-  createdAt: string;
-  isSeen: boolean;
-};
+/** What the operator's lists show: the owner view and the owner's e-mail. */
+export const adminCampaign = campaignOwnerView
+  .extend({ ownerEmail: z.string() })
+  .meta({ id: 'AdminCampaign' });
+export type AdminCampaign = z.infer<typeof adminCampaign>;
+
+export const activityItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    status: z.number(),
+    campaign: campaignPublic,
+    link: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+    disclosed: z.boolean(),
+    payout: dollars.nullable(),
+    submittedAt: isoDate.nullable(),
+    decidedAt: isoDate.nullable(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'Activity' });
+export type ActivityItem = z.infer<typeof activityItem>;
+
+export const ownerMessage = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    title: z.string(),
+    event: z.number().describe('1 verified, 2 new submission, 3 top-up received, 4 rejected or ended'),
+    campaignId: objectId.nullable(),
+    createdAt: isoDate,
+    isSeen: z.boolean(),
+  })
+  .meta({ id: 'OwnerMessage' });
+export type OwnerMessage = z.infer<typeof ownerMessage>;

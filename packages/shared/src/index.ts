@@ -21,3 +21,6 @@ export { announcementsApi } from './api/announcements';
 export { quizApi, adminQuestionsApi } from './api/quiz';
 export { outboxApi } from './api/outbox';
 export { healthApi } from './api/health';
+export { campaignsApi } from './api/campaigns';
+export { activitiesApi } from './api/activities';
+export { messagesApi } from './api/messages';

@@ -255,4 +255,16 @@ describe.each(databaseKinds)('POST /api/campaigns (%s)', (kind) => {
       await w.expectLedgerOk();
     });
   });
+
+  // Last: it moves the clock. The contract's body cannot know the app's clock, so the route checks with it.
+  describe("the end date against the app's clock", () => {
+    it('counts "tomorrow" and "within a year" from the clock the app runs on, not the machine\'s', async () => {
+      w.t.clock.advance(30 * 86_400_000);
+      // A month ahead of the machine's time, but today on the app's clock.
+      expect(await error(biz, w.body(1, { endDate: w.inDays(0.001) }))).toBe(CAMPAIGN_MSG.endDateTooSoon);
+      // A year and a month ahead of the machine's time, but within a year on the app's clock.
+      const res = await w.post('/api/campaigns', biz, w.body(1, { endDate: w.inDays(360) }));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+  });
 });

@@ -2,36 +2,39 @@
  * POST /api/campaigns/{id}/accept. Under the campaign's row lock: live, on a platform the customer has,
  * not joined before, a free place left, and 10 energy, which accepting uses up (RULINGS.md).
  */
-import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, type CampaignPageQuery } from '@spruik/shared';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { effectivePlatform, isLive, isUuid, platformsOf } from './campaign-rules';
+import { effectivePlatform, isLive, platformsOf } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { lockUser, useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
 import { withTransaction } from '../../db/transaction';
 
-export async function acceptCampaign(deps: Deps, customer: AuthUser, id: string, page: CampaignPageQuery) {
-  if (!isUuid(id)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const campaignId = id.toLowerCase();
+export async function acceptCampaign(
+  deps: Deps,
+  customer: AuthUser,
+  campaignId: string,
+  page: CampaignPageQuery,
+) {
   const now = deps.clock.now();
   const { activity, energy } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-    if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, 'CAMPAIGN_NOT_LIVE');
+    if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, ERROR_CODE.CAMPAIGN_NOT_LIVE);
     const user = await lockUser(tx, customer.id);
     if (!user) throw unauthorized();
     if (!platformsOf(user).includes(effectivePlatform(campaign)))
-      throw badRequest(CAMPAIGN_MSG.platformMissing, 'PLATFORM_MISSING');
+      throw badRequest(CAMPAIGN_MSG.platformMissing, ERROR_CODE.PLATFORM_MISSING);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
-      throw conflict(CAMPAIGN_MSG.alreadyJoined, 'ALREADY_JOINED');
+      throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);
     // The campaign lock serialises accepts, so this count and the insert below see the same places.
     if ((await activitiesRepo.countCampaignActivities(tx, campaignId)) >= campaign.participantsCount)
-      throw conflict(CAMPAIGN_MSG.full, 'CAMPAIGN_FULL');
+      throw conflict(CAMPAIGN_MSG.full, ERROR_CODE.CAMPAIGN_FULL);
     if (user.energy < CAMPAIGN_LIMITS.energyPerAccept)
-      throw new AppError(400, 'NO_ENERGY', CAMPAIGN_MSG.noEnergy);
+      throw new AppError(400, ERROR_CODE.NO_ENERGY, CAMPAIGN_MSG.noEnergy);
     const left = await useEnergy(tx, user.id, CAMPAIGN_LIMITS.energyPerAccept);
     const row = await activitiesRepo.insertActivity(tx, {
       campaignId,

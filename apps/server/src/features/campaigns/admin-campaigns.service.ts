@@ -5,6 +5,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_MSG,
+  ERROR_CODE,
   MESSAGE_EVENT,
   type AdminCampaignsQuery,
   type CampaignPageQuery,
@@ -18,7 +19,7 @@ import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages/messages.service';
 import type { MessageRow } from '../messages/messages.repository';
-import { isUuid, type Campaign } from './campaign-rules';
+import type { Campaign } from './campaign-rules';
 import { writeAudit } from '../audit/audit.repository';
 import * as repo from './campaigns.repository';
 import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
@@ -68,21 +69,14 @@ async function lockForDecision(tx: Tx, id: string) {
 }
 
 /** Verify (it goes live; event 1) or reject with a reason (escrow refunded, settled; event 4). Once. */
-export async function verifyCampaign(
-  deps: Deps,
-  admin: AuthUser,
-  idRaw: string,
-  input: VerifyCampaignRequest,
-) {
-  if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const id = idRaw.toLowerCase();
+export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, input: VerifyCampaignRequest) {
   const now = deps.clock.now();
   const message = await withTransaction(deps.db, async (tx): Promise<MessageRow> => {
     const c = await lockForDecision(tx, id);
-    if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
+    if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, ERROR_CODE.ALREADY_DECIDED);
     const before = await snapshot(tx, c);
     if (input.approve) {
-      if (c.endDate <= now) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+      if (c.endDate <= now) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
       const after = await repo.updateCampaign(tx, id, { isVerified: true, verifiedAt: now });
       await writeAudit(tx, {
         targetType: 'campaign',
@@ -104,7 +98,7 @@ export async function verifyCampaign(
       actorId: admin.id,
       rejectedReason: input.reason,
     });
-    if (!r) throw conflict(CAMPAIGN_MSG.campaignDecided, 'ALREADY_DECIDED');
+    if (!r) throw conflict(CAMPAIGN_MSG.campaignDecided, ERROR_CODE.ALREADY_DECIDED);
     await writeAudit(tx, {
       targetType: 'campaign',
       actorId: admin.id,
@@ -123,19 +117,17 @@ export async function verifyCampaign(
 }
 
 /** POST /api/admin/campaigns/{id}/close: settles now (approve undecided, expire to-dos, refund). Once. */
-export async function closeCampaign(deps: Deps, admin: AuthUser, idRaw: string) {
-  if (!isUuid(idRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const id = idRaw.toLowerCase();
+export async function closeCampaign(deps: Deps, admin: AuthUser, id: string) {
   const now = deps.clock.now();
   const result = await withTransaction(deps.db, async (tx) => {
     const c = await lockForDecision(tx, id);
-    if (c.settledAt) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+    if (c.settledAt) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
     const before = await snapshot(tx, c);
     const r = await settleCampaignTx(tx, deps, id, {
       reason: c.endDate <= now ? 'ended' : 'closed',
       actorId: admin.id,
     });
-    if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, 'CAMPAIGN_ENDED');
+    if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
     await writeAudit(tx, {
       targetType: 'campaign',
       actorId: admin.id,

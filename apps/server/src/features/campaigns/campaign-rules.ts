@@ -5,9 +5,6 @@ import type { campaigns, users } from '../../db/schema';
 export type Campaign = typeof campaigns.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const isUuid = (v: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
 /** Not settled, not closed, end date ahead: the owner's "live" list (pending ones included). */
 export const isOpen = (c: Campaign, now: Date) => c.isActive && !c.settledAt && c.endDate > now;
 

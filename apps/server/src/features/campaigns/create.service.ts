@@ -2,6 +2,7 @@
 import {
   BUSINESS_CAMPAIGN_TYPES,
   CAMPAIGN_MSG,
+  ERROR_CODE,
   ESCROW_TYPES,
   ROLES,
   VENUE_CAMPAIGN_TYPES,
@@ -25,9 +26,10 @@ export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateC
         : [];
   if (!allowed.includes(input.type)) throw forbidden(CAMPAIGN_MSG.typeNotForRole);
   // SPEC.md: the TikTok / YouTube choice needs the owner's account there (it is the account to tag).
-  if (input.platform === 'tiktok' && !owner.tiktokId) throw badRequest(CAMPAIGN_MSG.needTiktok, 'VALIDATION');
+  if (input.platform === 'tiktok' && !owner.tiktokId)
+    throw badRequest(CAMPAIGN_MSG.needTiktok, ERROR_CODE.VALIDATION);
   if (input.platform === 'youtube' && !owner.youtubeId)
-    throw badRequest(CAMPAIGN_MSG.needYoutube, 'VALIDATION');
+    throw badRequest(CAMPAIGN_MSG.needYoutube, ERROR_CODE.VALIDATION);
 
   const now = deps.clock.now();
   const { id, creditCents } = await withTransaction(deps.db, async (tx) => {

@@ -3,11 +3,11 @@
  * Locks: campaign row, then activity row; the status check under the lock makes a second decision a 409,
  * and the ledger key campaign:payout:<activityId> would refuse a second payment anyway.
  */
-import { ACTIVITY_STATUS, CAMPAIGN_MSG, type CampaignPageQuery } from '@spruik/shared';
+import { ACTIVITY_STATUS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { isLive, isUuid } from './campaign-rules';
+import { isLive } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivity } from './approval';
@@ -17,15 +17,11 @@ import { withTransaction } from '../../db/transaction';
 export async function decideParticipant(
   deps: Deps,
   owner: AuthUser,
-  campaignIdRaw: string,
-  participantIdRaw: string,
+  campaignId: string,
+  activityId: string,
   approve: boolean,
   page: CampaignPageQuery,
 ) {
-  if (!isUuid(campaignIdRaw)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  if (!isUuid(participantIdRaw)) throw notFound(CAMPAIGN_MSG.participantNotFound);
-  const campaignId = campaignIdRaw.toLowerCase();
-  const activityId = participantIdRaw.toLowerCase();
   const now = deps.clock.now();
   await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
@@ -33,11 +29,11 @@ export async function decideParticipant(
     const activity = await activitiesRepo.lockActivity(tx, activityId);
     if (!activity || activity.campaignId !== campaignId) throw notFound(CAMPAIGN_MSG.participantNotFound);
     if (activity.status === ACTIVITY_STATUS.todo)
-      throw badRequest(CAMPAIGN_MSG.notSubmitted, 'NOT_SUBMITTED');
+      throw badRequest(CAMPAIGN_MSG.notSubmitted, ERROR_CODE.NOT_SUBMITTED);
     if (activity.status !== ACTIVITY_STATUS.submitted)
-      throw conflict(CAMPAIGN_MSG.alreadyDecided, 'ALREADY_DECIDED');
+      throw conflict(CAMPAIGN_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
     // SPEC.md: approvals only while the campaign is active and before its end date.
-    if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, 'APPROVALS_CLOSED');
+    if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, ERROR_CODE.APPROVALS_CLOSED);
     if (approve) {
       await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id });
     } else {

@@ -4,7 +4,7 @@ import { CAMPAIGN_MSG, ROLES, type CampaignPageQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid, platformsOf } from './campaign-rules';
+import { platformsOf } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { findUserRow } from './customers.repository';
 import { presentPublic } from './campaigns.presenter';
@@ -33,7 +33,7 @@ export async function listVenueOffers(
   venueId: string,
   page: CampaignPageQuery,
 ) {
-  const venue = isUuid(venueId) ? await findUserRow(deps.db, venueId.toLowerCase()) : null;
+  const venue = await findUserRow(deps.db, venueId);
   if (!venue || venue.role !== ROLES.venue || !venue.isActive) throw notFound(CAMPAIGN_MSG.venueNotFound);
   const now = deps.clock.now();
   const [{ rows, total }, org] = await Promise.all([

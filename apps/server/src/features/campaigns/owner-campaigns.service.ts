@@ -4,7 +4,7 @@ import { CAMPAIGN_MSG, ROLES, type CampaignPageQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { isLive, isUuid } from './campaign-rules';
+import { isLive } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { findUserActivity } from './activities.repository';
 import { presentPublic } from './campaigns.presenter';
@@ -36,9 +36,7 @@ export async function listOwnerCampaigns(
  * GET /api/campaigns/{id}: the owner (and the operator) get everything with participants and analytics;
  * a customer gets the public fields of a verified campaign that is live or that they joined; anyone else 404.
  */
-export async function getCampaign(deps: Deps, me: AuthUser, id: string, page: CampaignPageQuery) {
-  if (!isUuid(id)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const campaignId = id.toLowerCase();
+export async function getCampaign(deps: Deps, me: AuthUser, campaignId: string, page: CampaignPageQuery) {
   const now = deps.clock.now();
   const row = await loadWithStats(deps.db, campaignId);
   if (row.campaign.ownerId === me.id || me.role === ROLES.admin) {
@@ -52,9 +50,7 @@ export async function getCampaign(deps: Deps, me: AuthUser, id: string, page: Ca
 }
 
 /** GET /api/campaigns/{id}/view: one view per customer per campaign (campaign_views' key). */
-export async function viewCampaign(deps: Deps, customer: AuthUser, id: string) {
-  if (!isUuid(id)) throw notFound(CAMPAIGN_MSG.campaignNotFound);
-  const campaignId = id.toLowerCase();
+export async function viewCampaign(deps: Deps, customer: AuthUser, campaignId: string) {
   const campaign = await repo.findCampaign(deps.db, campaignId);
   if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
   const firstView = await withTransaction(deps.db, (tx) =>

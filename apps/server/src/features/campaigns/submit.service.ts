@@ -6,6 +6,7 @@
 import {
   ACTIVITY_STATUS,
   CAMPAIGN_MSG,
+  ERROR_CODE,
   INSTANT_TYPES,
   MESSAGE_EVENT,
   socialUrl,
@@ -18,7 +19,7 @@ import { toDollars } from '../../lib/money';
 import { parse } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages/messages.service';
-import { effectivePlatform, followersOn, isOpen, isUuid } from './campaign-rules';
+import { effectivePlatform, followersOn, isOpen } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { findUserRow } from './customers.repository';
@@ -28,12 +29,10 @@ import { withTransaction } from '../../db/transaction';
 const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
 const statusError = (status: number) =>
   status === ACTIVITY_STATUS.expired
-    ? badRequest(CAMPAIGN_MSG.campaignEnded, 'CAMPAIGN_ENDED')
-    : conflict(CAMPAIGN_MSG.alreadySubmitted, 'ALREADY_SUBMITTED');
+    ? badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED)
+    : conflict(CAMPAIGN_MSG.alreadySubmitted, ERROR_CODE.ALREADY_SUBMITTED);
 
-export async function submitActivity(deps: Deps, customer: AuthUser, id: string, body: unknown) {
-  if (!isUuid(id)) throw notYours();
-  const activityId = id.toLowerCase();
+export async function submitActivity(deps: Deps, customer: AuthUser, activityId: string, body: unknown) {
   const found = await activitiesRepo.findActivity(deps.db, activityId);
   if (!found || found.userId !== customer.id) throw notYours();
   if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status);
@@ -47,7 +46,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, id: string,
     const activity = await activitiesRepo.lockActivity(tx, activityId);
     if (!campaign || !activity) throw notYours();
     if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status);
-    if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, 'CAMPAIGN_ENDED');
+    if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
     const user = await findUserRow(tx, customer.id);
     if (!user) throw unauthorized();
     const followers = followersOn(user, effectivePlatform(campaign));

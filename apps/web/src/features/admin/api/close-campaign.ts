@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { campaignsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
 
-export type CloseResult = { refunded: number; autoApproved: number; expired: number; message: string };
-
 export const closeCampaign = (id: string, idempotencyKey?: string) =>
-  api<CloseResult>(`/api/admin/campaigns/${encodeURIComponent(id)}/close`, {
-    method: 'POST',
-    idempotencyKey,
-  });
+  call(campaignsApi.close, { params: { id } }, { idempotencyKey });
 
 /** POST /api/admin/campaigns/{id}/close: ends a campaign now (undecided work approved, the rest refunded). */
 export function useCloseCampaign() {

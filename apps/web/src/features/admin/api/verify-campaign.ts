@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CampaignDetails } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { campaignsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
@@ -8,10 +8,7 @@ import { useRefreshAdmin } from './keys';
 export type VerifyInput = { id: string; approve: boolean; reason?: string };
 
 export const verifyCampaign = ({ id, approve, reason }: VerifyInput, idempotencyKey?: string) =>
-  api<{ campaign: CampaignDetails; message: string }>(
-    `/api/admin/campaigns/${encodeURIComponent(id)}/verify`,
-    { body: { approve, reason: reason ?? '' }, idempotencyKey },
-  );
+  call(campaignsApi.verify, { params: { id }, body: { approve, reason: reason ?? '' } }, { idempotencyKey });
 
 /** POST /api/admin/campaigns/{id}/verify { approve, reason }: goes live, or is rejected with the escrow refunded. */
 export function useVerifyCampaign() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CampaignPublic } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { campaignsApi, type CampaignPublic } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { activitiesKey } from '../../activities/api/get-activities';
 import { meKey } from '../../profile/api/get-me';
 import { offersKey } from './get-offers';
 import type { CampaignPage } from './get-owner-campaigns';
 import type { VenueOffers } from './get-venue-offers';
-
-export type AcceptResponse = { message?: string; energy: number; activity: { _id: string; id: string } };
 
 type Cached = InfiniteData<CampaignPage<CampaignPublic>> | VenueOffers | undefined;
 
@@ -22,6 +20,8 @@ function without(data: Cached, id: string): Cached {
   return { ...data, campaigns: data.campaigns.filter((c) => c.id !== id) };
 }
 
+export const acceptCampaign = (id: string) => call(campaignsApi.accept, { params: { id } });
+
 /**
  * POST /api/campaigns/{id}/accept. The campaign disappears from the lists at once; the lists then reload
  * (the pages shift by one), and the energy and the activities refresh.
@@ -29,8 +29,7 @@ function without(data: Cached, id: string): Cached {
 export function useAcceptCampaign() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<AcceptResponse>(`/api/campaigns/${encodeURIComponent(id)}/accept`, { method: 'POST' }),
+    mutationFn: acceptCampaign,
     onSuccess: (_data, id) => {
       qc.setQueriesData<Cached>({ queryKey: offersKey }, (d) => without(d, id));
       void qc.invalidateQueries({ queryKey: offersKey });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignDetails, Me } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { campaignsApi, type Me } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { ownerCampaignsKey } from './get-owner-campaigns';
 
+/** What the campaign form sends (numbers as typed); the server's schema reads text or numbers alike. */
 export type CreateCampaignBody = {
   type: number;
   title: string;
@@ -18,10 +19,8 @@ export type CreateCampaignBody = {
   discount: string | null;
 };
 
-export type CreateCampaignResponse = { credit: number; campaign: CampaignDetails; message?: string };
-
 export const createCampaign = (body: CreateCampaignBody, idempotencyKey?: string) =>
-  api<CreateCampaignResponse>('/api/campaigns', { body, idempotencyKey });
+  call(campaignsApi.create, { body }, { idempotencyKey });
 
 /** POST /api/campaigns: the escrow leaves the credit, so the user (credit) and the owner's lists refresh. */
 export function useCreateCampaign() {

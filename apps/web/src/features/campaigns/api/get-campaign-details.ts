@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CampaignDetails } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { CAMPAIGN_MSG, campaignsApi, ERROR_CODE, isCampaignDetails } from '@spruik/shared';
+import { ApiError, call } from '../../../lib/api';
 
 /** Participants shown per page on the details screen. */
 export const PARTICIPANTS_PER_PAGE = 20;
 
 export const campaignDetailsKey = (id: string) => ['campaign-details', id] as const;
 
+/** The owner's (or the operator's) view; a customer would get only the public fields, which this screen cannot show. */
 export const getCampaignDetails = (id: string, page: number, signal?: AbortSignal) =>
-  api<{ campaign: CampaignDetails }>(`/api/campaigns/${encodeURIComponent(id)}`, {
-    query: { page, limit: PARTICIPANTS_PER_PAGE },
-    signal,
-  }).then((d) => d.campaign);
+  call(campaignsApi.get, { params: { id }, query: { page, limit: PARTICIPANTS_PER_PAGE } }, { signal }).then(
+    ({ campaign }) => {
+      if (!isCampaignDetails(campaign))
+        throw new ApiError(CAMPAIGN_MSG.campaignNotFound, 404, ERROR_CODE.NOT_FOUND);
+      return campaign;
+    },
+  );
 
 /** GET /api/campaigns/{id} as the owner: review, analytics and one page of participants. */
 export const useCampaignDetails = (id: string, page: number) =>

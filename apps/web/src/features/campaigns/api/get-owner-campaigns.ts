@@ -1,17 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, type CampaignOwnerView } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { campaignsApi, LIMITS } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export type OwnerList = 'live' | 'prev';
+/** One page of a campaign list (offers, the owner's lists): `total` counts every page. */
 export type CampaignPage<T> = { campaigns: T[]; total: number };
 
 export const ownerCampaignsKey = ['owner-campaigns'] as const;
 
 export const getOwnerCampaigns = (which: OwnerList, page: number, signal?: AbortSignal) =>
-  api<CampaignPage<CampaignOwnerView>>(`/api/campaigns/${which}`, {
-    query: { page, limit: LIMITS.pageSize },
-    signal,
-  });
+  call(campaignsApi[which], { query: { page, limit: LIMITS.pageSize } }, { signal });
 
 /** Next page number, or undefined once a page comes back empty or everything is loaded (SPEC.md section 4). */
 export function nextPageOf<T>(last: CampaignPage<T>, all: CampaignPage<T>[], lastPage: number) {

@@ -1,7 +1,6 @@
-import { api } from '../../../lib/api';
+import { campaignsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** GET /api/campaigns/{id}/view: records the customer's view (once per campaign). Failures stay quiet. */
 export const viewCampaign = (id: string) =>
-  api<{ viewed: boolean }>(`/api/campaigns/${encodeURIComponent(id)}/view`, { silent: true }).catch(
-    () => undefined,
-  );
+  call(campaignsApi.view, { params: { id } }, { silent: true }).catch(() => undefined);

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnerMessage } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { messagesApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export const messagesKey = ['messages'] as const;
+
+export const getMessages = (signal?: AbortSignal) =>
+  call(messagesApi.list, {}, { signal }).then((d) => d.messages);
 
 /**
  * GET /api/messages: the owner's messages as they were (isSeen false for new ones); the server marks them
@@ -11,7 +14,6 @@ export const messagesKey = ['messages'] as const;
 export const useMessages = () =>
   useQuery({
     queryKey: messagesKey,
-    queryFn: ({ signal }) =>
-      api<{ messages: OwnerMessage[]; total: number }>('/api/messages', { signal }).then((d) => d.messages),
+    queryFn: ({ signal }) => getMessages(signal),
     staleTime: 0,
   });
