@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
+import { isUuid } from '@spruik/shared';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import {

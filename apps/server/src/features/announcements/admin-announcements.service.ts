@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
+import { isUuid } from '@spruik/shared';
 import { presentAdminAnnouncement } from './announcements.presenter';
 import * as repo from './announcements.repository';
 import { withTransaction } from '../../db/transaction';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/audit.repository';
-import { isUuid } from '../venues/ids';
+import { isUuid } from '@spruik/shared';
 import * as repo from './questions.repository';
 import { withTransaction } from '../../db/transaction';
 
