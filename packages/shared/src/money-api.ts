@@ -207,7 +207,9 @@ export const paymentItem = z
     confirmationCode: z
       .string()
       .optional()
-      .describe("Payments at venues only: the code the customer's live receipt shows, matched at the counter"),
+      .describe(
+        "Payments at venues only: the code the customer's live receipt shows, matched at the counter",
+      ),
   })
   .meta({ id: 'PaymentItem' });
 export type PaymentItem = z.infer<typeof paymentItem>;

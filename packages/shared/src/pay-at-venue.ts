@@ -52,8 +52,8 @@ export const payAtVenueSchema = (max?: { walletCents: number; pocketCents: numbe
       wallet: z.unknown().optional(),
       pocket: z.unknown().optional(),
       venueID: idText(),
-      redeemID: idText(),
-      requestId: idText(),
+      redeemID: idText().optional(),
+      requestId: idText().optional(),
     })
     .transform((v, ctx) => {
       const fail = (path: string, message: string) => {

@@ -24,7 +24,7 @@ export const payAtVenueApi = {
     path: '/api/payments',
     summary:
       'Pay at a venue from the wallet and/or the pocket there, optionally redeeming a voucher; ' +
-      'the body\'s requestId stands in for a missing Idempotency-Key',
+      "the body's requestId stands in for a missing Idempotency-Key",
     tag,
     access: [ROLES.customer],
     idempotent: true,
@@ -51,7 +51,8 @@ export const payAtVenueApi = {
   attribution: defineRoute({
     method: 'GET',
     path: '/api/campaigns/:id/attribution',
-    summary: "What one of the venue's campaigns brought in: redemptions, pocket money spent, cost per redemption",
+    summary:
+      "What one of the venue's campaigns brought in: redemptions, pocket money spent, cost per redemption",
     tag,
     access: [ROLES.venue],
     params: idParams({ id: PAY_MSG.campaignNotFound }),

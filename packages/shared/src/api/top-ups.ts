@@ -38,7 +38,7 @@ export const topUpsApi = {
     method: 'GET',
     path: '/api/transaction/verify',
     summary:
-      "The payer came back: ask the provider and credit the top-up once (409 not confirmed yet; 400 failed)",
+      'The payer came back: ask the provider and credit the top-up once (409 not confirmed yet; 400 failed)',
     tag,
     access: 'signed-in',
     query: verifyTopUpQuery,

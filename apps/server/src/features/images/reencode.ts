@@ -57,7 +57,8 @@ async function transcode(bytes: Buffer, format: string): Promise<Buffer> {
   if (meta.format !== format) throw badRequest(MSG.imageType, ERROR_CODE.IMAGE_TYPE);
   if ((meta.pages ?? 1) > 1) throw badRequest(IMAGE_MSG.animated, ERROR_CODE.IMAGE_ANIMATED);
   if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MSG.tooManyPixels, ERROR_CODE.IMAGE_PIXELS);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw badRequest(IMAGE_MSG.tooManyPixels, ERROR_CODE.IMAGE_PIXELS);
 
   // failOn 'warning' (sharp's advice for untrusted input) refuses truncated or corrupt data. Output keeps no
   // metadata: sharp writes none unless asked to.

@@ -49,7 +49,12 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
       async ({ req, reply }) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const sig = req.headers['stripe-signature'];
-        const answer = await handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);
+        const answer = await handleStripeWebhook(
+          deps,
+          req.log,
+          raw,
+          typeof sig === 'string' ? sig : undefined,
+        );
         // Stripe's answer is not wrapped in `data`: sent as written, past the contract's `{ data }` serialiser.
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
       },
