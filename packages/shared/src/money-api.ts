@@ -1,10 +1,11 @@
 /**
- * Money requests and responses: top-ups, withdrawals, bank details, payments and vouchers lists.
+ * Money requests and responses: top-ups, withdrawals, bank details, payments and vouchers lists (zod schemas).
  * Amounts arrive as dollars (number or text) and leave these schemas as integer cents.
  */
 import { z } from 'zod';
 import { LIMITS, TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
+import { dollars, isoDate, isUuid, objectId } from './http/wire';
 import { textProblem, type TextRule } from './validation';
 
 export const MONEY_MSG = {
@@ -48,6 +49,12 @@ const str = (rule: TextRule) =>
       const problem = textProblem(s, rule);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+/**
+ * An id that arrives outside a path (a body or query value, a provider's reference): lower case, or null when it
+ * is not a UUID, since then it names nothing and the service answers its not-found text (as for a path id).
+ */
+export const idOrNull = (s: string): string | null => (isUuid(s) ? s.toLowerCase() : null);
 
 /** Stripe's largest USD charge; also keeps every amount far inside a safe integer. */
 export const MAX_AMOUNT_CENTS = 99_999_999;
@@ -135,20 +142,28 @@ export const adminWithdrawsQuery = z
   })
   .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
 
-/** GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present). */
+/**
+ * GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present).
+ * A transactionId that is not a UUID names no top-up (null): the service answers 404 'Payment not found.'.
+ */
 export const verifyTopUpQuery = z.object({
-  transactionId: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.paymentNotFound }),
+  transactionId: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.paymentNotFound }).transform(idOrNull),
   session_id: str({ max: TEXT_LIMITS.providerId, tooLong: MONEY_MSG.paymentNotFound }),
 });
 
 /** GET /api/vouchers?notUsed=true|false&venue=<venueId>: notUsed=true lists unused vouchers only. */
 export const vouchersQuery = z.object({
   notUsed: z.enum(['true', 'false', ''], { error: MONEY_MSG.filterInvalid }).optional(),
-  venue: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid }),
+  venue: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid })
+    .refine((s) => !s || isUuid(s), { error: MONEY_MSG.venueInvalid })
+    .transform((s) => (s ? s.toLowerCase() : undefined)),
 });
 
 /** data.transaction of GET /api/transaction/verify. */
-export type VerifiedTransaction = { _id: string; id: string; amount: number; status: 'paid' };
+export const verifiedTransaction = z
+  .object({ _id: objectId, id: objectId, amount: dollars, status: z.literal('paid') })
+  .meta({ id: 'VerifiedTransaction' });
+export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
 /** Withdraw status as SPEC.md: 1 pending, 2 verified (paid out), 3 rejected (money returned). */
 export const withdrawItem = z
@@ -175,35 +190,49 @@ export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
  * One row of GET /api/payments, read from the viewer's side: type 1 money in (green), type 2 money out (pink).
  * isWithdraw marks a withdrawal (then `status` is its withdraw status).
  */
-export type PaymentItem = {
-  _id: string;
-  id: string;
-  type: 1 | 2;
-  isWithdraw: boolean;
-  status?: number;
-  userName: string;
-  customerInstagramID: string | null;
-  wallet: number;
-  pocket: number;
-  total: number;
-  createdAt: string;
-  usedAt: string;
-  /** Payments at venues only: the code the customer's live receipt shows, matched by staff at the counter. */
-  confirmationCode?: string;
-};
+export const paymentItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    type: z.union([z.literal(1), z.literal(2)]),
+    isWithdraw: z.boolean(),
+    status: z.number().optional().describe('Withdrawals only: 1 pending, 2 verified, 3 rejected'),
+    userName: z.string(),
+    customerInstagramID: z.string().nullable(),
+    wallet: dollars,
+    pocket: dollars,
+    total: dollars,
+    createdAt: isoDate,
+    usedAt: isoDate,
+    confirmationCode: z
+      .string()
+      .optional()
+      .describe(
+        "Payments at venues only: the code the customer's live receipt shows, matched at the counter",
+      ),
+  })
+  .meta({ id: 'PaymentItem' });
+export type PaymentItem = z.infer<typeof paymentItem>;
 
 /** One row of GET /api/vouchers. `venue` is the venue's id. */
-export type VoucherItem = {
-  _id: string;
-  id: string;
-  venueName: string;
-  discount: number | null;
-  prize: string | null;
-  isUsed: boolean;
-  usedAt: string | null;
-  createdAt: string;
-  venue: string;
-  customerInstgramId: string | null;
-};
+export const voucherItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    venueName: z.string(),
+    discount: z.number().nullable(),
+    prize: z.string().nullable(),
+    isUsed: z.boolean(),
+    usedAt: isoDate.nullable(),
+    createdAt: isoDate,
+    venue: objectId,
+    customerInstgramId: z.string().nullable(),
+  })
+  .meta({ id: 'VoucherItem' });
+export type VoucherItem = z.infer<typeof voucherItem>;
 
-export type LedgerCheckResult = { ok: boolean; problems: string[] };
+/** data of GET /api/admin/ledger/check: the invariant check and every problem it found. */
+export const ledgerCheckResult = z
+  .object({ ok: z.boolean(), problems: z.array(z.string()) })
+  .meta({ id: 'LedgerCheck' });
+export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;

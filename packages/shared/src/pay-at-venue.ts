@@ -4,9 +4,10 @@
  * request schema as integer cents.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT_CENTS } from './money-api';
+import { idOrNull, MAX_AMOUNT_CENTS } from './money-api';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
+import { dollars, isoDate, isUuid, objectId } from './http/wire';
 import { textProblem } from './validation';
 
 export const PAY_MSG = {
@@ -24,9 +25,6 @@ export const PAY_MSG = {
   campaignNotFound: 'Campaign not found.',
   paid: 'Successfully paid',
 } as const;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuidText = (v: string) => UUID_RE.test(v);
 
 /** Reads an amount field: '' / null / missing are 0, otherwise digits with an optional dot and ≤ 2 decimals. */
 export function payAmountToCents(v: unknown): { cents: number } | { message: string } {
@@ -54,8 +52,8 @@ export const payAtVenueSchema = (max?: { walletCents: number; pocketCents: numbe
       wallet: z.unknown().optional(),
       pocket: z.unknown().optional(),
       venueID: idText(),
-      redeemID: idText(),
-      requestId: idText(),
+      redeemID: idText().optional(),
+      requestId: idText().optional(),
     })
     .transform((v, ctx) => {
       const fail = (path: string, message: string) => {
@@ -70,13 +68,14 @@ export const payAtVenueSchema = (max?: { walletCents: number; pocketCents: numbe
       if (max && pocket.cents > max.pocketCents) return fail('pocket', PAY_MSG.notEnoughPocket);
       if (!v.venueID || textProblem(v.venueID, { max: TEXT_LIMITS.id }))
         return fail('venueID', PAY_MSG.venueRequired);
-      if (v.redeemID && !isUuidText(v.redeemID)) return fail('redeemID', PAY_MSG.voucherInvalid);
-      if (v.requestId && !isUuidText(v.requestId)) return fail('requestId', PAY_MSG.requestIdInvalid);
+      if (v.redeemID && !isUuid(v.redeemID)) return fail('redeemID', PAY_MSG.voucherInvalid);
+      if (v.requestId && !isUuid(v.requestId)) return fail('requestId', PAY_MSG.requestIdInvalid);
       if (wallet.cents + pocket.cents === 0 && !v.redeemID) return fail('wallet', PAY_MSG.nothingToPay);
       return {
         walletCents: wallet.cents,
         pocketCents: pocket.cents,
-        venueId: v.venueID.toLowerCase(),
+        // A venueID that is not a UUID names no venue (null): the service answers 404 'Venue not found.'.
+        venueId: idOrNull(v.venueID),
         voucherId: v.redeemID ? v.redeemID.toLowerCase() : null,
         requestId: v.requestId ? v.requestId.toLowerCase() : null,
       };
@@ -85,60 +84,82 @@ export const payAtVenueRequest = payAtVenueSchema();
 export type PayAtVenueRequest = z.infer<typeof payAtVenueRequest>;
 
 /** A payment at a venue as the paying customer sees it (POST /api/payments and the live receipt). Dollars. */
-export type VenuePayment = {
-  _id: string;
-  id: string;
-  venueId: string;
-  venueName: string;
-  wallet: number;
-  pocket: number;
-  /** wallet + pocket; a voucher carries no money. */
-  total: number;
-  voucher: { _id: string; id: string; discount: number | null; prize: string | null } | null;
-  confirmationCode: string;
-  createdAt: string;
-};
+export const venuePaymentSchema = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    venueId: objectId,
+    venueName: z.string(),
+    wallet: dollars,
+    pocket: dollars,
+    total: dollars.describe('wallet + pocket; a voucher carries no money'),
+    voucher: z
+      .object({
+        _id: objectId,
+        id: objectId,
+        discount: z.number().nullable(),
+        prize: z.string().nullable(),
+      })
+      .nullable(),
+    confirmationCode: z.string(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'VenuePayment' });
+export type VenuePayment = z.infer<typeof venuePaymentSchema>;
 
 /** data of POST /api/payments: the payment and the balances left (wallet, pocket at this venue). */
-export type PayAtVenueResponse = { payment: VenuePayment; wallet: number; pocket: number; message: string };
+export const payAtVenueResponse = z.object({
+  payment: venuePaymentSchema,
+  wallet: dollars,
+  pocket: dollars,
+  message: z.string(),
+});
+export type PayAtVenueResponse = z.infer<typeof payAtVenueResponse>;
 
 /** data of GET /api/payments/{id}/receipt. serverTime lets the receipt show the server's clock. */
-export type ReceiptResponse = { payment: VenuePayment; serverTime: string };
+export const receiptResponse = z.object({ payment: venuePaymentSchema, serverTime: isoDate });
+export type ReceiptResponse = z.infer<typeof receiptResponse>;
 
 /** data.liability of GET /api/venues/me/liability: what the venue still owes in goods. */
-export type VenueLiability = {
-  /** Sum of every customer's pocket at this venue, dollars. */
-  outstandingPockets: number;
-  /** How many customers hold a non-zero pocket here. */
-  pocketHolders: number;
-  unredeemedVouchers: {
-    count: number;
-    /** Grouped by offer: e.g. 20% off x 3, 'Free coffee' x 2 (largest group first). */
-    items: Array<{ discount: number | null; prize: string | null; count: number }>;
-  };
-};
+export const venueLiabilitySchema = z
+  .object({
+    outstandingPockets: dollars.describe("Sum of every customer's pocket at this venue"),
+    pocketHolders: z.number().describe('How many customers hold a non-zero pocket here'),
+    unredeemedVouchers: z.object({
+      count: z.number(),
+      items: z
+        .array(z.object({ discount: z.number().nullable(), prize: z.string().nullable(), count: z.number() }))
+        .describe("Grouped by offer: e.g. 20% off x 3, 'Free coffee' x 2 (largest group first)"),
+    }),
+  })
+  .meta({ id: 'VenueLiability' });
+export type VenueLiability = z.infer<typeof venueLiabilitySchema>;
 
 /** data.attribution of GET /api/campaigns/{id}/attribution (the owner venue only). Dollars. */
-export type CampaignAttribution = {
-  campaignId: string;
-  type: number;
-  participants: number;
-  approved: number;
-  vouchersIssued: number;
-  vouchersRedeemed: number;
-  /** Pocket money this campaign paid its participants (type 6). */
-  pocketPaidOut: number;
-  /** Pocket money its approved participants spent at the venue since they were paid, at most what it paid each. */
-  pocketSpent: number;
-  /** Payments at the venue that spent that pocket money. */
-  pocketPayments: number;
-  /** Escrow paid out to participants (type 6; type 7 reserves nothing). */
-  escrowSpent: number;
-  /** Vouchers redeemed plus participants who spent their pocket money here. */
-  redemptions: number;
-  /** escrowSpent / redemptions floored to the cent; null before the first redemption. */
-  costPerRedemption: number | null;
-};
+export const campaignAttributionSchema = z
+  .object({
+    campaignId: objectId,
+    type: z.number(),
+    participants: z.number(),
+    approved: z.number(),
+    vouchersIssued: z.number(),
+    vouchersRedeemed: z.number(),
+    pocketPaidOut: dollars.describe('Pocket money this campaign paid its participants (type 6)'),
+    pocketSpent: dollars.describe(
+      'Pocket money its approved participants spent at the venue since they were paid, at most what it paid each',
+    ),
+    pocketPayments: z.number().describe('Payments at the venue that spent that pocket money'),
+    escrowSpent: dollars.describe('Escrow paid out to participants (type 6; type 7 reserves nothing)'),
+    redemptions: z.number().describe('Vouchers redeemed plus participants who spent their pocket money here'),
+    costPerRedemption: dollars
+      .nullable()
+      .describe('escrowSpent / redemptions floored to the cent; null before the first redemption'),
+  })
+  .meta({ id: 'CampaignAttribution' });
+export type CampaignAttribution = z.infer<typeof campaignAttributionSchema>;
 
-/** data of GET /api/config: public client configuration. */
-export type AppConfig = { mapTileUrl: string };
+/** data of GET /api/config: public client configuration (no secrets). */
+export const appConfigSchema = z
+  .object({ mapTileUrl: z.string().describe("The map tile URL template; '' draws no tiles") })
+  .meta({ id: 'AppConfig' });
+export type AppConfig = z.infer<typeof appConfigSchema>;

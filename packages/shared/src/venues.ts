@@ -1,10 +1,11 @@
 /**
- * Venues, menus and venue activation: request schemas (with SPEC.md's texts) and response types.
+ * Venues, menus and venue activation: request schemas (with SPEC.md's texts) and response schemas.
  * Prices arrive as dollars (number or typed text) and leave these schemas as integer cents.
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
+import { dollars, objectId } from './http/wire';
 import { text, textProblem } from './validation';
 
 export const VENUE_MSG = {
@@ -146,45 +147,70 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 /* PUT /api/admin/users/{id} (adminUserUpdateRequest) lives in admin.ts with the other operator contracts. */
 
-/** data.menu of every menu call: the whole menu, ordered by position then creation. Prices in dollars. */
-export type MenuItem = {
-  _id: string;
-  id: string;
-  name: string;
-  price: number;
-  ingredients: string | null;
-  image: string | null;
-};
-export type MenuCategory = { _id: string; id: string; name: string; items: MenuItem[] };
-export type Menu = { venueId: string; categories: MenuCategory[] };
-export type MenuResponse = { menu: Menu; message?: string };
+/** A menu item as every menu call answers it; price in dollars. */
+export const menuItemSchema = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    name: z.string(),
+    price: dollars,
+    ingredients: z.string().nullable(),
+    image: z.string().nullable().describe('A filename from POST /api/images'),
+  })
+  .meta({ id: 'MenuItem' });
+export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export type VenueDetails = {
-  name: string;
-  logo: string | null;
-  instagramId: string | null;
-  tiktokId: string | null;
-  youtubeId: string | null;
-  websiteLink: string | null;
-  address: string | null;
-};
+export const menuCategorySchema = z
+  .object({ _id: objectId, id: objectId, name: z.string(), items: z.array(menuItemSchema) })
+  .meta({ id: 'MenuCategory' });
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+/** data.menu of every menu call: the whole menu, ordered by position then creation. */
+export const menuSchema = z
+  .object({ venueId: objectId, categories: z.array(menuCategorySchema) })
+  .meta({ id: 'Menu' });
+export type Menu = z.infer<typeof menuSchema>;
+
+/** data of every menu call; a change also carries SPEC.md's success text. */
+export const menuResponse = z.object({ menu: menuSchema, message: z.string().optional() });
+export type MenuResponse = z.infer<typeof menuResponse>;
+
+export const venueDetailsSchema = z
+  .object({
+    name: z.string(),
+    logo: z.string().nullable(),
+    instagramId: z.string().nullable(),
+    tiktokId: z.string().nullable(),
+    youtubeId: z.string().nullable(),
+    websiteLink: z.string().nullable(),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'VenueDetails' });
+export type VenueDetails = z.infer<typeof venueDetailsSchema>;
 
 /** One entry of GET /api/venues (always with coordinates there). membership: 1 Bronze, 2 Silver, 3 Gold. */
-export type VenueSummary = {
-  _id: string;
-  id: string;
-  latitude: number | null;
-  longitude: number | null;
-  name: string;
-  membership: number;
-  mapLink: string | null;
-  details: VenueDetails;
-};
+export const venueSummarySchema = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    name: z.string(),
+    membership: z.number(),
+    mapLink: z.string().nullable(),
+    details: venueDetailsSchema,
+  })
+  .meta({ id: 'VenueSummary' });
+export type VenueSummary = z.infer<typeof venueSummarySchema>;
 
 /** data.venue of GET /api/venues/{id}: pocket is the caller's pocket balance at this venue, in dollars. */
-export type Venue = VenueSummary & { pocket: number };
+export const venueSchema = venueSummarySchema.extend({ pocket: dollars }).meta({ id: 'Venue' });
+export type Venue = z.infer<typeof venueSchema>;
 
-/** data.user of GET /api/payments/{venueId}/credit (dollars). */
-export type VenueCredit = { _id: string; id: string; wallet: number; pocket: number };
+/** data.user of GET /api/payments/{venueId}/credit: the caller's wallet and pocket at the venue (dollars). */
+export const venueCreditSchema = z
+  .object({ _id: objectId, id: objectId, wallet: dollars, pocket: dollars })
+  .meta({ id: 'VenueCredit' });
+export type VenueCredit = z.infer<typeof venueCreditSchema>;
 
 /* AdminUserItem and AdminUsersResponse (GET /api/admin/users) live in admin.ts. */

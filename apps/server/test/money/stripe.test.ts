@@ -188,6 +188,21 @@ describe.each(databaseKinds)('Stripe Checkout and webhooks against a mock Stripe
     await expectLedgerOk(t);
   });
 
+  it('acknowledges, without crediting, a paid event whose reference only looks like one of our ids', async () => {
+    const s = await start(30);
+    for (const ref of ['-'.repeat(36), 'abcdef'.repeat(6), "'; drop table top_ups; --"]) {
+      const { payload, signature } = signed(stripe.completedEvent(s.sessionId, { client_reference_id: ref }));
+      const res = await sendWebhook(payload, signature);
+      expect(res.statusCode, ref).toBe(200);
+      expect(res.json(), ref).toEqual({ received: true });
+    }
+    expect(await credit(s.b.user.id)).toBe(0);
+    const ours = signed(stripe.completedEvent(s.sessionId));
+    expect((await sendWebhook(ours.payload, ours.signature)).json()).toEqual({ received: true });
+    expect(await credit(s.b.user.id)).toBe(3000);
+    await expectLedgerOk(t);
+  });
+
   it('acknowledges other event types without doing anything', async () => {
     const { payload, signature } = signed({
       id: 'evt_other_1',

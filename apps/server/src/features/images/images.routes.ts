@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
-import { MSG, ROLES } from '@spruik/shared';
+import { ERROR_CODE, imagesApi, MSG } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
 import { limited } from '../../plugins/rate-limit';
+import { route } from '../../plugins/route';
 import { createImageStore } from './image-store';
 import { readUpload, storeImage } from './images.service';
 
@@ -11,12 +12,16 @@ import { readUpload, storeImage } from './images.service';
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
   mkdirSync(config.uploadDir, { recursive: true });
   const store = createImageStore(config);
-  app.post('/api/images', limited('image-upload'), async (req) => {
-    await req.requireUser([ROLES.venue, ROLES.business, ROLES.admin]);
-    if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, 'EMPTY');
-    const file = await req.file();
-    if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, 'EMPTY');
-    const bytes = await readUpload(file);
-    return { data: { filename: await storeImage(store, bytes) } };
-  });
+  route(
+    app,
+    imagesApi.upload,
+    async ({ req }) => {
+      if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
+      const bytes = await readUpload(file);
+      return { data: { filename: await storeImage(store, bytes) } };
+    },
+    { ...limited('image-upload') },
+  );
 }

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { MSG } from '@spruik/shared';
+import { ERROR_CODE, MSG } from '@spruik/shared';
 import { badRequest } from '../../lib/app-error';
 import type { ImageStore } from './image-store';
 import { newImageName } from './image-names';
@@ -13,7 +13,7 @@ export async function readUpload(file: MultipartFile): Promise<Buffer> {
     return await file.toBuffer();
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) {
-      throw badRequest(MSG.imageSize, 'TOO_LARGE');
+      throw badRequest(MSG.imageSize, ERROR_CODE.TOO_LARGE);
     }
     throw err;
   }

@@ -5,7 +5,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { LIMITS, MSG } from '@spruik/shared';
+import { ERROR_CODE, LIMITS, MSG } from '@spruik/shared';
 import { badRequest } from '../../lib/app-error';
 import type { ImageExt } from './image-names';
 
@@ -33,17 +33,17 @@ const transcodeSlots = pLimit(2);
 // Every upload is a new image: libvips' operation cache would only hold on to memory.
 sharp.cache(false);
 
-const unreadable = () => badRequest(IMAGE_MSG.unreadable, 'IMAGE_UNREADABLE');
+const unreadable = () => badRequest(IMAGE_MSG.unreadable, ERROR_CODE.IMAGE_UNREADABLE);
 
 /** Checks the upload and returns it re-encoded to its own type, auto-rotated, stripped and at most 1600 px. */
 export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; ext: ImageExt }> {
-  if (bytes.length === 0) throw badRequest(MSG.imageEmpty, 'EMPTY');
-  if (bytes.length > LIMITS.maxImageBytes) throw badRequest(MSG.imageSize, 'TOO_LARGE');
+  if (bytes.length === 0) throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
+  if (bytes.length > LIMITS.maxImageBytes) throw badRequest(MSG.imageSize, ERROR_CODE.TOO_LARGE);
   // A cheap look at the magic bytes first, so other formats (SVG, GIF, TIFF...) never reach the decoder.
   const sniffed = await fileTypeFromBuffer(bytes);
-  if (sniffed?.mime === 'image/apng') throw badRequest(IMAGE_MSG.animated, 'IMAGE_ANIMATED');
+  if (sniffed?.mime === 'image/apng') throw badRequest(IMAGE_MSG.animated, ERROR_CODE.IMAGE_ANIMATED);
   const kind = sniffed && ALLOWED[sniffed.mime];
-  if (!kind) throw badRequest(MSG.imageType, 'IMAGE_TYPE');
+  if (!kind) throw badRequest(MSG.imageType, ERROR_CODE.IMAGE_TYPE);
   return transcodeSlots(async () => ({ bytes: await transcode(bytes, kind.format), ext: kind.ext }));
 }
 
@@ -54,10 +54,11 @@ async function transcode(bytes: Buffer, format: string): Promise<Buffer> {
     .catch(() => {
       throw unreadable();
     });
-  if (meta.format !== format) throw badRequest(MSG.imageType, 'IMAGE_TYPE');
-  if ((meta.pages ?? 1) > 1) throw badRequest(IMAGE_MSG.animated, 'IMAGE_ANIMATED');
+  if (meta.format !== format) throw badRequest(MSG.imageType, ERROR_CODE.IMAGE_TYPE);
+  if ((meta.pages ?? 1) > 1) throw badRequest(IMAGE_MSG.animated, ERROR_CODE.IMAGE_ANIMATED);
   if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(IMAGE_MSG.tooManyPixels, 'IMAGE_PIXELS');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw badRequest(IMAGE_MSG.tooManyPixels, ERROR_CODE.IMAGE_PIXELS);
 
   // failOn 'warning' (sharp's advice for untrusted input) refuses truncated or corrupt data. Output keeps no
   // metadata: sharp writes none unless asked to.

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODE,
   MENU_LIMITS,
   VENUE_MSG,
   type MenuCategoryRequest,
@@ -9,7 +10,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isStoredImageName } from '../images/images.service';
-import { isUuid } from '../venues/ids';
 import { requireActiveVenue } from '../venues/venues.service';
 import * as repo from './menus.repository';
 import { presentMenu } from './menus.presenter';
@@ -55,29 +55,32 @@ async function change(
   return { menu: await loadMenu(db, me.id), message };
 }
 
-/** Another venue's category (or a made-up id) is simply not found: ids of other menus are not confirmed. */
+/**
+ * Another venue's category (or a made-up id) is simply not found: ids of other menus are not confirmed. Ids come
+ * through the route's params schema, so they are UUIDs here.
+ */
 async function ownCategory(db: DbOrTx, me: AuthUser, categoryId: string) {
-  const category = isUuid(categoryId) ? await repo.findCategory(db, me.id, categoryId) : undefined;
+  const category = await repo.findCategory(db, me.id, categoryId);
   if (!category) throw notFound(VENUE_MSG.categoryNotFound);
   return category;
 }
 
 async function ownItem(db: DbOrTx, me: AuthUser, categoryId: string, itemId: string) {
   const category = await ownCategory(db, me, categoryId);
-  const item = isUuid(itemId) ? await repo.findItem(db, category.id, itemId) : undefined;
+  const item = await repo.findItem(db, category.id, itemId);
   if (!item) throw notFound(VENUE_MSG.itemNotFound);
   return item;
 }
 
 /** Images must be names our upload endpoint generated, so a menu never points at someone else's URL. */
 function checkImage(image: string | null | undefined) {
-  if (image && !isStoredImageName(image)) throw badRequest(VENUE_MSG.imageInvalid, 'VALIDATION');
+  if (image && !isStoredImageName(image)) throw badRequest(VENUE_MSG.imageInvalid, ERROR_CODE.VALIDATION);
 }
 
 export const addCategory = (db: Db, me: AuthUser, input: MenuCategoryRequest) =>
   change(db, me, VENUE_MSG.menuUpdated, async (tx) => {
     if ((await repo.countCategories(tx, me.id)) >= MENU_LIMITS.maxCategories)
-      throw conflict(VENUE_MSG.tooManyCategories, 'MENU_LIMIT');
+      throw conflict(VENUE_MSG.tooManyCategories, ERROR_CODE.MENU_LIMIT);
     await repo.insertCategory(tx, me.id, input.name);
   });
 
@@ -98,7 +101,7 @@ export const addItem = (db: Db, me: AuthUser, categoryId: string, input: MenuIte
     const category = await ownCategory(tx, me, categoryId);
     checkImage(input.image);
     if ((await repo.countItems(tx, category.id)) >= MENU_LIMITS.maxItemsPerCategory)
-      throw conflict(VENUE_MSG.tooManyItems, 'MENU_LIMIT');
+      throw conflict(VENUE_MSG.tooManyItems, ERROR_CODE.MENU_LIMIT);
     await repo.insertItem(tx, category.id, input);
   });
 

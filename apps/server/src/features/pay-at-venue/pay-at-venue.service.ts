@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   ACTIVITY_STATUS,
+  ERROR_CODE,
   PAY_MSG,
   type CampaignAttribution,
   type PayAtVenueRequest,
@@ -14,8 +15,7 @@ import { accountKeys, balancesOf, payAtVenue } from '../../ledger';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { IDEMPOTENCY_CODE, IDEMPOTENCY_MSG } from '../idempotency/idempotency';
-import { isUuid } from '../venues/ids';
+import { IDEMPOTENCY_MSG } from '../idempotency/idempotency';
 import { requireActiveVenue } from '../venues/venues.service';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
@@ -104,7 +104,7 @@ export async function payAtVenueService(
       // A repeat must be the same payment: the same requestId with other details is refused, not answered.
       const first = await repo.findPayment(tx, paymentId);
       if (!first || !samePayment(first.p, venue.id, input))
-        throw conflict(IDEMPOTENCY_MSG.keyReused, IDEMPOTENCY_CODE.keyReused);
+        throw conflict(IDEMPOTENCY_MSG.keyReused, ERROR_CODE.IDEMPOTENCY_KEY_REUSED);
       return { repeated: true as const };
     }
 
@@ -112,10 +112,10 @@ export async function payAtVenueService(
     if (input.voucherId) {
       voucher = (await repo.lockVoucher(tx, input.voucherId)) ?? null;
       if (!voucher || voucher.customerId !== me.id || voucher.venueId !== venue.id)
-        throw badRequest(PAY_MSG.voucherInvalid, 'VOUCHER_INVALID');
-      if (voucher.isUsed) throw conflict(PAY_MSG.voucherUsed, 'VOUCHER_USED');
+        throw badRequest(PAY_MSG.voucherInvalid, ERROR_CODE.VOUCHER_INVALID);
+      if (voucher.isUsed) throw conflict(PAY_MSG.voucherUsed, ERROR_CODE.VOUCHER_USED);
       if (!(await repo.redeemVoucher(tx, voucher.id, payment.id, now)))
-        throw conflict(PAY_MSG.voucherUsed, 'VOUCHER_USED');
+        throw conflict(PAY_MSG.voucherUsed, ERROR_CODE.VOUCHER_USED);
     }
 
     if (totalCents > 0) {
@@ -150,7 +150,7 @@ export async function payAtVenueService(
 
 /** GET /api/payments/{id}/receipt: the paying customer only; anyone else's (or no) payment is not found. */
 export async function receipt(deps: Deps, me: AuthUser, id: string): Promise<ReceiptResponse> {
-  const row = isUuid(id) ? await repo.findPayment(deps.db, id.toLowerCase()) : undefined;
+  const row = await repo.findPayment(deps.db, id);
   if (!row || row.p.customerId !== me.id) throw notFound(PAY_MSG.paymentNotFound);
   const voucher = row.p.voucherId ? await repo.findVoucher(deps.db, row.p.voucherId) : null;
   return { payment: present(row.p, row.venueName, voucher), serverTime: deps.clock.now().toISOString() };
@@ -178,7 +178,7 @@ export async function liability(deps: Deps, me: AuthUser): Promise<VenueLiabilit
  * money from other campaigns of the venue).
  */
 export async function attribution(deps: Deps, me: AuthUser, id: string): Promise<CampaignAttribution> {
-  const campaign = isUuid(id) ? await repo.findCampaign(deps.db, id.toLowerCase()) : undefined;
+  const campaign = await repo.findCampaign(deps.db, id);
   if (!campaign || campaign.ownerId !== me.id) throw notFound(PAY_MSG.campaignNotFound);
   const [acts, issued] = await Promise.all([
     repo.campaignActivities(deps.db, campaign.id),

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { payoutExportQuery, ROLES } from '@spruik/shared';
+import { ledgerAdminApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { route } from '../../plugins/route';
 import { exportPayouts } from './payout-export.service';
 
 /** GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (text/csv, a download). */
 export function payoutExportRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/admin/withdraws/export.csv', async (req, reply) => {
-    const admin = await req.requireUser([ROLES.admin]);
-    const { filename, csv } = await exportPayouts(deps, admin, parse(payoutExportQuery, req.query));
+  route(app, ledgerAdminApi.exportPayouts, async ({ reply, user, query }) => {
+    const { filename, csv } = await exportPayouts(deps, user, query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

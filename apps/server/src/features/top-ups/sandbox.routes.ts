@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { topUpsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
+import { route } from '../../plugins/route';
 import { decideSandbox, sandboxDecision } from './providers/sandbox';
 import { resultUrl } from './providers/types';
 import { sandboxPage } from './sandbox-page';
@@ -32,28 +34,28 @@ export async function sandboxRoutes(app: FastifyInstance, deps: Deps) {
           '<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><p>This test checkout does not exist.</p>',
         );
 
-    scope.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (req, reply) => {
-      const topUp = await session(req.params.id);
+    route(scope, topUpsApi.sandboxPage, async ({ reply, params }) => {
+      const topUp = await session(params.id);
       if (!topUp) return missing(reply);
       const html = sandboxPage({
-        sessionId: req.params.id,
+        sessionId: params.id,
         amountCents: topUp.amountCents,
         method: topUp.method,
-        decided: await sandboxDecision(deps.db, req.params.id),
-        resultHref: resultPath(topUp.id, req.params.id),
+        decided: await sandboxDecision(deps.db, params.id),
+        resultHref: resultPath(topUp.id, params.id),
       });
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
 
-    for (const [action, decision] of [
-      ['complete', 'paid'],
-      ['cancel', 'cancelled'],
+    for (const [contract, decision] of [
+      [topUpsApi.sandboxComplete, 'paid'],
+      [topUpsApi.sandboxCancel, 'cancelled'],
     ] as const) {
-      scope.post<{ Params: { id: string } }>(`/sandbox/checkout/:id/${action}`, async (req, reply) => {
-        const topUp = await session(req.params.id);
+      route(scope, contract, async ({ reply, params }) => {
+        const topUp = await session(params.id);
         if (!topUp) return missing(reply);
-        await decideSandbox(deps.db, req.params.id, decision);
-        return reply.redirect(resultPath(topUp.id, req.params.id), 303);
+        await decideSandbox(deps.db, params.id, decision);
+        return reply.redirect(resultPath(topUp.id, params.id), 303);
       });
     }
   });

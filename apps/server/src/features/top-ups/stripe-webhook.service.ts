@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODE, idOrNull } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
 import { sessionStatus, stripeClient } from './providers/stripe';
@@ -22,7 +23,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate?: true }> {
   const secret = deps.config.stripeWebhookSecret;
-  if (!secret) throw badRequest('Stripe webhooks are not configured.', 'WEBHOOK_DISABLED');
+  if (!secret) throw badRequest('Stripe webhooks are not configured.', ERROR_CODE.WEBHOOK_DISABLED);
   const event = verifiedEvent(deps, raw, signature ?? '', secret);
 
   const record = (db: Parameters<typeof repo.recordProviderEvent>[0]) =>
@@ -50,7 +51,7 @@ function verifiedEvent(deps: Deps, raw: Buffer, signature: string, secret: strin
   // The SDK refuses old timestamps; a timestamp from the future is just as suspicious.
   const t = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
   if (!Number.isFinite(t) || t * 1000 > nowMs + WEBHOOK_TOLERANCE_SECONDS * 1000) {
-    throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+    throw badRequest('The webhook signature is not valid.', ERROR_CODE.BAD_SIGNATURE);
   }
   try {
     return stripeClient(deps.config).webhooks.constructEvent(
@@ -62,15 +63,15 @@ function verifiedEvent(deps: Deps, raw: Buffer, signature: string, secret: strin
       nowMs,
     );
   } catch {
-    throw badRequest('The webhook signature is not valid.', 'BAD_SIGNATURE');
+    throw badRequest('The webhook signature is not valid.', ERROR_CODE.BAD_SIGNATURE);
   }
 }
 
 /** The top-up this session was opened for (our id travels as client_reference_id); null for anyone else's. */
 async function ourTopUp(deps: Deps, session: Stripe.Checkout.Session) {
-  const id = session.client_reference_id ?? '';
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const topUp = await repo.findTopUp(deps.db, id.toLowerCase());
+  const id = idOrNull(session.client_reference_id ?? '');
+  if (!id) return null;
+  const topUp = await repo.findTopUp(deps.db, id);
   if (!topUp || topUp.provider !== 'stripe') return null;
   if (topUp.providerSessionId && topUp.providerSessionId !== session.id) return null;
   return topUp;

@@ -1,41 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLES, topUpRequest, verifyTopUpQuery } from '@spruik/shared';
+import { topUpsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { parse } from '../../lib/validate';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { limited } from '../../plugins/rate-limit';
+import { route } from '../../plugins/route';
 import { idempotentAroundProvider } from '../idempotency/idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 
-const PAYERS = [ROLES.venue, ROLES.business];
-
 /** Top-ups for businesses and venues (RULINGS.md): card (Stripe), online service (PayPal), or the sandbox. */
 export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   // With an Idempotency-Key a repeated start answers the first checkout instead of opening another.
-  app.post('/api/transaction/stripe', limited('top-up'), async (req, reply) => {
-    const user = await req.requireUser(PAYERS);
-    const { amount } = parse(topUpRequest, req.body);
-    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
-      const { url } = await startTopUp(deps, req.log, user, 'card', amount);
-      return { data: { url } };
-    });
-  });
+  route(
+    app,
+    topUpsApi.startCard,
+    async ({ req, reply, user, body }) =>
+      idempotentAroundProvider(deps, req, reply, { userId: user.id, input: body.amount }, async () => {
+        const { url } = await startTopUp(deps, req.log, user, 'card', body.amount);
+        return { data: { url } };
+      }),
+    { ...limited('top-up') },
+  );
 
-  app.post('/api/transaction', limited('top-up'), async (req, reply) => {
-    const user = await req.requireUser(PAYERS);
-    const { amount } = parse(topUpRequest, req.body);
-    return idempotentAroundProvider(deps, req, reply, { userId: user.id, input: amount }, async () => {
-      const { url } = await startTopUp(deps, req.log, user, 'paypal', amount);
-      return { data: { redirectLink: { href: url } } };
-    });
-  });
+  route(
+    app,
+    topUpsApi.startPaypal,
+    async ({ req, reply, user, body }) =>
+      idempotentAroundProvider(deps, req, reply, { userId: user.id, input: body.amount }, async () => {
+        const { url } = await startTopUp(deps, req.log, user, 'paypal', body.amount);
+        return { data: { redirectLink: { href: url } } };
+      }),
+    { ...limited('top-up') },
+  );
 
-  app.get('/api/transaction/verify', async (req) => {
-    const user = await req.requireUser();
-    const transaction = await verifyTopUp(deps, req.log, user, parse(verifyTopUpQuery, req.query));
-    return { data: { transaction } };
-  });
+  route(app, topUpsApi.verify, async ({ req, user, query }) => ({
+    data: { transaction: await verifyTopUp(deps, req.log, user, query) },
+  }));
 
   // Stripe signs the exact bytes it sent: this scope alone keeps JSON bodies raw.
   await app.register(async (scope) => {
@@ -43,14 +43,22 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
       done(null, body),
     );
     // Signed by Stripe and checked before any work; a 429 would only delay credit, so no write limit.
-    scope.post(
-      '/api/transaction/stripe/webhook',
-      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
-      async (req) => {
+    route(
+      scope,
+      topUpsApi.stripeWebhook,
+      async ({ req, reply }) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const sig = req.headers['stripe-signature'];
-        return handleStripeWebhook(deps, req.log, raw, typeof sig === 'string' ? sig : undefined);
+        const answer = await handleStripeWebhook(
+          deps,
+          req.log,
+          raw,
+          typeof sig === 'string' ? sig : undefined,
+        );
+        // Stripe's answer is not wrapped in `data`: sent as written, past the contract's `{ data }` serialiser.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
       },
+      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
     );
   });
 }

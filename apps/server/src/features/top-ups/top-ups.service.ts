@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents, MESSAGE_EVENT, MONEY_MSG, type VerifiedTransaction } from '@spruik/shared';
+import { ERROR_CODE, formatCents, MESSAGE_EVENT, MONEY_MSG, type VerifiedTransaction } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -8,8 +8,6 @@ import { creditTopUp } from '../../ledger';
 import { provider, providerForMethod } from './providers';
 import * as repo from './top-ups.repository';
 import { withTransaction } from '../../db/transaction';
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** Starts a top-up: a pending row first, then the provider's checkout (no network call inside a transaction). */
 export async function startTopUp(
@@ -33,15 +31,16 @@ export async function startTopUp(
 
 /**
  * GET /api/transaction/verify: the payer came back. Asks the provider and credits once when paid.
- * A session_id that does not belong to this top-up is refused like an unknown one.
+ * A session_id that does not belong to this top-up is refused like an unknown one; a transactionId that is not a
+ * UUID arrives as null (the query schema) and is not found either.
  */
 export async function verifyTopUp(
   deps: Deps,
   log: FastifyBaseLogger,
   user: { id: string },
-  q: { transactionId: string; session_id: string },
+  q: { transactionId: string | null; session_id: string },
 ): Promise<VerifiedTransaction> {
-  const topUp = isUuid(q.transactionId) ? await repo.findTopUp(deps.db, q.transactionId.toLowerCase()) : null;
+  const topUp = q.transactionId ? await repo.findTopUp(deps.db, q.transactionId) : null;
   if (!topUp || topUp.userId !== user.id) throw notFound(MONEY_MSG.paymentNotFound);
   const sessionHint = ['', 'null', 'undefined'].includes(q.session_id) ? null : q.session_id;
   if (sessionHint && topUp.providerSessionId && sessionHint !== topUp.providerSessionId) {
@@ -49,10 +48,10 @@ export async function verifyTopUp(
   }
   if (topUp.status !== 'paid') {
     const status = await provider(deps, topUp.provider, log).status(topUp);
-    if (status === 'pending') throw conflict(MONEY_MSG.paymentPending, 'PAYMENT_PENDING');
+    if (status === 'pending') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
     if (status === 'failed') {
       await repo.setStatus(deps.db, topUp.id, topUp.provider === 'sandbox' ? 'cancelled' : 'failed');
-      throw new AppError(400, 'PAYMENT_FAILED', MONEY_MSG.paymentFailed);
+      throw new AppError(400, ERROR_CODE.PAYMENT_FAILED, MONEY_MSG.paymentFailed);
     }
     await confirmTopUp(deps, topUp.id);
   }

@@ -4,7 +4,6 @@ import { accountKeys, balanceOf, balancesOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { isUuid } from './ids';
 import { presentVenue } from './venues.presenter';
 import { findActiveVenue, listMappedVenues } from './venues.repository';
 
@@ -13,9 +12,12 @@ export async function listVenues(db: DbOrTx): Promise<VenueSummary[]> {
   return (await listMappedVenues(db)).map(presentVenue);
 }
 
-/** An active venue or 404 (unknown, not a uuid, pending or disabled all look the same to callers). */
-export async function requireActiveVenue(db: DbOrTx, id: string) {
-  const venue = isUuid(id) ? await findActiveVenue(db, id) : undefined;
+/**
+ * An active venue or 404 (unknown, pending or disabled all look the same to callers). The id comes through a
+ * schema: a path id that is not a UUID never gets here, and a body id that is not one arrives as null.
+ */
+export async function requireActiveVenue(db: DbOrTx, id: string | null) {
+  const venue = id ? await findActiveVenue(db, id) : undefined;
   if (!venue) throw notFound(VENUE_MSG.venueNotFound);
   return venue;
 }

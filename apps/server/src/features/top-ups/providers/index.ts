@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { MONEY_MSG } from '@spruik/shared';
+import { ERROR_CODE, MONEY_MSG } from '@spruik/shared';
 import { paypalProvider } from './paypal';
 import { sandboxProvider } from './sandbox';
 import { stripeProvider } from './stripe';
@@ -15,7 +15,7 @@ export function providerForMethod(deps: Deps, method: 'card' | 'paypal'): Provid
   if (method === 'card' && config.stripeSecretKey) return 'stripe';
   if (method === 'paypal' && config.paypalClientId && config.paypalClientSecret) return 'paypal';
   if (config.paymentsSandbox) return 'sandbox';
-  throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MONEY_MSG.paymentsUnavailable);
+  throw new AppError(503, ERROR_CODE.PAYMENTS_UNAVAILABLE, MONEY_MSG.paymentsUnavailable);
 }
 
 const cache = new WeakMap<Deps, Map<ProviderName, CheckoutProvider>>();
@@ -32,7 +32,7 @@ export function provider(deps: Deps, name: string, log: FastifyBaseLogger): Chec
   else if (name === 'paypal' && config.paypalClientId && config.paypalClientSecret)
     made = paypalProvider(config, log);
   else if (name === 'sandbox') made = sandboxProvider(config, deps.db);
-  else throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MONEY_MSG.paymentsUnavailable);
+  else throw new AppError(503, ERROR_CODE.PAYMENTS_UNAVAILABLE, MONEY_MSG.paymentsUnavailable);
   byName.set(made.name, made);
   return made;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents, PRODUCT_NAME } from '@spruik/shared';
+import { ERROR_CODE, formatCents, PRODUCT_NAME } from '@spruik/shared';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { resultUrl, type CheckoutProvider, type ProviderStatus } from './types';
@@ -24,7 +24,7 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
     log.error({ detail }, `paypal ${what} failed`);
     return new AppError(
       502,
-      'PROVIDER_ERROR',
+      ERROR_CODE.PROVIDER_ERROR,
       'The online payment service could not be reached. Please try again.',
     );
   };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PRODUCT_NAME } from '@spruik/shared';
+import { ERROR_CODE, PRODUCT_NAME } from '@spruik/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
@@ -32,7 +32,7 @@ export function stripeProvider(config: Config, log: FastifyBaseLogger): Checkout
     log.error({ err }, 'stripe request failed');
     return new AppError(
       502,
-      'PROVIDER_ERROR',
+      ERROR_CODE.PROVIDER_ERROR,
       'The card payment service could not be reached. Please try again.',
     );
   };

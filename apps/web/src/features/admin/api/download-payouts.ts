@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { ledgerAdminApi } from '@spruik/shared';
 import { apiUrl, ApiError, GENERIC_ERROR, NETWORK_ERROR } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
@@ -15,7 +16,8 @@ function filenameOf(res: Response) {
 
 /**
  * GET /api/admin/withdraws/export.csv?from=&to=. A plain link would not carry the bearer token, so the file is
- * fetched with it and saved from a blob. Failures show the server's text in the red snackbar.
+ * fetched with it (the contract's path; its answer is a CSV, not `{ data }`, so not through `call`) and saved from
+ * a blob. Failures show the server's text in the red snackbar.
  */
 export async function downloadPayouts(range: PayoutRange): Promise<string> {
   const token = getToken();
@@ -23,7 +25,9 @@ export async function downloadPayouts(range: PayoutRange): Promise<string> {
   try {
     let res: Response;
     try {
-      res = await fetch(apiUrl('/api/admin/withdraws/export.csv', range), {
+      const { path, method } = ledgerAdminApi.exportPayouts;
+      res = await fetch(apiUrl(path, range), {
+        method,
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
     } catch {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LedgerCheckResult } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { ledgerAdminApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
-export const getLedgerCheck = (signal?: AbortSignal) =>
-  api<LedgerCheckResult>('/api/admin/ledger/check', { signal });
+export const getLedgerCheck = (signal?: AbortSignal) => call(ledgerAdminApi.check, {}, { signal });
 
 /** GET /api/admin/ledger/check: the invariant check with every problem it found (read when asked for). */
 export const useLedgerCheck = (enabled: boolean) =>

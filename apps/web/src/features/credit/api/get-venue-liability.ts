@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VenueLiability } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { payAtVenueApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export const venueLiabilityKey = ['venue-liability'] as const;
 
@@ -8,6 +8,5 @@ export const venueLiabilityKey = ['venue-liability'] as const;
 export const useVenueLiability = () =>
   useQuery({
     queryKey: venueLiabilityKey,
-    queryFn: ({ signal }) =>
-      api<{ liability: VenueLiability }>('/api/venues/me/liability', { signal }).then((d) => d.liability),
+    queryFn: ({ signal }) => call(payAtVenueApi.liability, {}, { signal }).then((d) => d.liability),
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { topUpsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 
 /** 'card' is Stripe Checkout, 'paypal' the online payment service; both are the TEST MODE sandbox without keys. */
@@ -12,18 +13,10 @@ export async function startTopUp(
   idempotencyKey?: string,
 ): Promise<string> {
   if (method === 'card') {
-    const { url } = await api<{ url: string }>('/api/transaction/stripe', {
-      method: 'POST',
-      body: { amount },
-      idempotencyKey,
-    });
+    const { url } = await call(topUpsApi.startCard, { body: { amount } }, { idempotencyKey });
     return url;
   }
-  const { redirectLink } = await api<{ redirectLink: { href: string } }>('/api/transaction', {
-    method: 'POST',
-    body: { amount },
-    idempotencyKey,
-  });
+  const { redirectLink } = await call(topUpsApi.startPaypal, { body: { amount } }, { idempotencyKey });
   return redirectLink.href;
 }
 

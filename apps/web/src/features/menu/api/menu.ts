@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Menu, MenuResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { menusApi, type Menu } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export const myMenuKey = ['menu', 'me'] as const;
 
@@ -8,7 +8,7 @@ export const myMenuKey = ['menu', 'me'] as const;
 export const useMyMenu = () =>
   useQuery({
     queryKey: myMenuKey,
-    queryFn: ({ signal }) => api<MenuResponse>('/api/menus/me', { signal }).then((d) => d.menu),
+    queryFn: ({ signal }) => call(menusApi.mine, {}, { signal }).then((d) => d.menu),
   });
 
 export type FoodBody = { name: string; price: string; ingredients: string; image?: string };
@@ -21,27 +21,23 @@ type Change =
   | { op: 'editItem'; categoryId: string; itemId: string; body: FoodBody }
   | { op: 'deleteItem'; categoryId: string; itemId: string };
 
-const cat = (id: string) => `/api/menus/categories/${encodeURIComponent(id)}`;
-
 function send(c: Change) {
   switch (c.op) {
     case 'addCategory':
-      return api<MenuResponse>('/api/menus/categories', { method: 'POST', body: { name: c.name } });
+      return call(menusApi.addCategory, { body: { name: c.name } });
     case 'editCategory':
-      return api<MenuResponse>(cat(c.categoryId), { method: 'PUT', body: { name: c.name } });
+      return call(menusApi.editCategory, { params: { categoryId: c.categoryId }, body: { name: c.name } });
     case 'deleteCategory':
-      return api<MenuResponse>(cat(c.categoryId), { method: 'DELETE' });
+      return call(menusApi.deleteCategory, { params: { categoryId: c.categoryId } });
     case 'addItem':
-      return api<MenuResponse>(`${cat(c.categoryId)}/items`, { method: 'POST', body: c.body });
+      return call(menusApi.addItem, { params: { categoryId: c.categoryId }, body: c.body });
     case 'editItem':
-      return api<MenuResponse>(`${cat(c.categoryId)}/items/${encodeURIComponent(c.itemId)}`, {
-        method: 'PUT',
+      return call(menusApi.editItem, {
+        params: { categoryId: c.categoryId, itemId: c.itemId },
         body: c.body,
       });
     case 'deleteItem':
-      return api<MenuResponse>(`${cat(c.categoryId)}/items/${encodeURIComponent(c.itemId)}`, {
-        method: 'DELETE',
-      });
+      return call(menusApi.deleteItem, { params: { categoryId: c.categoryId, itemId: c.itemId } });
   }
 }
 

@@ -1,11 +1,14 @@
+import { imagesApi, type DataOf } from '@spruik/shared';
 import { api } from '../../../lib/api';
 
 /**
  * POST /api/images for a food picture, silently: the food dialog decides what an upload failure means
  * (SPEC.md section 4: on add it still adds the item; on edit 'empty' still saves, anything else is shown).
+ * A multipart body, so it goes through `api` with the contract's path and answer type rather than `call`.
  */
 export function uploadFoodImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api<{ filename: string }>('/api/images', { method: 'POST', form, silent: true });
+  const { path, method } = imagesApi.upload;
+  return api<DataOf<typeof imagesApi.upload>>(path, { method, form, silent: true });
 }

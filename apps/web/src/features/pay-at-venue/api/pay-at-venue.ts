@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayAtVenueResponse, ReceiptResponse, VenueCredit, VoucherItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { payAtVenueApi, paymentsApi, venuesApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 
@@ -11,10 +11,7 @@ export const unusedVouchersKey = (venueId: string) => ['vouchers', 'unused', ven
 export const useVenueCredit = (venueId: string) =>
   useQuery({
     queryKey: creditKey(venueId),
-    queryFn: ({ signal }) =>
-      api<{ user: VenueCredit }>(`/api/payments/${encodeURIComponent(venueId)}/credit`, { signal }).then(
-        (d) => d.user,
-      ),
+    queryFn: ({ signal }) => call(venuesApi.credit, { params: { venueId } }, { signal }).then((d) => d.user),
     enabled: !!venueId,
   });
 
@@ -23,10 +20,9 @@ export const useUnusedVouchers = (venueId: string) =>
   useQuery({
     queryKey: unusedVouchersKey(venueId),
     queryFn: ({ signal }) =>
-      api<{ vouchers: VoucherItem[] }>('/api/vouchers', {
-        signal,
-        query: { notUsed: 'true', venue: venueId },
-      }).then((d) => d.vouchers),
+      call(paymentsApi.vouchers, { query: { notUsed: 'true', venue: venueId } }, { signal }).then(
+        (d) => d.vouchers,
+      ),
     enabled: !!venueId,
   });
 
@@ -47,11 +43,7 @@ export function usePayAtVenue() {
   return useMutation({
     mutationFn: (body: PayBody) => {
       const key = keys.keyFor(body);
-      return api<PayAtVenueResponse>('/api/payments', {
-        method: 'POST',
-        body: { ...body, requestId: key },
-        idempotencyKey: key,
-      });
+      return call(payAtVenueApi.pay, { body: { ...body, requestId: key } }, { idempotencyKey: key });
     },
     onSuccess: (_data, body) => keys.succeeded(body),
     onSettled: (_data, _error, body) => {
@@ -68,7 +60,6 @@ export function usePayAtVenue() {
 export const useReceipt = (id: string) =>
   useQuery({
     queryKey: ['receipt', id],
-    queryFn: ({ signal }) =>
-      api<ReceiptResponse>(`/api/payments/${encodeURIComponent(id)}/receipt`, { signal }),
+    queryFn: ({ signal }) => call(payAtVenueApi.receipt, { params: { id } }, { signal }),
     enabled: !!id,
   });

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VerifiedTransaction } from '@spruik/shared';
-import { api, isApiError } from '../../../lib/api';
-
-export type VerifyAnswer = { transaction: VerifiedTransaction };
+import { topUpsApi } from '@spruik/shared';
+import { call, isApiError } from '../../../lib/api';
 
 /** How often, and how far apart, a "not confirmed yet" answer (409) is asked again before the page says so. */
 export const PENDING_RETRIES = 6;
@@ -14,11 +12,7 @@ export const PENDING_RETRY_MS = 1500;
  * Silent: the page itself shows the outcome (SPEC.md section 8: a failed verification shows the failed page).
  */
 export const verifyTransaction = (transactionId: string, sessionId: string, signal?: AbortSignal) =>
-  api<VerifyAnswer>('/api/transaction/verify', {
-    query: { transactionId, session_id: sessionId },
-    silent: true,
-    signal,
-  });
+  call(topUpsApi.verify, { query: { transactionId, session_id: sessionId } }, { silent: true, signal });
 
 export const isPendingPayment = (e: unknown) => isApiError(e) && e.status === 409;
 

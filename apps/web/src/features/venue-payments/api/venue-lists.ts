@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentItem, VoucherItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { paymentsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** Staff watch this screen at the counter: new payments show within a few seconds (polling for now). */
 export const POLL_MS = 4000;
@@ -9,8 +9,7 @@ export const POLL_MS = 4000;
 export const useVenuePayments = () =>
   useQuery({
     queryKey: ['payments', 'venue'],
-    queryFn: ({ signal }) =>
-      api<{ payments: PaymentItem[] }>('/api/payments', { signal }).then((d) => d.payments),
+    queryFn: ({ signal }) => call(paymentsApi.list, {}, { signal }).then((d) => d.payments),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -19,8 +18,7 @@ export const useVenuePayments = () =>
 export const useVenueVouchers = () =>
   useQuery({
     queryKey: ['vouchers', 'venue'],
-    queryFn: ({ signal }) =>
-      api<{ vouchers: VoucherItem[] }>('/api/vouchers', { signal }).then((d) => d.vouchers),
+    queryFn: ({ signal }) => call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
   });

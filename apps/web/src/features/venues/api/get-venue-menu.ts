@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuResponse } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { menusApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** GET /api/menus/{venueId}: a venue's menu for customers. */
 export const useVenueMenu = (venueId: string) =>
   useQuery({
     queryKey: ['menu', venueId],
-    queryFn: ({ signal }) =>
-      api<MenuResponse>(`/api/menus/${encodeURIComponent(venueId)}`, { signal }).then((d) => d.menu),
+    queryFn: ({ signal }) => call(menusApi.ofVenue, { params: { venueId } }, { signal }).then((d) => d.menu),
     enabled: !!venueId,
   });

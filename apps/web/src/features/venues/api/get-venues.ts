@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Venue, VenueSummary } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { venuesApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 /** GET /api/venues: active venues with map coordinates. */
 export const useVenues = () =>
   useQuery({
     queryKey: ['venues'],
-    queryFn: ({ signal }) => api<{ venues: VenueSummary[] }>('/api/venues', { signal }).then((d) => d.venues),
+    queryFn: ({ signal }) => call(venuesApi.list, {}, { signal }).then((d) => d.venues),
   });
 
 export const venueKey = (id: string) => ['venue', id] as const;
@@ -15,7 +15,6 @@ export const venueKey = (id: string) => ['venue', id] as const;
 export const useVenue = (id: string) =>
   useQuery({
     queryKey: venueKey(id),
-    queryFn: ({ signal }) =>
-      api<{ venue: Venue }>(`/api/venues/${encodeURIComponent(id)}`, { signal }).then((d) => d.venue),
+    queryFn: ({ signal }) => call(venuesApi.get, { params: { id } }, { signal }).then((d) => d.venue),
     enabled: !!id,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VoucherItem } from '@spruik/shared';
-import { api } from '../../../lib/api';
+import { paymentsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
 
 export const myVouchersKey = ['vouchers', 'mine'] as const;
 
 export const getMyVouchers = (signal?: AbortSignal) =>
-  api<{ vouchers: VoucherItem[] }>('/api/vouchers', { signal }).then((d) => d.vouchers);
+  call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers);
 
 /** GET /api/vouchers as a customer: every voucher, used or not. */
 export const useMyVouchers = (enabled = true) =>
