@@ -48,7 +48,8 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuestion
   const form = useForm({ defaultValues: valuesOf(question), resolver: zodResolver(questionForm) });
   const answers = useFieldArray({ control: form.control, name: 'answers' });
   const correct = form.watch('correct');
-  const answersError = form.formState.errors.answers?.message;
+  // The schema names 'answers' (the list): react-hook-form keeps a list's own error at `root`.
+  const answersError = form.formState.errors.answers?.root?.message;
   const removeAnswer = (i: number) => {
     answers.remove(i);
     form.setValue('correct', correct === i ? 0 : correct > i ? correct - 1 : correct);
