@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, type Me } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
@@ -20,6 +20,7 @@ import {
   endDateBounds,
   hasShare,
   toCampaignBody,
+  type CampaignFormValues,
 } from '../campaign-form-values';
 import { PlatformPicker } from './platform-picker';
 import { PreviewDialog } from './preview-dialog';
@@ -50,9 +51,11 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
     resolver: zodResolver(campaignForm(type), undefined, { raw: true }),
   });
   const values = form.watch();
-  const invalid = (errors: Parameters<typeof firstError>[0]) => {
+  const invalid = (errors: FieldErrors<CampaignFormValues>) => {
     setPreview(false);
     feedback.error(firstError(errors) ?? CAMPAIGN_MSG.fillForm);
+    // 'item' speaks for the voucher: with Discount chosen, the discount is the field to fix.
+    if (errors.item && form.getValues('reward') === 'discount') form.setFocus('discount');
   };
 
   const openPreview = form.handleSubmit(() => setPreview(true), invalid);
