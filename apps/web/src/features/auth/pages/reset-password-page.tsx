@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
         // shown by the api client
       }
     },
-    (errors) => feedback.error(firstError(errors) ?? MSG.passwordShort),
+    (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
   );
 
   return (
