@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassRequest, detailsError, signupRequest, updateMeRequest, verifyRequest } from './accounts';
+import { bankRequest } from './money-api';
 import { check } from './validation';
 
 const base = {
@@ -81,5 +82,38 @@ describe('other account forms', () => {
       'Please enter a valid link.',
     );
     expect(detailsError(3, null)).toBeNull();
+  });
+});
+
+describe('a missing field is named, so a form shows the message on it', () => {
+  const field = (schema: Parameters<typeof check>[0], input: unknown) => {
+    const r = check(schema, input);
+    return r.ok ? null : { field: r.field, message: r.message };
+  };
+  const fillForm = 'Please fill out the form correctly.';
+  it('names the first empty sign-up field, venue and business details included', () => {
+    expect(field(signupRequest, { ...base, phone: '', city: '' })).toEqual({
+      field: 'phone',
+      message: fillForm,
+    });
+    const venue = { name: 'V', address: '', websiteLink: '', abn: '12345678901' };
+    expect(field(signupRequest, { ...base, role: 1, venue })).toEqual({
+      field: 'venue.address',
+      message: fillForm,
+    });
+    expect(field(signupRequest, { ...base, role: 2, business: { name: 'B' } })).toEqual({
+      field: 'business.abn',
+      message: fillForm,
+    });
+  });
+  it('names the first empty profile field', () => {
+    const me = { name: 'A', country: 'Australia', city: 'Melbourne', instagramId: '' };
+    expect(field(updateMeRequest, me)).toEqual({ field: 'instagramId', message: fillForm });
+  });
+  it('names the first empty bank field', () => {
+    expect(field(bankRequest, { accountName: 'Ann', BSB: '', accountNumber: '' })).toEqual({
+      field: 'BSB',
+      message: fillForm,
+    });
   });
 });

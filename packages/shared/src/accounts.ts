@@ -87,18 +87,19 @@ export const signupRequest = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const required = [v.email, v.name, v.phone, v.instagramId, v.country, v.city, v.password];
     if (![1, 2, 3].includes(v.role)) return fail('role', MSG.fillForm);
-    if (required.some((f) => !f)) return fail(firstEmpty(v), MSG.fillForm);
+    if (required.some((f) => !f)) return fail(firstEmpty(v, SIGNUP_REQUIRED) ?? 'email', MSG.fillForm);
     if (!isValidEmail(v.email)) return fail('email', MSG.emailInvalid);
     if (v.phone.length !== LIMITS.phoneLength) return fail('phone', MSG.phoneInvalid);
     if (v.role === 1) {
       const d = v.venue ?? {};
-      if (!d.name || !d.address || !d.websiteLink || !d.abn) return fail('venue', MSG.fillForm);
+      if (!d.name || !d.address || !d.websiteLink || !d.abn)
+        return fail(`venue.${firstEmpty(d, ['name', 'abn', 'address', 'websiteLink'])}`, MSG.fillForm);
       if (!isValidLink(d.websiteLink)) return fail('venue.websiteLink', MSG.linkInvalid);
       if (!isAbn(d.abn)) return fail('venue.abn', MSG.abnInvalid);
     }
     if (v.role === 2) {
       const d = v.business ?? {};
-      if (!d.name || !d.abn) return fail('business', MSG.fillForm);
+      if (!d.name || !d.abn) return fail(`business.${firstEmpty(d, ['name', 'abn'])}`, MSG.fillForm);
       if (!isAbn(d.abn)) return fail('business.abn', MSG.abnInvalid);
     }
     if (!(COUNTRIES as readonly string[]).includes(v.country)) return fail('country', MSG.countryInvalid);
@@ -108,11 +109,11 @@ export const signupRequest = z
   });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
-function firstEmpty(v: Record<string, unknown>): string {
-  return (
-    ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'].find((k) => !v[k]) ?? 'email'
-  );
+/** The first of `keys` left empty: a form shows 'Please fill out the form correctly.' on that field. */
+function firstEmpty<K extends string>(v: Partial<Record<K, unknown>>, keys: readonly K[]): K | undefined {
+  return keys.find((k) => !v[k]);
 }
+const SIGNUP_REQUIRED = ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'] as const;
 
 export const signinRequest = z
   .object({ email: email(), password: passwordText(L.signinPassword) })
@@ -159,7 +160,8 @@ export const updateMeRequest = z
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.name || !v.country || !v.city || !v.instagramId) return fail('name', MSG.fillForm);
+    const empty = firstEmpty(v, ['name', 'country', 'city', 'instagramId']);
+    if (empty) return fail(empty, MSG.fillForm);
     if (!(COUNTRIES as readonly string[]).includes(v.country)) return fail('country', MSG.countryInvalid);
     if (!(CITIES as readonly string[]).includes(v.city)) return fail('city', MSG.cityInvalid);
   });

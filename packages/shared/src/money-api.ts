@@ -114,7 +114,8 @@ export const bankRequest = z
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.accountName || !v.BSB || !v.accountNumber) return fail('accountName', MONEY_MSG.bankForm);
+    const empty = (['accountName', 'BSB', 'accountNumber'] as const).find((k) => !v[k]);
+    if (empty) return fail(empty, MONEY_MSG.bankForm);
     if (!/^\d{6}$/.test(digitsOnly(v.BSB))) return fail('BSB', MONEY_MSG.bsbInvalid);
     if (!/^\d{5,10}$/.test(digitsOnly(v.accountNumber)))
       return fail('accountNumber', MONEY_MSG.accountNumberInvalid);

@@ -6,6 +6,7 @@ import {
   formatDollars,
   parseMoneyText,
   payoutCents,
+  toCents,
 } from './money';
 import { atHandle, socialUrl, withHttps } from './social';
 
@@ -23,6 +24,18 @@ describe('money helpers', () => {
     expect(dollarsToCents(19.99)).toBe(1999);
     expect(dollarsToCents(1.005)).toBeNull();
     expect(dollarsToCents(Number.NaN)).toBeNull();
+  });
+  it('reads API dollars as whole cents, truncating below the cent', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99 * 3)).toBe(5997);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(12.349)).toBe(1234);
+    expect(toCents(-12.349)).toBe(-1234);
+    expect(toCents('0.059')).toBe(5);
+    expect(toCents(99_999_999.99)).toBe(9_999_999_999);
+    expect(toCents(undefined)).toBe(0);
+    expect(toCents(Number.NaN)).toBe(0);
+    expect(toCents(' ')).toBe(0);
   });
   it('parses typed amounts: digits and one dot', () => {
     expect(parseMoneyText('25')).toBe(2500);

@@ -14,6 +14,18 @@ export function dollarsToCents(dollars: number): Cents | null {
 
 export const centsToDollars = (cents: Cents): number => cents / 100;
 
+/**
+ * The one way a client reads an amount: dollars as the API sends them (or their text) to integer cents, so sums
+ * and comparisons run on whole numbers (0.1 + 0.2 dollars is 30 cents, never 30.000000000000004). Anything
+ * finer than a cent is truncated, as the display rule says (12.349 is 1234); missing or not a number is 0.
+ */
+export function toCents(dollars: number | string | null | undefined): Cents {
+  const n = typeof dollars === 'string' ? (dollars.trim() === '' ? NaN : Number(dollars)) : dollars;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return 0;
+  // Scaling by 1e6 first absorbs binary noise (19.99 * 100 is 1998.9999999999998) before truncating.
+  return Math.trunc(Math.round(n * 1e6) / 1e4);
+}
+
 /** "12.34" from 1234 cents; truncates any fraction of a cent. */
 export function formatCents(cents: Cents): string {
   const whole = Math.trunc(cents);
@@ -23,11 +35,7 @@ export function formatCents(cents: Cents): string {
 }
 
 /** Truncating display for a dollars amount (e.g. 12.349 -> "12.34"). */
-export function formatDollars(dollars: number): string {
-  if (!Number.isFinite(dollars)) return '0.00';
-  const cents = Math.trunc(Math.round(dollars * 1e6) / 1e4);
-  return formatCents(cents);
-}
+export const formatDollars = (dollars: number): string => formatCents(toCents(dollars));
 
 /** "$12.34" */
 export const displayMoney = (dollars: number) => `$${formatDollars(dollars)}`;

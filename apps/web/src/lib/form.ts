@@ -1,42 +1,23 @@
 /**
- * react-hook-form resolvers built on the shared zod schemas, so the browser shows exactly the messages the
- * server would send (SPEC.md section 5). The form shape may differ from the request shape: `toInput` maps
- * the form values to the request, and `fieldOf` maps the failing request path back to a form field.
+ * Every form is react-hook-form with `zodResolver` (@hookform/resolvers) over a shared request schema from
+ * packages/shared, so the browser shows exactly the messages the server would send (SPEC.md section 5), on the
+ * field the schema names. Form fields carry the request's names; a form shaped otherwise reads its values into
+ * the request with `z.preprocess`. A dialog's form lives in the dialog's content, which mounts on each opening,
+ * so it starts from its defaults without a reset.
  */
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { check } from '@spruik/shared';
-import type { z } from 'zod';
 
-export function sharedResolver<V extends FieldValues, T>(
-  schema: z.ZodType<T>,
-  toInput: (values: V) => unknown,
-  options: {
-    fieldOf?: (path: string | undefined, values: V) => keyof V & string;
-    extra?: (values: V) => { field: keyof V & string; message: string } | null;
-  } = {},
-): Resolver<V> {
-  return async (values) => {
-    const r = check(schema, toInput(values));
-    let failure: { field: string; message: string } | null = null;
-    if (!r.ok)
-      failure = {
-        field: options.fieldOf?.(r.field, values) ?? r.field?.split('.')[0] ?? 'root',
-        message: r.message,
-      };
-    else failure = options.extra?.(values) ?? null;
-    if (!failure) return { values, errors: {} };
-    return {
-      values: {},
-      errors: { [failure.field]: { type: 'validate', message: failure.message } } as FieldErrors<V>,
-    };
-  };
-}
+/** Keys of an error object that are not nested fields (`ref` is a DOM element: never walk into it). */
+const ERROR_META = new Set(['ref', 'type', 'types', 'message']);
 
-/** The first message of a failed validation, for the red snackbar. */
-export function firstError(errors: FieldErrors): string | null {
-  for (const value of Object.values(errors)) {
-    const message = (value as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
+/** The first message of a failed validation, in the schema's order (nested fields too), for the red snackbar. */
+export function firstError(errors: unknown): string | null {
+  if (!errors || typeof errors !== 'object') return null;
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(errors)) {
+    if (ERROR_META.has(key)) continue;
+    const found = firstError(value);
+    if (found) return found;
   }
   return null;
 }

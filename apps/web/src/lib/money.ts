@@ -1,5 +1,22 @@
-import { displayMoney, formatDollars } from '@spruik/shared';
+import { formatCents, toCents, type Cents } from '@spruik/shared';
 
-/** Money on screen is truncated to 2 decimals, never rounded (SPEC.md section 5). */
-export const money = (dollars: number | null | undefined) => displayMoney(dollars ?? 0);
-export const moneyPlain = (dollars: number | null | undefined) => formatDollars(dollars ?? 0);
+/**
+ * Amounts arrive from the API as dollars. The web reads each one as whole cents with `toCents` (the one edge
+ * helper) before it adds, compares or shows it, and never does float arithmetic on dollars. On screen money is
+ * truncated to 2 decimals, never rounded (RULINGS.md).
+ */
+export { toCents };
+
+/** An amount as the API sends it (a number), or as a form holds it (its text). */
+type Dollars = number | string | null | undefined;
+
+/** "$12.34" for an amount from the API (dollars). */
+export const money = (dollars: Dollars) => moneyCents(toCents(dollars));
+/** "12.34" for an amount from the API (dollars). */
+export const moneyPlain = (dollars: Dollars) => formatCents(toCents(dollars));
+/** "$12.34" for cents the web worked out itself (a sum, a budget). */
+export const moneyCents = (cents: Cents) => `$${formatCents(cents)}`;
+
+/** The total of amounts from the API, in cents: each is read as cents first, so no float is ever added. */
+export const sumCents = <T>(items: readonly T[], amount: (item: T) => Dollars): Cents =>
+  items.reduce((total, item) => total + toCents(amount(item)), 0);

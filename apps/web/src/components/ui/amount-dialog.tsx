@@ -6,67 +6,80 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useEffect, useState, type ReactNode } from 'react';
-import { check, formatCents } from '@spruik/shared';
-import type { z } from 'zod';
-import { MoneyField } from './money-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formatCents, type Cents } from '@spruik/shared';
+import { z } from 'zod';
+import { MoneyInput } from './money-field';
 
-/** The state of an amount dialog: cleared each time it opens; a new amount clears the error. */
-export function useAmountForm(open: boolean) {
-  const [amount, setAmount] = useState('');
-  const [sure, setSure] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setAmount('');
-      setSure(false);
-      setError(null);
-    }
-  }, [open]);
+export type AmountValues = { amount: string; sure: boolean };
 
-  const change = (v: string) => {
-    setAmount(v);
-    setError(null);
-  };
-  /** Validates the amount: shows the message and returns null, or formats the field and returns "25.00". */
-  const parse = (schema: z.ZodType<{ amount: number }>): string | null => {
-    const r = check(schema, { amount });
-    if (!r.ok) {
-      setError(r.message);
-      return null;
-    }
-    const formatted = formatCents(r.value.amount);
-    setAmount(formatted);
-    return formatted;
-  };
-  return { amount, change, sure, setSure, error, parse };
+type AmountSchema = z.ZodType<{ amount: Cents }, { amount: unknown }>;
+
+/** A shared `{ amount }` schema (top-up, customer or venue withdrawal) as the schema of the amount form. */
+export const amountForm = (schema: AmountSchema) => z.preprocess((v: AmountValues) => v, schema);
+
+/**
+ * An amount form: the shared schema turns the typed amount into cents, with SPEC.md's messages. Call it in the
+ * dialog's content: that mounts on each opening, so the form starts empty every time.
+ */
+export function useAmountForm(schema: AmountSchema) {
+  const form = useForm({
+    defaultValues: { amount: '', sure: false },
+    resolver: zodResolver(amountForm(schema)),
+  });
+  /** A submit handler: validates, shows the amount formatted ("25.00") and hands it over in cents. */
+  const withAmount = (use: (cents: Cents) => void) =>
+    form.handleSubmit(({ amount }) => {
+      form.setValue('amount', formatCents(amount));
+      use(amount);
+    });
+  return { form, withAmount };
 }
 
 export type AmountForm = ReturnType<typeof useAmountForm>;
 
-/**
- * A money dialog: a title, an intro, the Amount field, extra content, an optional confirmation checkbox, and
- * Cancel plus an optional submit button. With a confirmation, submitting works only once it is ticked.
- */
+/** A money dialog: its content (an AmountFields form) exists only while it is open. */
 export function AmountDialog({
   open,
   onClose,
   titleId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      {children}
+    </Dialog>
+  );
+}
+
+/**
+ * A money dialog's form: a title, an intro, the Amount field, extra content, an optional confirmation checkbox,
+ * and Cancel plus an optional submit button. With a confirmation, submitting works only once it is ticked.
+ */
+export function AmountFields({
+  amount: { form },
+  onClose,
+  titleId,
   title,
   intro,
-  form,
   helperText,
   children,
   confirm,
   submit,
   onSubmit,
 }: {
-  open: boolean;
+  amount: AmountForm;
   onClose: () => void;
   titleId: string;
   title: string;
   intro: ReactNode;
-  form: AmountForm;
   /** Shown under the field while there is no error. */
   helperText: string;
   /** Shown under the field. */
@@ -75,47 +88,47 @@ export function AmountDialog({
   confirm?: string;
   /** The submit button in the actions. */
   submit?: { label: string; busy: boolean };
+  /** A handler from `withAmount`. */
   onSubmit: () => void;
 }) {
-  const blocked = !!confirm && !form.sure;
+  const blocked = !!confirm && !form.watch('sure');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!blocked) onSubmit();
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {intro}
-          <MoneyField
-            autoFocus
-            label="Amount"
-            value={form.amount}
-            onChange={form.change}
-            error={!!form.error}
-            helperText={form.error ?? helperText}
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!blocked) onSubmit();
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {intro}
+        <MoneyInput control={form.control} name="amount" autoFocus label="Amount" helperText={helperText} />
+        {children}
+        {confirm && (
+          <Controller
+            control={form.control}
+            name="sure"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={confirm}
+              />
+            )}
           />
-          {children}
-          {confirm && (
-            <FormControlLabel
-              control={<Checkbox checked={form.sure} onChange={(e) => form.setSure(e.target.checked)} />}
-              label={confirm}
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          {submit && (
-            <Button type="submit" variant="contained" disabled={blocked || submit.busy}>
-              {submit.label}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-    </Dialog>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        {submit && (
+          <Button type="submit" variant="contained" disabled={blocked || submit.busy}>
+            {submit.label}
+          </Button>
+        )}
+      </DialogActions>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { formatCents, parseMoneyText } from '@spruik/shared';
 
 /** What may be typed: digits and one dot with at most 2 decimals (SPEC.md section 5). */
@@ -11,15 +12,16 @@ export function formatAmountText(text: string): string {
   return cents === null ? text : formatCents(cents);
 }
 
+type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
 /**
- * A dollar amount: '$' prefix, decimal keyboard, digits and a dot only while typing, formatted to 2 decimals
+ * The one money input: '$' prefix, decimal keyboard, digits and a dot only while typing, formatted to 2 decimals
  * when the field is left.
  */
-export function MoneyField({
-  value,
-  onChange,
-  ...props
-}: Omit<TextFieldProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
+export function MoneyField({ value, onChange, onBlur, ...props }: MoneyFieldProps) {
   return (
     <TextField
       {...props}
@@ -28,11 +30,44 @@ export function MoneyField({
         const v = e.target.value.replace(',', '.').replace(/\s/g, '');
         if (TYPING.test(v)) onChange(v);
       }}
-      onBlur={() => onChange(formatAmountText(value))}
+      onBlur={(e) => {
+        onChange(formatAmountText(value));
+        onBlur?.(e);
+      }}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
       }}
+    />
+  );
+}
+
+/** A MoneyField bound to a react-hook-form field: the field's error shows under it, `helperText` while none. */
+export function MoneyInput<V extends FieldValues, C, T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: Omit<MoneyFieldProps, 'value' | 'onChange' | 'name'> & {
+  control: Control<V, C, T>;
+  name: FieldPathByValue<V, string>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyField
+          {...props}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { ADMIN_LIMITS, ADMIN_MSG, ROLES, type AdminUserItem } from '@spruik/shared';
+import { z } from 'zod';
+import { adminUserUpdateRequest, check, ROLES, type AdminUserItem } from '@spruik/shared';
 import type { AdminUserChanges } from './api/update-admin-user';
-import { coordText, parseCoords, type CoordText } from './coordinates';
+import { coordNumber, coordText, type CoordText } from './coordinates';
 
 /** The user edit form as typed. */
 export type UserForm = {
@@ -37,46 +38,47 @@ export function userForm(u: AdminUserItem): UserForm {
   };
 }
 
-/** A follower count as typed: '' is unknown (null); otherwise a whole number 0..2,000,000,000. */
-function parseCount(s: string): number | null | undefined {
+/** A follower count as typed: '' is unknown (null), "12,500" is 12500; anything else goes as typed, to be refused. */
+function countOf(s: string): number | string | null {
   const t = s.trim().replace(/[,\s]/g, '');
   if (!t) return null;
-  if (!/^\d+$/.test(t)) return undefined;
-  const n = Number(t);
-  return n <= ADMIN_LIMITS.maxFollowers ? n : undefined;
+  return /^\d+$/.test(t) ? Number(t) : t;
 }
 
-type Result = { ok: true; changes: AdminUserChanges } | { ok: false; field: UserFormField; message: string };
-
 /**
- * What PUT /api/admin/users/{id} should receive: only the fields that changed (latitude and longitude
- * together), checked with the server's texts. Fields of other roles are never sent.
+ * The form as PUT /api/admin/users/{id}: only the fields that changed (latitude and longitude together), never
+ * another role's. Nothing is checked here: the shared schema does that, with the server's texts.
  */
-export function userChanges(u: AdminUserItem, f: UserForm): Result {
+export function toUserUpdate(u: AdminUserItem, f: UserForm): Record<string, unknown> {
   const start = userForm(u);
-  const changes: AdminUserChanges = {};
+  const changes: Record<string, unknown> = {};
   if (f.isActive !== start.isActive) changes.isActive = f.isActive;
   if (u.role === ROLES.customer && f.level !== start.level) changes.level = f.level;
   if (u.role === ROLES.venue) {
     if (f.membership !== start.membership) changes.membership = f.membership;
     if (f.coords.latitude !== start.coords.latitude || f.coords.longitude !== start.coords.longitude) {
-      const r = parseCoords(f.coords);
-      if (!r.ok) return r;
-      changes.latitude = r.value.latitude;
-      changes.longitude = r.value.longitude;
+      changes.latitude = coordNumber(f.coords.latitude);
+      changes.longitude = coordNumber(f.coords.longitude);
     }
-    const address = f.address.trim();
-    if (address !== start.address.trim()) {
-      if (!address) return { ok: false, field: 'address', message: ADMIN_MSG.addressRequired };
-      if (address.length > ADMIN_LIMITS.addressMax)
-        return { ok: false, field: 'address', message: ADMIN_MSG.addressLong };
-      changes.address = address;
-    }
+    if (f.address.trim() !== start.address.trim()) changes.address = f.address;
   }
   for (const [key] of FOLLOWER_FIELDS) {
-    const n = parseCount(f[key]);
-    if (n === undefined) return { ok: false, field: key, message: ADMIN_MSG.followersInvalid };
+    const n = countOf(f[key]);
     if (n !== u[key]) changes[key] = n;
   }
-  return { ok: true, changes };
+  return changes;
+}
+
+/** The user edit form read as the request and checked by its shared schema. */
+export const userEditForm = (u: AdminUserItem) =>
+  z.preprocess((f: UserForm) => toUserUpdate(u, f), adminUserUpdateRequest);
+
+type Result = { ok: true; changes: AdminUserChanges } | { ok: false; field: UserFormField; message: string };
+
+/** What Save sends (nothing when nothing changed), or the first problem with the server's text and its field. */
+export function userChanges(u: AdminUserItem, f: UserForm): Result {
+  if (Object.keys(toUserUpdate(u, f)).length === 0) return { ok: true, changes: {} };
+  const r = check(userEditForm(u), f);
+  if (r.ok) return { ok: true, changes: r.value };
+  return { ok: false, field: r.field as UserFormField, message: r.message };
 }

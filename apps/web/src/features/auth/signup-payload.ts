@@ -1,5 +1,7 @@
-import { DEFAULT_CITY, DEFAULT_COUNTRY, ROLES } from '@spruik/shared';
+import { z } from 'zod';
+import { DEFAULT_CITY, DEFAULT_COUNTRY, ROLES, signupRequest } from '@spruik/shared';
 
+/** The sign-up form: the request's field names, with the venue's and the business's details apart. */
 export type SignupValues = {
   email: string;
   name: string;
@@ -10,10 +12,8 @@ export type SignupValues = {
   country: string;
   city: string;
   password: string;
-  orgName: string;
-  abn: string;
-  address: string;
-  websiteLink: string;
+  venue: { name: string; abn: string; address: string; websiteLink: string };
+  business: { name: string; abn: string };
   referralCode: string;
   token: string;
   terms: boolean;
@@ -29,39 +29,33 @@ export const defaults: SignupValues = {
   country: DEFAULT_COUNTRY,
   city: DEFAULT_CITY,
   password: '',
-  orgName: '',
-  abn: '',
-  address: '',
-  websiteLink: '',
+  venue: { name: '', abn: '', address: '', websiteLink: '' },
+  business: { name: '', abn: '' },
   referralCode: '',
   token: '',
   terms: false,
 };
 
-/** The form values as the POST /api/signup payload (SPEC.md section 3). */
+/** The form values as the POST /api/signup payload (SPEC.md section 3): only the fields this role fills. */
 export function toSignupPayload(role: number, v: SignupValues) {
   return {
-    email: v.email.trim(),
-    name: v.name.trim(),
-    phone: v.phone.trim(),
-    instagramId: v.instagramId.trim(),
-    tiktokId: v.tiktokId.trim(),
-    youtubeId: role === ROLES.business ? v.youtubeId.trim() : '',
+    email: v.email,
+    name: v.name,
+    phone: v.phone,
+    instagramId: v.instagramId,
+    tiktokId: v.tiktokId,
+    youtubeId: role === ROLES.business ? v.youtubeId : '',
     country: v.country,
     city: v.city,
     role,
     password: v.password,
-    business: role === ROLES.business ? { abn: v.abn.trim(), name: v.orgName.trim() } : undefined,
-    venue:
-      role === ROLES.venue
-        ? {
-            abn: v.abn.trim(),
-            name: v.orgName.trim(),
-            websiteLink: v.websiteLink.trim(),
-            address: v.address.trim(),
-          }
-        : undefined,
-    token: v.token.trim(),
-    referralCode: role === ROLES.customer ? v.referralCode.trim() : '',
+    business: role === ROLES.business ? v.business : undefined,
+    venue: role === ROLES.venue ? v.venue : undefined,
+    token: v.token,
+    referralCode: role === ROLES.customer ? v.referralCode : '',
   };
 }
+
+/** The sign-up form read as the request and checked by the shared rules: the first failing field is named. */
+export const signupForm = (role: number) =>
+  z.preprocess((v: SignupValues) => toSignupPayload(role, v), signupRequest);

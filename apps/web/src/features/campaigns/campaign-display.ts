@@ -34,7 +34,7 @@ export function rewardText(c: Reward): string {
     if (!c.item) return 'Voucher';
     return /^free\b/i.test(c.item) ? c.item : `Free ${c.item}`;
   }
-  const share = moneyPlain(Number(c.participantsShare) || 0);
+  const share = moneyPlain(c.participantsShare);
   return c.type === 6 ? `$ ${share}` : `Up to $ ${share}`;
 }
 

@@ -1,4 +1,5 @@
 /** The create-campaign form: its values, how they become the request, and the end date bounds. */
+import { z } from 'zod';
 import {
   CAMPAIGN_LIMITS,
   ESCROW_TYPES,
@@ -8,7 +9,6 @@ import {
   type CreateCampaignInput,
   type Platform,
 } from '@spruik/shared';
-import { sharedResolver } from '../../lib/form';
 import type { CreateCampaignBody } from './api/create-campaign';
 
 export type RewardChoice = '' | 'item' | 'discount';
@@ -75,17 +75,12 @@ export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampa
   };
 }
 
-const FIELDS = new Set<string>(Object.keys(emptyCampaignForm));
-
-/** Validates with the shared schema (the server's rules and texts); the failing field shows the message. */
-export const campaignResolver = (type: number) =>
-  sharedResolver<CampaignFormValues, unknown>(createCampaignSchema(), (v) => toCampaignInput(type, v), {
-    fieldOf: (path, v) => {
-      if (path === 'item' && v.reward === 'discount') return 'discount';
-      if (path === 'item' && !v.reward) return 'reward';
-      return path && FIELDS.has(path) ? (path as keyof CampaignFormValues) : 'title';
-    },
-  });
+/**
+ * The form read as the request and checked by the shared schema (the server's rules, order and texts); each
+ * message lands on the field of the request's name. 'item' also speaks for the reward choice (VoucherChoice).
+ */
+export const campaignForm = (type: number) =>
+  z.preprocess((v: CampaignFormValues) => toCampaignInput(type, v), createCampaignSchema());
 
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -6,18 +6,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MSG,
   PROOF_TYPES,
   socialUrl,
   submitActivitySchema,
-  withHttps,
   type ActivityItem,
 } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
-import { firstError, sharedResolver } from '../../../lib/form';
+import { firstError } from '../../../lib/form';
 import { fieldProps } from '../../../lib/use-field';
 import { useSubmitActivity } from '../api/submit-activity';
 
@@ -41,28 +42,20 @@ export function SubmitForm({
   const proof = PROOF_TYPES.includes(c.type);
   const youtube = c.platform === 'youtube';
   const submit = useSubmitActivity();
-  const form = useForm<Values>({
+  const form = useForm({
     defaultValues: { link: '', youtubeId: '', disclosed: false },
-    resolver: sharedResolver<Values, unknown>(
-      submitActivitySchema({ type: c.type, platform: c.platform }),
-      (v) => v,
-      {
-        fieldOf: (path) => (path === 'youtubeId' || path === 'disclosed' ? path : 'link'),
-      },
-    ),
+    // The values are the request as it is (the preprocess only types them for the form).
+    resolver: zodResolver(z.preprocess((v: Values) => v, submitActivitySchema(c))),
   });
   const username = form.watch('youtubeId');
 
   const onSubmit = form.handleSubmit(
-    (v) =>
+    (body) =>
       submit.mutate(
         {
           id: a.id,
-          body: {
-            link: proof ? withHttps(v.link) : null,
-            youtubeId: youtube ? socialUrl('youtube', v.youtubeId) : null,
-            disclosed: proof && v.disclosed,
-          },
+          // The schema sends the link with https://; the username goes as a YouTube address.
+          body: { ...body, youtubeId: body.youtubeId && socialUrl('youtube', body.youtubeId) },
         },
         {
           onSuccess: (res) => {

@@ -5,11 +5,26 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ADMIN_LIMITS, ADMIN_MSG, isValidLink, type AdminAnnouncement } from '@spruik/shared';
-import { maxLength } from '../../../lib/use-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ADMIN_LIMITS, ADMIN_MSG, announcementUpdateRequest, type AdminAnnouncement } from '@spruik/shared';
+import { z } from 'zod';
+import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useSaveAnnouncement } from '../api/save-announcement';
 import { BannerImagePicker } from './banner-image-picker';
+
+type AnnouncementValues = { file: File | null; link: string };
+
+/**
+ * A new banner needs a picked image (it is uploaded on Save, so the form checks the pick); the link is checked
+ * by the shared schema of the request.
+ */
+const announcementForm = (isNew: boolean) =>
+  z.preprocess((v: AnnouncementValues, ctx) => {
+    if (isNew && !v.file)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: ADMIN_MSG.announcementImageRequired });
+    return { link: v.link };
+  }, announcementUpdateRequest);
 
 /** Create (announcement undefined) or edit a banner: its image and optional link. */
 export function AnnouncementDialog({
@@ -19,17 +34,18 @@ export function AnnouncementDialog({
   announcement?: AdminAnnouncement;
   onClose: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [link, setLink] = useState(announcement?.link?.replace(/^https:\/\//, '') ?? '');
-  const [error, setError] = useState<{ field: 'image' | 'link'; message: string } | null>(null);
   const save = useSaveAnnouncement();
-  const submit = () => {
-    if (!announcement && !file)
-      return setError({ field: 'image', message: ADMIN_MSG.announcementImageRequired });
-    if (link.trim() && !isValidLink(link.trim()))
-      return setError({ field: 'link', message: ADMIN_MSG.linkInvalid });
-    save.mutate({ id: announcement?.id, file, link }, { onSuccess: onClose });
-  };
+  const form = useForm({
+    defaultValues: { file: null, link: announcement?.link?.replace(/^https:\/\//, '') ?? '' },
+    // raw: the save uploads the picked file and sends the link as typed.
+    resolver: zodResolver(announcementForm(!announcement), undefined, { raw: true }),
+  });
+  const file = form.watch('file');
+  const imageError = form.formState.errors.file?.message;
+  const link = fieldProps(form, 'link');
+  const submit = form.handleSubmit((v) =>
+    save.mutate({ id: announcement?.id, file: v.file, link: v.link }, { onSuccess: onClose }),
+  );
   return (
     <Dialog
       open
@@ -46,25 +62,20 @@ export function AnnouncementDialog({
           current={announcement?.imageUrl}
           file={file}
           onChange={(f) => {
-            setFile(f);
-            setError(null);
+            form.setValue('file', f);
+            form.clearErrors('file');
           }}
         />
-        {error?.field === 'image' && (
+        {imageError && (
           <Typography variant="caption" color="error" role="alert" sx={{ mt: -1.5 }}>
-            {error.message}
+            {imageError}
           </Typography>
         )}
         <TextField
           label="Link (optional)"
-          value={link}
-          onChange={(e) => {
-            setLink(e.target.value);
-            setError(null);
-          }}
           placeholder="spruik.app/news"
-          error={error?.field === 'link'}
-          helperText={error?.field === 'link' ? error.message : 'Opens in a new tab from the banner.'}
+          {...link}
+          helperText={link.helperText ?? 'Opens in a new tab from the banner.'}
           {...maxLength(ADMIN_LIMITS.linkMax)}
         />
       </DialogContent>
@@ -72,7 +83,7 @@ export function AnnouncementDialog({
         <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
+        <Button variant="contained" onClick={() => void submit()} loading={save.isPending}>
           Save
         </Button>
       </DialogActions>

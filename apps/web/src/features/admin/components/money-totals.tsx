@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@spruik/shared';
-import { money } from '../../../lib/money';
+import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
 import { HELD_KINDS, moneyLabel } from './money-labels';
 
 /** Money per balance kind as numbers; the total held equals top-ups in minus payouts out. */
 export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
-  const held = HELD_KINDS.reduce((n, k) => n + (totals[k] ?? 0), 0);
+  const held = sumCents(HELD_KINDS, (k) => totals[k]);
   const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');
   return (
     <Card sx={{ p: 2, borderRadius: '16px' }} data-testid="money-totals">
@@ -20,8 +20,8 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
           <Row key={k} label={moneyLabel(k)} value={money(totals[k])} />
         ))}
         <Divider sx={{ my: 1 }} />
-        <Row label="Held on the platform" value={money(held)} strong />
-        <Row label="Top-ups in minus payouts out" value={money(-(totals.external ?? 0))} />
+        <Row label="Held on the platform" value={moneyCents(held)} strong />
+        <Row label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
       </Box>
     </Card>
   );

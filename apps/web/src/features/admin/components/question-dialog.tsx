@@ -11,49 +11,51 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useState } from 'react';
-import { ADMIN_LIMITS, check, questionRequest, type AdminQuestion } from '@spruik/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { ADMIN_LIMITS, questionRequest, type AdminQuestion } from '@spruik/shared';
+import { z } from 'zod';
+import { fieldProps, inputProps } from '../../../lib/use-field';
 import { useSaveQuestion } from '../api/save-question';
 
-type Draft = { title: string; answers: string[]; correct: number };
+/** The answers as typed, and which one is correct (the radio). */
+type QuestionValues = { title: string; answers: Array<{ title: string }>; correct: number };
 
-const draftOf = (q?: AdminQuestion): Draft =>
+const valuesOf = (q?: AdminQuestion): QuestionValues =>
   q
     ? {
         title: q.title,
-        answers: q.answers.map((a) => a.title),
+        answers: q.answers.map((a) => ({ title: a.title })),
         correct: Math.max(
           0,
           q.answers.findIndex((a) => a.isCorrect),
         ),
       }
-    : { title: '', answers: ['', ''], correct: 0 };
+    : { title: '', answers: [{ title: '' }, { title: '' }], correct: 0 };
+
+/** The form read as the request (each answer marked correct or not) and checked by its shared schema. */
+const questionForm = z.preprocess(
+  (v: QuestionValues) => ({
+    title: v.title,
+    answers: v.answers.map((a, i) => ({ title: a.title, isCorrect: i === v.correct })),
+  }),
+  questionRequest,
+);
 
 /** Create or edit a question: a title and 2-6 answers, exactly one correct (the radio). */
 export function QuestionDialog({ question, onClose }: { question?: AdminQuestion; onClose: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(question));
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const save = useSaveQuestion();
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setError(null);
+  const form = useForm({ defaultValues: valuesOf(question), resolver: zodResolver(questionForm) });
+  const answers = useFieldArray({ control: form.control, name: 'answers' });
+  const correct = form.watch('correct');
+  // The schema names 'answers' (the list): react-hook-form keeps a list's own error at `root`.
+  const answersError = form.formState.errors.answers?.root?.message;
+  const removeAnswer = (i: number) => {
+    answers.remove(i);
+    form.setValue('correct', correct === i ? 0 : correct > i ? correct - 1 : correct);
+    form.clearErrors('answers');
   };
-  const setAnswer = (i: number, title: string) =>
-    set({ answers: draft.answers.map((a, j) => (j === i ? title : a)) });
-  const removeAnswer = (i: number) =>
-    set({
-      answers: draft.answers.filter((_, j) => j !== i),
-      correct: draft.correct === i ? 0 : draft.correct > i ? draft.correct - 1 : draft.correct,
-    });
-  const submit = () => {
-    const body = {
-      title: draft.title,
-      answers: draft.answers.map((title, i) => ({ title, isCorrect: i === draft.correct })),
-    };
-    const r = check(questionRequest, body);
-    if (!r.ok) return setError({ field: r.field ?? 'answers', message: r.message });
-    save.mutate({ id: question?.id, body: r.value }, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((body) => save.mutate({ id: question?.id, body }, { onSuccess: onClose }));
   return (
     <Dialog
       open
@@ -66,11 +68,8 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuestion
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         <TextField
           label="Question"
-          value={draft.title}
-          onChange={(e) => set({ title: e.target.value })}
           multiline
-          error={error?.field === 'title'}
-          helperText={error?.field === 'title' ? error.message : undefined}
+          {...fieldProps(form, 'title')}
           slotProps={{ htmlInput: { maxLength: ADMIN_LIMITS.questionTitleMax } }}
         />
         <Box role="radiogroup" aria-label="Correct answer">
@@ -78,40 +77,45 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuestion
             Answers — pick the correct one
           </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {draft.answers.map((a, i) => (
-              <Box key={i} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {answers.fields.map((a, i) => (
+              <Box key={a.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <Radio
-                  checked={draft.correct === i}
-                  onChange={() => set({ correct: i })}
+                  checked={correct === i}
+                  onChange={() => {
+                    form.setValue('correct', i);
+                    form.clearErrors('answers');
+                  }}
                   slotProps={{ input: { 'aria-label': `Answer ${i + 1} is correct` } }}
                 />
                 <TextField
                   size="small"
                   label={`Answer ${i + 1}`}
-                  value={a}
-                  onChange={(e) => setAnswer(i, e.target.value)}
+                  {...inputProps(form, `answers.${i}.title`)}
                   slotProps={{ htmlInput: { maxLength: ADMIN_LIMITS.answerTitleMax } }}
                 />
                 <IconButton
                   aria-label={`Remove answer ${i + 1}`}
                   onClick={() => removeAnswer(i)}
-                  disabled={draft.answers.length <= ADMIN_LIMITS.minAnswers}
+                  disabled={answers.fields.length <= ADMIN_LIMITS.minAnswers}
                 >
                   <DeleteOutlineRounded />
                 </IconButton>
               </Box>
             ))}
           </Box>
-          {error?.field === 'answers' && (
+          {answersError && (
             <FormHelperText error role="alert" sx={{ ml: 1.5 }}>
-              {error.message}
+              {answersError}
             </FormHelperText>
           )}
           <Button
             size="small"
             startIcon={<AddRounded />}
-            onClick={() => set({ answers: [...draft.answers, ''] })}
-            disabled={draft.answers.length >= ADMIN_LIMITS.maxAnswers}
+            onClick={() => {
+              answers.append({ title: '' }, { shouldFocus: false });
+              form.clearErrors('answers');
+            }}
+            disabled={answers.fields.length >= ADMIN_LIMITS.maxAnswers}
             sx={{ mt: 1 }}
           >
             Add answer
@@ -122,7 +126,7 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuestion
         <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={submit} loading={save.isPending}>
+        <Button variant="contained" onClick={() => void submit()} loading={save.isPending}>
           Save
         </Button>
       </DialogActions>

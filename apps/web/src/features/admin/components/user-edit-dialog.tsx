@@ -11,11 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { ADMIN_LIMITS, ROLES, type AdminUserItem } from '@spruik/shared';
-import { maxLength } from '../../../lib/use-field';
+import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { FOLLOWER_FIELDS, userChanges, userForm, type UserForm, type UserFormField } from '../user-form';
+import { coordinateError } from '../coordinates';
+import { FOLLOWER_FIELDS, toUserUpdate, userEditForm, userForm } from '../user-form';
 import { LocationPicker } from './location-picker';
 import { MembershipSelect } from './membership-select';
 
@@ -23,26 +25,14 @@ import { MembershipSelect } from './membership-select';
 export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [form, setForm] = useState<UserForm>(() => userForm(user));
-  const [error, setError] = useState<{ field: UserFormField; message: string } | null>(null);
   const update = useUpdateAdminUser();
-  const set = (patch: Partial<UserForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setError(null);
-  };
-  const result = userChanges(user, form);
-  const unchanged = result.ok && Object.keys(result.changes).length === 0;
-  const save = () => {
-    if (!result.ok) return setError(result);
-    update.mutate({ id: user.id, changes: result.changes }, { onSuccess: onClose });
-  };
-  const err = (field: UserFormField) =>
-    error?.field === field ? { error: true, helperText: error.message } : {};
+  const form = useForm({ defaultValues: userForm(user), resolver: zodResolver(userEditForm(user)) });
+  const values = form.watch();
+  const unchanged = Object.keys(toUserUpdate(user, values)).length === 0;
+  const save = form.handleSubmit((changes) =>
+    update.mutate({ id: user.id, changes }, { onSuccess: onClose }),
+  );
   const isVenue = user.role === ROLES.venue;
-  const coordError =
-    error && (error.field === 'latitude' || error.field === 'longitude')
-      ? { field: error.field, message: error.message }
-      : null;
   return (
     <Dialog
       open
@@ -59,38 +49,55 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <FormControlLabel
-          control={<Switch checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} />}
-          label={form.isActive ? 'Active' : 'Not active (cannot sign in)'}
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={field.value ? 'Active' : 'Not active (cannot sign in)'}
+            />
+          )}
         />
         {user.role === ROLES.customer && (
-          <TextField
-            select
-            size="small"
-            label="Level"
-            value={form.level}
-            onChange={(e) => set({ level: Number(e.target.value) })}
-            helperText={user.legendCode ? `Referral code ${user.legendCode}` : undefined}
-          >
-            <MenuItem value={1}>Basic</MenuItem>
-            <MenuItem value={2}>Legend</MenuItem>
-          </TextField>
+          <Controller
+            control={form.control}
+            name="level"
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label="Level"
+                value={field.value}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                helperText={user.legendCode ? `Referral code ${user.legendCode}` : undefined}
+              >
+                <MenuItem value={1}>Basic</MenuItem>
+                <MenuItem value={2}>Legend</MenuItem>
+              </TextField>
+            )}
+          />
         )}
         {isVenue && (
           <>
-            <MembershipSelect value={form.membership} onChange={(membership) => set({ membership })} />
+            <Controller
+              control={form.control}
+              name="membership"
+              render={({ field }) => <MembershipSelect value={field.value} onChange={field.onChange} />}
+            />
             <TextField
               size="small"
               label="Address"
-              value={form.address}
-              onChange={(e) => set({ address: e.target.value })}
+              {...fieldProps(form, 'address')}
               {...maxLength(ADMIN_LIMITS.addressMax)}
-              {...err('address')}
             />
             <LocationPicker
-              value={form.coords}
-              onChange={(coords) => set({ coords })}
-              error={coordError}
+              value={values.coords}
+              onChange={(coords) => {
+                form.setValue('coords', coords);
+                form.clearErrors();
+              }}
+              error={coordinateError(form.formState.errors)}
               mapLabel={`Map for ${user.details?.name || user.name}`}
               mapHeight={260}
             />
@@ -102,11 +109,9 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose
               key={key}
               size="small"
               label={label}
-              value={form[key]}
-              onChange={(e) => set({ [key]: e.target.value })}
               placeholder="Unknown"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...err(key)}
+              {...fieldProps(form, key)}
             />
           ))}
         </Box>
@@ -115,7 +120,12 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose
         <Button variant="outlined" onClick={onClose} disabled={update.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={save} loading={update.isPending} disabled={unchanged}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          loading={update.isPending}
+          disabled={unchanged}
+        >
           Save
         </Button>
       </DialogActions>

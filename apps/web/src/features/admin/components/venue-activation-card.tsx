@@ -3,27 +3,40 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { AdminUserItem } from '@spruik/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { adminUserUpdateRequest, type AdminUserItem } from '@spruik/shared';
+import { z } from 'zod';
 import { ProfileAvatar } from '../../profile/components/profile-avatar';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { coordText, parseCoords, type CoordText } from '../coordinates';
+import { coordinateError, coordNumber, coordText, type CoordText } from '../coordinates';
 import { LocationPicker } from './location-picker';
 import { MembershipSelect } from './membership-select';
 import { VenueFacts } from './venue-facts';
 
+type ActivationValues = { membership: number; coords: CoordText };
+
+/** Activation as PUT /api/admin/users/{id} reads it, checked by its shared schema (the coordinates' texts). */
+const activationForm = z.preprocess(
+  (v: ActivationValues) => ({
+    isActive: true,
+    membership: v.membership,
+    latitude: coordNumber(v.coords.latitude),
+    longitude: coordNumber(v.coords.longitude),
+  }),
+  adminUserUpdateRequest,
+);
+
 /** A venue waiting for activation: its sign-up details, a membership and its place on the map, then Activate. */
 export function VenueActivationCard({ venue }: { venue: AdminUserItem }) {
   const name = venue.details?.name || venue.name;
-  const [membership, setMembership] = useState(venue.membership ?? 1);
-  const [coords, setCoords] = useState<CoordText>(() => coordText(venue));
-  const [error, setError] = useState<{ field: 'latitude' | 'longitude'; message: string } | null>(null);
   const update = useUpdateAdminUser();
-  const activate = () => {
-    const r = parseCoords(coords);
-    if (!r.ok) return setError(r);
-    update.mutate({ id: venue.id, changes: { isActive: true, membership, ...r.value } });
-  };
+  const form = useForm({
+    defaultValues: { membership: venue.membership ?? 1, coords: coordText(venue) },
+    resolver: zodResolver(activationForm),
+  });
+  const activate = form.handleSubmit((changes) => update.mutate({ id: venue.id, changes }));
+  const error = coordinateError(form.formState.errors);
   return (
     <Card
       component="article"
@@ -55,18 +68,27 @@ export function VenueActivationCard({ venue }: { venue: AdminUserItem }) {
       </Box>
       <Box sx={{ gridArea: 'map', minWidth: 0 }}>
         <LocationPicker
-          value={coords}
+          value={form.watch('coords')}
           onChange={(v) => {
-            setCoords(v);
-            setError(null);
+            form.setValue('coords', v);
+            form.clearErrors();
           }}
           error={error}
           mapLabel={`Map for ${name}`}
         />
       </Box>
       <Box sx={{ gridArea: 'form', display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <MembershipSelect value={membership} onChange={setMembership} />
-        <Button variant="contained" color="success" onClick={activate} loading={update.isPending}>
+        <Controller
+          control={form.control}
+          name="membership"
+          render={({ field }) => <MembershipSelect value={field.value} onChange={field.onChange} />}
+        />
+        <Button
+          variant="contained"
+          color="success"
+          onClick={() => void activate()}
+          loading={update.isPending}
+        >
           Activate
         </Button>
       </Box>

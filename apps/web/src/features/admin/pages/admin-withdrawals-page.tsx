@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { money } from '../../../lib/money';
+import { moneyCents, sumCents } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from '../api/get-admin-withdraws';
 import { DecideWithdrawDialog, type WithdrawDecision } from '../components/decide-withdraw-dialog';
 import { EmptyNote } from '../components/empty-note';
@@ -24,15 +24,14 @@ export function AdminWithdrawalsPage() {
   const [decision, setDecision] = useState<WithdrawDecision | null>(null);
   const query = useAdminWithdraws(status);
   const filter = FILTERS.find((f) => f.value === status) ?? FILTERS[0];
-  const pendingTotal =
-    status === 1 && query.data ? query.data.withdraws.reduce((n, w) => n + w.amount, 0) : null;
+  const pendingTotal = status === 1 && query.data ? sumCents(query.data.withdraws, (w) => w.amount) : null;
   return (
     <>
       <PageHeader
         title="Withdrawals"
         subtitle={
           pendingTotal !== null
-            ? `${query.data?.withdraws.length ?? 0} waiting, ${money(pendingTotal)} in all. Transfer the money, then mark each one as paid.`
+            ? `${query.data?.withdraws.length ?? 0} waiting, ${moneyCents(pendingTotal)} in all. Transfer the money, then mark each one as paid.`
             : 'Transfer the money, then mark each withdrawal as paid.'
         }
       />

@@ -11,38 +11,18 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CITIES,
-  check,
-  COUNTRIES,
-  LIMITS,
-  MSG,
-  ROLES,
-  signupRequest,
-  TEXT_LIMITS,
-  verifyRequest,
-} from '@spruik/shared';
+import { CITIES, check, COUNTRIES, LIMITS, MSG, ROLES, TEXT_LIMITS, verifyRequest } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
-import { firstError, sharedResolver } from '../../../lib/form';
+import { firstError } from '../../../lib/form';
 import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useSendCode } from '../api/send-code';
 import { useSignUp } from '../api/sign-up';
-import { defaults, toSignupPayload, type SignupValues } from '../signup-payload';
-
-function fieldOf(path: string | undefined, v: SignupValues): keyof SignupValues {
-  if (path === 'venue' || path === 'business') {
-    const order: Array<keyof SignupValues> = ['orgName', 'abn', 'address', 'websiteLink'];
-    return order.find((k) => !String(v[k]).trim()) ?? 'orgName';
-  }
-  if (path?.endsWith('.abn')) return 'abn';
-  if (path?.endsWith('.websiteLink')) return 'websiteLink';
-  if (path && path in defaults) return path as keyof SignupValues;
-  return 'email';
-}
+import { defaults, signupForm, type SignupValues } from '../signup-payload';
 
 const RESEND_SECONDS = 60;
 const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
@@ -53,17 +33,14 @@ export function SignupForm({ role }: { role: number }) {
   const signUp = useSignUp();
   const [venueDone, setVenueDone] = useState(false);
   const [wait, setWait] = useState(0);
-  const form = useForm<SignupValues>({
-    defaultValues: defaults,
-    resolver: sharedResolver<SignupValues, unknown>(signupRequest, (v) => toSignupPayload(role, v), {
-      fieldOf,
-    }),
-  });
+  const form = useForm({ defaultValues: defaults, resolver: zodResolver(signupForm(role)) });
   const { control, handleSubmit, watch, getValues } = form;
   const terms = watch('terms');
   const isVenue = role === ROLES.venue;
   const isBusiness = role === ROLES.business;
   const isCustomer = role === ROLES.customer;
+  // The venue's or the business's details: the request's names, so the schema's messages land on them.
+  const org = isVenue ? 'venue' : 'business';
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -84,9 +61,9 @@ export function SignupForm({ role }: { role: number }) {
   };
 
   const onSubmit = handleSubmit(
-    async (values) => {
+    async (body) => {
       try {
-        await signUp.mutateAsync(toSignupPayload(role, values) as Parameters<typeof signUp.mutateAsync>[0]);
+        await signUp.mutateAsync(body);
         if (isVenue) return setVenueDone(true);
         feedback.notify(MSG.signupDone);
         navigate('/signin');
@@ -97,7 +74,7 @@ export function SignupForm({ role }: { role: number }) {
     (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
   );
 
-  const f = (name: keyof SignupValues) => fieldProps(form, name);
+  const f = (name: FieldPath<SignupValues>) => fieldProps(form, name);
   const heading = (text: string) => (
     <Typography variant="overline" color="text.secondary" sx={{ mt: 1, mb: -1, fontWeight: 700 }}>
       {text}
@@ -200,12 +177,12 @@ export function SignupForm({ role }: { role: number }) {
           <TextField
             label={isVenue ? 'Venue name' : 'Business name'}
             required
-            {...f('orgName')}
+            {...f(`${org}.name`)}
             {...maxLength(TEXT_LIMITS.organisationName)}
           />
           <Controller
             control={control}
-            name="abn"
+            name={`${org}.abn`}
             render={({ field, fieldState }) => (
               <TextField
                 label="ABN"
@@ -228,14 +205,14 @@ export function SignupForm({ role }: { role: number }) {
             label="Address"
             required
             autoComplete="street-address"
-            {...f('address')}
+            {...f('venue.address')}
             {...maxLength(TEXT_LIMITS.address)}
           />
           <TextField
             label="Website"
             required
             placeholder="www.yourvenue.com.au"
-            {...f('websiteLink')}
+            {...f('venue.websiteLink')}
             {...maxLength(TEXT_LIMITS.websiteLink)}
           />
         </>

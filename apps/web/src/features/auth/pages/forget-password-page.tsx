@@ -3,31 +3,37 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { check, forgetRequest, TEXT_LIMITS } from '@spruik/shared';
+import { forgetRequest, TEXT_LIMITS } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
-import { maxLength } from '../../../lib/use-field';
+import { firstError } from '../../../lib/form';
+import { inputProps, maxLength } from '../../../lib/use-field';
 import { useForgetPassword } from '../api/forget-password';
 import { AuthLayout } from '../components/auth-layout';
 
 export function ForgetPasswordPage() {
-  const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const forget = useForgetPassword();
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver: zodResolver(forgetRequest),
+  });
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const r = check(forgetRequest, { email });
-    if (!r.ok) return feedback.error(r.message);
-    try {
-      const data = await forget.mutateAsync(r.value.email);
-      // RULINGS.md: the screen shows the server's message.
-      setMessage(data.message ?? '');
-    } catch {
-      setMessage('');
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      try {
+        const data = await forget.mutateAsync(email);
+        // RULINGS.md: the screen shows the server's message.
+        setMessage(data.message ?? '');
+      } catch {
+        setMessage('');
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? ''),
+  );
 
   return (
     <AuthLayout
@@ -44,8 +50,7 @@ export function ForgetPasswordPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...inputProps(form, 'email')}
           {...maxLength(TEXT_LIMITS.email)}
         />
         <Button type="submit" variant="contained" size="large" disabled={forget.isPending}>

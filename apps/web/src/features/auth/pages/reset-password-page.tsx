@@ -6,36 +6,41 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changePassRequest, check, MSG, TEXT_LIMITS } from '@spruik/shared';
+import { MSG, TEXT_LIMITS } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
-import { maxLength } from '../../../lib/use-field';
+import { firstError } from '../../../lib/form';
+import { inputProps, maxLength } from '../../../lib/use-field';
 import { useChangePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
+import { resetPasswordForm } from '../reset-password-form';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [done, setDone] = useState(false);
   const change = useChangePassword();
+  const form = useForm({
+    defaultValues: { token, password: '', confirmPassword: '' },
+    resolver: zodResolver(resetPasswordForm),
+  });
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (password !== confirmPassword) return feedback.error(MSG.passwordsDiffer);
-    const r = check(changePassRequest, { token, password, confirmPassword });
-    if (!r.ok) return feedback.error(r.message);
-    try {
-      await change.mutateAsync({ token, password });
-      setDone(true);
-    } catch {
-      // shown by the api client
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async ({ token, password }) => {
+      try {
+        await change.mutateAsync({ token, password });
+        setDone(true);
+      } catch {
+        // shown by the api client
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
+  );
 
   return (
     <AuthLayout title="Change password" subtitle="Choose a new password of at least 8 characters.">
@@ -48,15 +53,13 @@ export function ResetPasswordPage() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...inputProps(form, 'password')}
           {...maxLength(TEXT_LIMITS.password)}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+          {...inputProps(form, 'confirmPassword')}
           {...maxLength(TEXT_LIMITS.password)}
         />
         <Button type="submit" variant="contained" size="large" disabled={change.isPending || done}>

@@ -4,41 +4,35 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { signinRequest, TEXT_LIMITS } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
-import { firstError, sharedResolver } from '../../../lib/form';
+import { firstError } from '../../../lib/form';
 import { homeFor, saveSignIn } from '../../../lib/session';
 import { signOutLocally } from '../../../lib/sign-out';
-import { maxLength } from '../../../lib/use-field';
+import { inputProps, maxLength } from '../../../lib/use-field';
 import { useSignIn } from '../api/sign-in';
 import { AboutDialog } from '../components/about-dialog';
 import { AuthLayout } from '../components/auth-layout';
 
-type Values = { email: string; password: string };
-
-const resolver = sharedResolver<Values, unknown>(signinRequest, (v) => ({
-  email: v.email.trim(),
-  password: v.password,
-}));
-
 export function SigninPage() {
   const [aboutOpen, setAboutOpen] = useState(false);
   const signIn = useSignIn();
-  const { register, handleSubmit } = useForm<Values>({
+  const form = useForm({
     defaultValues: { email: '', password: '' },
-    resolver,
+    resolver: zodResolver(signinRequest),
   });
 
   // SPEC.md: opening the sign-in screen clears all local storage and disconnects the realtime channel.
   useEffect(() => signOutLocally(), []);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
+  const onSubmit = form.handleSubmit(
+    async (body) => {
       try {
-        const data = await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+        const data = await signIn.mutateAsync(body);
         saveSignIn(data);
         // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
         window.location.assign(homeFor(Number(data.role)));
@@ -48,9 +42,6 @@ export function SigninPage() {
     },
     (errors) => feedback.error(firstError(errors) ?? ''),
   );
-
-  const email = register('email');
-  const password = register('password');
 
   return (
     <AuthLayout
@@ -67,19 +58,13 @@ export function SigninPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          inputRef={email.ref}
-          name={email.name}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
+          {...inputProps(form, 'email')}
           {...maxLength(TEXT_LIMITS.email)}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          inputRef={password.ref}
-          name={password.name}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
+          {...inputProps(form, 'password')}
           {...maxLength(TEXT_LIMITS.signinPassword)}
         />
         <Box sx={{ textAlign: 'right', mt: -1 }}>

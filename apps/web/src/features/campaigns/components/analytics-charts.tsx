@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import type { CampaignAnalytics } from '@spruik/shared';
-import { moneyPlain } from '../../../lib/money';
+import { moneyPlain, toCents } from '../../../lib/money';
 
 function PercentGauge({ label, value, color }: { label: string; value: number; color: string }) {
   const v = Math.max(0, Math.min(100, value));
@@ -41,7 +41,8 @@ export default function AnalyticsCharts({
   withBudget: boolean;
 }) {
   const theme = useTheme();
-  const spentPct = a.budget > 0 ? (a.budgetSpent / a.budget) * 100 : 0;
+  const budgetCents = toCents(a.budget);
+  const spentPct = budgetCents > 0 ? (toCents(a.budgetSpent) / budgetCents) * 100 : 0;
   const places = Math.max(0, a.maxParticipants - a.accepted);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="analytics-charts">

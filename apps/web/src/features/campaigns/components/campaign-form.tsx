@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, type Me } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
-import { money } from '../../../lib/money';
+import { money, moneyCents, toCents } from '../../../lib/money';
 import { getRole } from '../../../lib/session';
 import { fieldProps } from '../../../lib/use-field';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
-  campaignResolver,
+  campaignForm,
   emptyCampaignForm,
   endDateBounds,
   hasShare,
@@ -44,14 +45,17 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
   const create = useCreateCampaign();
   const [preview, setPreview] = useState(false);
   const bounds = endDateBounds();
-  const form = useForm<CampaignFormValues>({
+  const form = useForm({
     defaultValues: emptyCampaignForm,
-    resolver: campaignResolver(type),
+    // raw: Preview and Submit read the typed values (toCampaignBody sends them as typed).
+    resolver: zodResolver(campaignForm(type), undefined, { raw: true }),
   });
   const values = form.watch();
-  const invalid = (errors: Parameters<typeof firstError>[0]) => {
+  const invalid = (errors: FieldErrors<CampaignFormValues>) => {
     setPreview(false);
     feedback.error(firstError(errors) ?? CAMPAIGN_MSG.fillForm);
+    // 'item' speaks for the voucher: with Discount chosen, the discount is the field to fix.
+    if (errors.item && form.getValues('reward') === 'discount') form.setFocus('discount');
   };
 
   const openPreview = form.handleSubmit(() => setPreview(true), invalid);
@@ -67,7 +71,7 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
 
   const shareCents = parseMoneyText(values.participantsShare.trim() || 'x');
   const count = /^\d+$/.test(values.participantsCount.trim()) ? Number(values.participantsCount) : null;
-  const budget = shareCents !== null && count !== null ? (shareCents * count) / 100 : null;
+  const budgetCents = shareCents !== null && count !== null ? shareCents * count : null;
   const credit = me.details?.credit ?? 0;
 
   return (
@@ -163,9 +167,9 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
       />
       {type === 7 && <VoucherChoice form={form} />}
-      {budget !== null && (
-        <Alert severity={budget > credit ? 'warning' : 'info'} data-testid="budget-note">
-          Total budget {money(budget)}, reserved from your credit ({money(credit)} available).
+      {budgetCents !== null && (
+        <Alert severity={budgetCents > toCents(credit) ? 'warning' : 'info'} data-testid="budget-note">
+          Total budget {moneyCents(budgetCents)}, reserved from your credit ({money(credit)} available).
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>

@@ -15,7 +15,9 @@ import type { CampaignFormValues, RewardChoice } from '../campaign-form-values';
 /** Type 7: a free item or a percentage discount. Choosing one clears the other (SPEC.md section 5). */
 export function VoucherChoice({ form }: { form: UseFormReturn<CampaignFormValues> }) {
   const reward = form.watch('reward');
-  const error = form.formState.errors.reward?.message;
+  // The schema names 'item' when no reward is given: that message belongs to the choice, or to the discount.
+  const { item, discount } = form.formState.errors;
+  const error = reward ? undefined : item?.message;
   const choose = (next: RewardChoice) => {
     form.setValue('reward', next);
     if (next === 'item') form.setValue('discount', '');
@@ -56,6 +58,8 @@ export function VoucherChoice({ form }: { form: UseFormReturn<CampaignFormValues
             input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           }}
           {...fieldProps(form, 'discount')}
+          error={!!(discount ?? item)}
+          helperText={(discount ?? item)?.message}
         />
       )}
     </Box>

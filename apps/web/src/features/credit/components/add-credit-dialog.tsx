@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
-import { topUpRequest } from '@spruik/shared';
-import { AmountDialog, useAmountForm } from '../../../components/ui/amount-dialog';
+import { formatCents, topUpRequest, type Cents } from '@spruik/shared';
+import { AmountDialog, AmountFields, useAmountForm } from '../../../components/ui/amount-dialog';
 import { useStartTopUp, type TopUpMethod } from '../api/start-top-up';
 import { closeCheckoutWindow, goToCheckout, openCheckoutWindow } from './checkout-window';
 
@@ -16,28 +16,37 @@ const QUICK = ['20.00', '50.00', '100.00'];
  * the online payment service. The checkout opens in a new window (this tab when blocked).
  */
 export function AddCreditDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useAmountForm(open);
+  return (
+    <AmountDialog open={open} onClose={onClose} titleId="add-credit-title">
+      <AddCreditForm onClose={onClose} />
+    </AmountDialog>
+  );
+}
+
+function AddCreditForm({ onClose }: { onClose: () => void }) {
+  const amount = useAmountForm(topUpRequest);
+  const { form } = amount;
+  const typed = form.watch('amount');
   const start = useStartTopUp();
 
-  const pay = (method: TopUpMethod) => {
-    const amount = form.parse(topUpRequest);
-    if (!amount) return;
-    const w = openCheckoutWindow();
-    start.mutate(
-      { method, amount },
-      {
-        onSuccess: (url) => {
-          goToCheckout(w, url);
-          onClose();
+  const pay = (method: TopUpMethod) =>
+    amount.withAmount((cents: Cents) => {
+      const w = openCheckoutWindow();
+      start.mutate(
+        { method, amount: formatCents(cents) },
+        {
+          onSuccess: (url) => {
+            goToCheckout(w, url);
+            onClose();
+          },
+          onError: () => closeCheckoutWindow(w),
         },
-        onError: () => closeCheckoutWindow(w),
-      },
-    );
-  };
+      );
+    });
 
   return (
-    <AmountDialog
-      open={open}
+    <AmountFields
+      amount={amount}
       onClose={onClose}
       titleId="add-credit-title"
       title="Add Credit"
@@ -46,18 +55,17 @@ export function AddCreditDialog({ open, onClose }: { open: boolean; onClose: () 
           How much credit do you want to add? Credit pays for your campaigns.
         </Typography>
       }
-      form={form}
       helperText="Minimum $20.00"
-      onSubmit={() => pay('card')}
+      onSubmit={pay('card')}
     >
       <Stack direction="row" spacing={1}>
         {QUICK.map((q) => (
           <Chip
             key={q}
             label={`$${q.replace('.00', '')}`}
-            variant={form.amount === q ? 'filled' : 'outlined'}
-            color={form.amount === q ? 'primary' : 'default'}
-            onClick={() => form.change(q)}
+            variant={typed === q ? 'filled' : 'outlined'}
+            color={typed === q ? 'primary' : 'default'}
+            onClick={() => form.setValue('amount', q, { shouldValidate: true })}
           />
         ))}
       </Stack>
@@ -76,7 +84,7 @@ export function AddCreditDialog({ open, onClose }: { open: boolean; onClose: () 
           size="large"
           startIcon={<AccountBalanceWalletRounded />}
           disabled={start.isPending}
-          onClick={() => pay('paypal')}
+          onClick={pay('paypal')}
         >
           Pay with PayPal
         </Button>
@@ -84,6 +92,6 @@ export function AddCreditDialog({ open, onClose }: { open: boolean; onClose: () 
       <Typography variant="caption" color="text.secondary">
         The secure checkout opens in a new window. Amounts are in US dollars; payments are final.
       </Typography>
-    </AmountDialog>
+    </AmountFields>
   );
 }

@@ -1,47 +1,46 @@
 import Typography from '@mui/material/Typography';
-import { dollarsToCents, venueWithdrawSchema } from '@spruik/shared';
-import { AmountDialog, useAmountForm } from '../../../components/ui/amount-dialog';
-import { money } from '../../../lib/money';
+import { formatCents, venueWithdrawSchema } from '@spruik/shared';
+import { AmountDialog, AmountFields, useAmountForm } from '../../../components/ui/amount-dialog';
+import { money, toCents } from '../../../lib/money';
 import { useRequestVenueWithdraw } from '../api/request-venue-withdraw';
+
+type Props = {
+  open: boolean;
+  /** Available credit in dollars: the most that can be withdrawn. */
+  credit: number;
+  onClose: () => void;
+};
 
 /**
  * The venue's Withdraw dialog, worded as SPEC.md section 2: the amount with a $ prefix (formatted to 2
  * decimals), the 5-day note, and a checkbox that must be ticked before the button works.
  */
-export function VenueWithdrawDialog({
-  open,
-  credit,
-  onClose,
-}: {
-  open: boolean;
-  /** Available credit in dollars: the most that can be withdrawn. */
-  credit: number;
-  onClose: () => void;
-}) {
-  const form = useAmountForm(open);
-  const withdraw = useRequestVenueWithdraw();
-
-  const submit = () => {
-    const amount = form.parse(venueWithdrawSchema(dollarsToCents(credit) ?? 0));
-    if (amount) withdraw.mutate(amount, { onSuccess: onClose });
-  };
-
+export function VenueWithdrawDialog({ open, credit, onClose }: Props) {
   return (
-    <AmountDialog
-      open={open}
+    <AmountDialog open={open} onClose={onClose} titleId="venue-withdraw-title">
+      <VenueWithdrawForm credit={credit} onClose={onClose} />
+    </AmountDialog>
+  );
+}
+
+function VenueWithdrawForm({ credit, onClose }: Omit<Props, 'open'>) {
+  const amount = useAmountForm(venueWithdrawSchema(toCents(credit)));
+  const withdraw = useRequestVenueWithdraw();
+  return (
+    <AmountFields
+      amount={amount}
       onClose={onClose}
       titleId="venue-withdraw-title"
       title="Withdraw Money"
       intro={<Typography>How much money do you want to withdraw ?</Typography>}
-      form={form}
       helperText={`Available ${money(credit)}`}
       confirm="Are you sure you want to withdraw this money?"
       submit={{ label: 'Withdraw', busy: withdraw.isPending }}
-      onSubmit={submit}
+      onSubmit={amount.withAmount((cents) => withdraw.mutate(formatCents(cents), { onSuccess: onClose }))}
     >
       <Typography variant="body2" color="text.secondary">
         Your request will be processed within 5 days.
       </Typography>
-    </AmountDialog>
+    </AmountFields>
   );
 }

@@ -2,27 +2,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { check, dollarsToCents, formatCents, parseMoneyText, payAtVenueSchema } from '@spruik/shared';
+import { formatCents, PAY_MSG, payAmountToCents, payAtVenueSchema } from '@spruik/shared';
+import { z } from 'zod';
 import { LoadError } from '../../../components/ui/load-error';
+import { MoneyField } from '../../../components/ui/money-field';
 import { Page } from '../../../components/ui/page';
 import { useNotify } from '../../../lib/feedback';
-import { money } from '../../../lib/money';
+import { firstError } from '../../../lib/form';
+import { money, moneyCents, toCents } from '../../../lib/money';
 import { useVenue } from '../../venues/api/get-venues';
 import { usePayAtVenue, useUnusedVouchers, useVenueCredit } from '../api/pay-at-venue';
 import { voucherLabel } from '../components/voucher-label';
 
-/** Digits with an optional dot and at most 2 decimals, while typing ('' is allowed and counts as 0.00). */
-const TYPING = /^\d*(\.\d{0,2})?$/;
-const cents = (text: string) => (text.trim() === '' ? 0 : (parseMoneyText(text) ?? 0));
+type PayValues = { wallet: string; pocket: string; redeemID: string | null };
+const EMPTY: PayValues = { wallet: '', pocket: '', redeemID: null };
+
+/** A typed amount in cents while typing ('' is 0.00; what is not an amount yet counts as 0 until Pay names it). */
+const cents = (text: string) => {
+  const r = payAmountToCents(text);
+  return 'cents' in r ? r.cents : 0;
+};
 
 /** /payment?id=: pay cash from the wallet and the pocket at this venue, and/or redeem one voucher. */
 export function PayAtVenuePage() {
@@ -33,54 +40,70 @@ export function PayAtVenuePage() {
   const credit = useVenueCredit(id);
   const vouchers = useUnusedVouchers(id);
   const pay = usePayAtVenue();
-  const [wallet, setWallet] = useState('');
-  const [pocket, setPocket] = useState('');
-  const [voucherId, setVoucherId] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
   const max = credit.data
-    ? {
-        walletCents: dollarsToCents(credit.data.wallet) ?? 0,
-        pocketCents: dollarsToCents(credit.data.pocket) ?? 0,
-      }
+    ? { walletCents: toCents(credit.data.wallet), pocketCents: toCents(credit.data.pocket) }
     : undefined;
-  const walletError =
-    max && cents(wallet) > max.walletCents ? 'You do not have enough in your wallet.' : null;
-  const pocketError =
-    max && cents(pocket) > max.pocketCents ? 'You do not have enough in your pocket at this venue.' : null;
+  const form = useForm({
+    defaultValues: EMPTY,
+    // The form read as POST /api/payments and checked by its shared schema, against the balances shown.
+    resolver: zodResolver(
+      z.preprocess(
+        (v: PayValues) => ({ ...v, venueID: id, redeemID: v.redeemID ?? '' }),
+        payAtVenueSchema(max),
+      ),
+    ),
+    // Pay names the first problem below the form; any change clears it until the next Pay.
+    reValidateMode: 'onSubmit',
+  });
+  const [wallet, pocket, voucherId] = form.watch(['wallet', 'pocket', 'redeemID']);
+  // Too much is refused on the spot (before Pay), on the field.
+  const walletError = max && cents(wallet) > max.walletCents ? PAY_MSG.notEnoughWallet : null;
+  const pocketError = max && cents(pocket) > max.pocketCents ? PAY_MSG.notEnoughPocket : null;
   const totalCents = cents(wallet) + cents(pocket);
+  const formError = firstError(form.formState.errors);
 
-  const typed = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.target.value.replace(',', '.');
-    if (TYPING.test(v)) {
-      set(v);
-      setFormError(null);
-    }
-  };
+  const submit = form.handleSubmit(
+    (p) => {
+      if (pay.isPending) return;
+      // The same form sent again (after a lost answer, say) carries the same key and pays once.
+      const body = {
+        wallet: formatCents(p.walletCents),
+        pocket: formatCents(p.pocketCents),
+        venueID: id,
+        ...(voucherId ? { redeemID: voucherId } : {}),
+      };
+      pay.mutate(body, {
+        onSuccess: (data) => {
+          notify(data.message || PAY_MSG.paid);
+          void navigate(`/payment_receipt?id=${data.payment.id}`, { replace: true });
+        },
+      });
+    },
+    (errors) => notify(firstError(errors) ?? PAY_MSG.nothingToPay, 'error'),
+  );
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (pay.isPending) return;
-    const body = {
-      wallet: wallet.trim() === '' ? '0.00' : wallet,
-      pocket: pocket.trim() === '' ? '0.00' : pocket,
-      venueID: id,
-      ...(voucherId ? { redeemID: voucherId } : {}),
-    };
-    const r = check(payAtVenueSchema(max), body);
-    if (!r.ok) {
-      setFormError(r.message);
-      notify(r.message, 'error');
-      return;
-    }
-    // The same form sent again (after a lost answer, say) carries the same key and pays once.
-    pay.mutate(body, {
-      onSuccess: (data) => {
-        notify(data.message || 'Successfully paid');
-        void navigate(`/payment_receipt?id=${data.payment.id}`, { replace: true });
-      },
-    });
-  };
+  const moneyInput = (name: 'wallet' | 'pocket', label: string, error: string | null, most?: number) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MoneyField
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={(v) => {
+            field.onChange(v);
+            form.clearErrors();
+          }}
+          onBlur={field.onBlur}
+          placeholder="0.00"
+          error={!!error}
+          helperText={error ?? `Maximum ${money(most)}`}
+        />
+      )}
+    />
+  );
 
   if (!id) return <Page title="Pay or redeem">Choose a venue first.</Page>;
   const failed = venue.isError || credit.isError;
@@ -97,7 +120,7 @@ export function PayAtVenuePage() {
       <Box
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <Card sx={{ p: 2, borderRadius: '16px', display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -108,30 +131,8 @@ export function PayAtVenuePage() {
             <Skeleton variant="rounded" height={120} />
           ) : (
             <>
-              <TextField
-                label="From my wallet"
-                value={wallet}
-                onChange={typed(setWallet)}
-                placeholder="0.00"
-                error={!!walletError}
-                helperText={walletError ?? `Maximum ${money(credit.data?.wallet)}`}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-              <TextField
-                label="From my pocket here"
-                value={pocket}
-                onChange={typed(setPocket)}
-                placeholder="0.00"
-                error={!!pocketError}
-                helperText={pocketError ?? `Maximum ${money(credit.data?.pocket)}`}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
+              {moneyInput('wallet', 'From my wallet', walletError, credit.data?.wallet)}
+              {moneyInput('pocket', 'From my pocket here', pocketError, credit.data?.pocket)}
             </>
           )}
           <Box
@@ -146,7 +147,7 @@ export function PayAtVenuePage() {
           >
             <Typography color="text.secondary">Total</Typography>
             <Typography variant="h5" component="p" data-testid="pay-total">
-              ${formatCents(totalCents)}
+              {moneyCents(totalCents)}
             </Typography>
           </Box>
         </Card>
@@ -181,8 +182,8 @@ export function PayAtVenuePage() {
                     aria-pressed={picked}
                     aria-label={`Voucher ${voucherLabel(v)}`}
                     onClick={() => {
-                      setVoucherId(picked ? null : v.id);
-                      setFormError(null);
+                      form.setValue('redeemID', picked ? null : v.id);
+                      form.clearErrors();
                     }}
                     sx={{
                       p: 1.5,

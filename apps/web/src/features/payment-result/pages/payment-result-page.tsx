@@ -8,8 +8,9 @@ import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDollars, ROLES } from '@spruik/shared';
+import { ROLES } from '@spruik/shared';
 import { announceBalanceChange } from '../../../lib/balance-sync';
+import { money } from '../../../lib/money';
 import { getRole } from '../../../lib/session';
 import { meKey } from '../../profile/api/get-me';
 import { isPendingPayment, useVerifyTransaction } from '../api/verify-transaction';
@@ -102,7 +103,7 @@ export function PaymentResultPage() {
               AMOUNT PAID
             </Typography>
             <Typography variant="h4" component="p" data-testid="amount-paid">
-              ${formatDollars(data.transaction.amount)}
+              {money(data.transaction.amount)}
             </Typography>
           </Box>
         </>

@@ -5,34 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CITIES,
-  COUNTRIES,
-  detailsError,
-  MSG,
-  ROLES,
-  socialHandle,
-  TEXT_LIMITS,
-  updateMeRequest,
-  type Me,
-} from '@spruik/shared';
+import { CITIES, COUNTRIES, MSG, ROLES, socialHandle, TEXT_LIMITS, type Me } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { feedback } from '../../../lib/feedback';
-import { firstError, sharedResolver } from '../../../lib/form';
+import { firstError } from '../../../lib/form';
 import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadImage } from '../api/upload-image';
 import { LogoPicker } from '../components/logo-picker';
-import { toUpdateBody, type ProfileValues as Values } from '../profile-body';
-
-function firstEmpty(v: Values, keys: Array<keyof Values>): keyof Values | undefined {
-  return keys.find((k) => !v[k].trim());
-}
+import { profileForm, type ProfileValues } from '../profile-body';
 
 function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -44,7 +31,7 @@ function EditProfileForm({ me }: { me: Me }) {
   const isBusiness = role === ROLES.business;
   const d = me.details ?? {};
 
-  const form = useForm<Values>({
+  const form = useForm({
     defaultValues: {
       name: me.name ?? '',
       country: me.country || COUNTRIES[0],
@@ -52,31 +39,20 @@ function EditProfileForm({ me }: { me: Me }) {
       instagramId: socialHandle('instagram', me.instagramId),
       tiktokId: socialHandle('tiktok', me.tiktokId),
       youtubeId: socialHandle('youtube', me.youtubeId),
-      orgName: d.name ?? '',
-      address: d.address ?? '',
-      websiteLink: d.websiteLink ?? '',
+      details: { name: d.name ?? '', address: d.address ?? '', websiteLink: d.websiteLink ?? '' },
     },
-    resolver: sharedResolver<Values, unknown>(updateMeRequest, (v) => toUpdateBody(role, v, d.logo), {
-      fieldOf: (path, v) =>
-        path === 'country' || path === 'city' ? path : (firstEmpty(v, ['name', 'instagramId']) ?? 'name'),
-      extra: (v) => {
-        const message = detailsError(role, toUpdateBody(role, v, d.logo).details);
-        if (!message) return null;
-        const field =
-          message === MSG.linkInvalid ? 'websiteLink' : firstEmpty(v, ['orgName', 'address', 'websiteLink']);
-        return { field: field ?? 'orgName', message };
-      },
-    }),
+    resolver: zodResolver(profileForm(role, d.logo)),
   });
   const busy = update.isPending || upload.isPending;
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    async (body) => {
       try {
-        let logo = d.logo ?? null;
         // SPEC.md section 4: upload the image first if one was chosen, then update the user.
-        if (file && (isVenue || isBusiness)) logo = (await upload.mutateAsync(file)).filename;
-        const res = await update.mutateAsync(toUpdateBody(role, values, logo));
+        if (file && body.details) {
+          body = { ...body, details: { ...body.details, logo: (await upload.mutateAsync(file)).filename } };
+        }
+        const res = await update.mutateAsync(body);
         feedback.notify(res.message || MSG.edited);
         navigate('/profile');
       } catch {
@@ -86,7 +62,7 @@ function EditProfileForm({ me }: { me: Me }) {
     (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
   );
 
-  const f = (name: keyof Values) => fieldProps(form, name);
+  const f = (name: FieldPath<ProfileValues>) => fieldProps(form, name);
   const nextEdit = me.canEditProfileAt ? new Date(me.canEditProfileAt) : null;
   const locked = nextEdit && nextEdit.getTime() > Date.now();
 
@@ -110,14 +86,19 @@ function EditProfileForm({ me }: { me: Me }) {
         <TextField
           label={isVenue ? 'Venue name' : 'Business name'}
           required
-          {...f('orgName')}
+          {...f('details.name')}
           {...maxLength(TEXT_LIMITS.organisationName)}
         />
       )}
       {isVenue && (
         <>
-          <TextField label="Address" required {...f('address')} {...maxLength(TEXT_LIMITS.address)} />
-          <TextField label="Website" required {...f('websiteLink')} {...maxLength(TEXT_LIMITS.websiteLink)} />
+          <TextField label="Address" required {...f('details.address')} {...maxLength(TEXT_LIMITS.address)} />
+          <TextField
+            label="Website"
+            required
+            {...f('details.websiteLink')}
+            {...maxLength(TEXT_LIMITS.websiteLink)}
+          />
         </>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>

@@ -2,43 +2,42 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
-import { customerWithdrawSchema, dollarsToCents, type BankDetails } from '@spruik/shared';
-import { AmountDialog, useAmountForm } from '../../../components/ui/amount-dialog';
-import { money } from '../../../lib/money';
+import { customerWithdrawSchema, formatCents, type BankDetails } from '@spruik/shared';
+import { AmountDialog, AmountFields, useAmountForm } from '../../../components/ui/amount-dialog';
+import { money, toCents } from '../../../lib/money';
 import { useWithdrawWallet } from '../api/withdraw-wallet';
 
 const masked = (n: string) => `•••• ${n.slice(-4)}`;
 const bsb = (b: string) => (b.length === 6 ? `${b.slice(0, 3)}-${b.slice(3)}` : b);
 
-/**
- * The customer's withdraw dialog (SPEC.md section 5): an amount of at least $10 and not above the wallet
- * ('Minimum $10' is the prompt), to the saved bank account, after ticking the confirmation.
- */
-export function WalletWithdrawDialog({
-  open,
-  wallet,
-  bank,
-  onClose,
-  onChangeBank,
-}: {
+type Props = {
   open: boolean;
   /** Wallet balance in dollars. */
   wallet: number;
   bank: BankDetails;
   onClose: () => void;
   onChangeBank: () => void;
-}) {
-  const form = useAmountForm(open);
+};
+
+/**
+ * The customer's withdraw dialog (SPEC.md section 5): an amount of at least $10 and not above the wallet
+ * ('Minimum $10' is the prompt), to the saved bank account, after ticking the confirmation.
+ */
+export function WalletWithdrawDialog(props: Props) {
+  return (
+    <AmountDialog open={props.open} onClose={props.onClose} titleId="wallet-withdraw-title">
+      <WalletWithdrawForm {...props} />
+    </AmountDialog>
+  );
+}
+
+function WalletWithdrawForm({ wallet, bank, onClose, onChangeBank }: Props) {
+  const amount = useAmountForm(customerWithdrawSchema(toCents(wallet)));
   const withdraw = useWithdrawWallet();
 
-  const submit = () => {
-    const amount = form.parse(customerWithdrawSchema(dollarsToCents(wallet) ?? 0));
-    if (amount) withdraw.mutate(amount, { onSuccess: onClose });
-  };
-
   return (
-    <AmountDialog
-      open={open}
+    <AmountFields
+      amount={amount}
       onClose={onClose}
       titleId="wallet-withdraw-title"
       title="Withdraw Money"
@@ -47,11 +46,10 @@ export function WalletWithdrawDialog({
           Your wallet: <strong>{money(wallet)}</strong>
         </Typography>
       }
-      form={form}
       helperText="Minimum $10"
       confirm="I confirm this withdrawal to my bank account."
       submit={{ label: 'Withdraw', busy: withdraw.isPending }}
-      onSubmit={submit}
+      onSubmit={amount.withAmount((cents) => withdraw.mutate(formatCents(cents), { onSuccess: onClose }))}
     >
       <Box
         sx={{
@@ -76,6 +74,6 @@ export function WalletWithdrawDialog({
           Change
         </Link>
       </Box>
-    </AmountDialog>
+    </AmountFields>
   );
 }
