@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './features/mail/mailer';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
 import { registerAccess } from './plugins/access';
-import { registerAuth, tokenService } from './plugins/auth';
+import { tokenService } from './plugins/auth';
 import { registerApiReference, registerOpenApi } from './plugins/openapi';
 import { useZodSchemas } from './plugins/route';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -88,7 +88,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerSecurityHeaders(app, config);
   registerInputBounds(app);
   useZodSchemas(app);
-  registerAuth(app, database.db, tokens);
   registerAccess(app, database.db, tokens);
   await registerRateLimits(app, config, tokens);
   await registerOpenApi(app, config);

@@ -1,7 +1,7 @@
 /**
  * Who may call each route, declared on the route (its contract's `access`), enforced here once before any
  * handler runs: 'public' lets anyone through; otherwise the bearer token must name an active user (401) of one
- * of the listed roles (403), who is then `req.user`.
+ * of the listed roles (403), who is then `req.user`. A route without a declaration stops the app from starting.
  */
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Access } from '@spruik/shared';
@@ -35,6 +35,18 @@ export function declarePublic(scope: FastifyInstance, opts: { hidden?: boolean }
 
 export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorateRequest('user', null);
+
+  // Fail closed: a route that does not say who may call it stops the app from starting, naming the route.
+  // (Plugins' scopes mark their routes after registration, so look once every route is in.)
+  const routes: Array<{ method: string | string[]; url: string; config?: unknown }> = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((r) => !(r.config as { access?: Access } | undefined)?.access);
+    if (undeclared.length > 0) {
+      const names = undeclared.map((r) => `${[r.method].flat().join(',')} ${r.url}`).join('; ');
+      throw new Error(`routes without an access declaration: ${names}`);
+    }
+  });
 
   const checkAccess: preValidationAsyncHookHandler = async (req) => {
     const access = req.routeOptions.config.access;

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
+import { isUuid } from '@spruik/shared';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/app-error';
 
 export type AuthUser = typeof users.$inferSelect;
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyRequest {
-    /** The signed-in user, or a 401. With roles, a caller of another role gets 403. */
-    requireUser(roles?: readonly number[]): Promise<AuthUser>;
-  }
-}
 
 export type TokenService = {
   sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
@@ -59,17 +51,8 @@ export async function userFromToken(
 ): Promise<AuthUser | null> {
   if (!token) return null;
   const claims = await tokens.verify(token);
-  if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  if (!claims || !isUuid(claims.sub)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
   if (!user || user.tokenVersion !== claims.tv || !user.isActive) return null;
   return user;
-}
-
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
-  app.decorateRequest('requireUser', async function (this: FastifyRequest, roles?: readonly number[]) {
-    const user = await userFromToken(db, tokens, bearerToken(this));
-    if (!user) throw unauthorized();
-    if (roles && !roles.includes(user.role)) throw forbidden();
-    return user;
-  });
 }
