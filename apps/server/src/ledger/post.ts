@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@spruik/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
@@ -46,7 +47,11 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
     // A repeat of an effect that already happened is not an error, even if the money has moved on since.
     const existing = await findEntry(tx, input.idempotencyKey);
     if (existing) return { duplicate: true, entryId: existing };
-    throw new AppError(400, 'INSUFFICIENT_BALANCE', input.insufficientMessage ?? 'Insufficient balance.');
+    throw new AppError(
+      400,
+      ERROR_CODE.INSUFFICIENT_BALANCE,
+      input.insufficientMessage ?? 'Insufficient balance.',
+    );
   }
 
   // The unique idempotency key is the last word: a concurrent twin waits here and then finds the row.

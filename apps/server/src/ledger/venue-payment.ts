@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@spruik/shared';
 /**
  * Paying at a venue (RULINGS.md "Venues"): the wallet part and the pocket part both go to the venue's credit
  * in one balanced entry, posted once per payment (key venue_payment:<paymentId>) inside the caller's
@@ -45,13 +46,13 @@ export async function payAtVenue(
       lines,
     });
   } catch (e) {
-    if (!(e instanceof AppError) || e.code !== 'INSUFFICIENT_BALANCE') throw e;
+    if (!(e instanceof AppError) || e.code !== ERROR_CODE.INSUFFICIENT_BALANCE) throw e;
     // postEntry holds the row locks of this transaction, so these reads are the balances it refused.
     const balances = await balancesOf(tx, [walletKey, pocketKey]);
     const walletShort = (balances.get(walletKey) ?? 0) < p.walletCents;
     throw new AppError(
       400,
-      'INSUFFICIENT_BALANCE',
+      ERROR_CODE.INSUFFICIENT_BALANCE,
       walletShort ? p.walletShortMessage : p.pocketShortMessage,
     );
   }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXT_MSG } from '@spruik/shared';
+import { TEXT_MSG, ERROR_CODE } from '@spruik/shared';
 
 /**
  * Request-wide bounds, a net under the shared schemas (which bound and word each field): no JSON body over
@@ -36,12 +36,12 @@ export function carriesControlCharacters(value: unknown): boolean {
 }
 
 const tooLong = (reply: FastifyReply) =>
-  reply.status(414).send({ errors: 'The address is too long.', code: 'URI_TOO_LONG' });
+  reply.status(414).send({ errors: 'The address is too long.', code: ERROR_CODE.URI_TOO_LONG });
 
 /** Errors the router raises before any hook runs (a path id over maxParamLength, a malformed address). */
 export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return tooLong(reply);
-  return reply.status(400).send({ errors: 'The request is not valid.', code: error.code ?? 'BAD_REQUEST' });
+  return reply.status(400).send({ errors: 'The request is not valid.', code: ERROR_CODE.BAD_REQUEST });
 }
 
 export function registerInputBounds(app: FastifyInstance) {
@@ -54,6 +54,6 @@ export function registerInputBounds(app: FastifyInstance) {
       carriesControlCharacters(req.query) ||
       carriesControlCharacters(req.body)
     )
-      return reply.status(400).send({ errors: TEXT_MSG.specialCharacters, code: 'VALIDATION' });
+      return reply.status(400).send({ errors: TEXT_MSG.specialCharacters, code: ERROR_CODE.VALIDATION });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { MSG } from '@spruik/shared';
+import { MSG, ERROR_CODE } from '@spruik/shared';
 import type { Config } from '../config/env';
 import { AppError, tooMany } from '../lib/app-error';
 import { bearerToken, type TokenService } from './auth';
@@ -105,7 +105,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
           if (by === 'email' && !emailOf(req)) continue;
           const result = await check(req).catch((err: unknown) => {
             req.log.error({ err }, 'rate limit store failed');
-            throw new AppError(503, 'UNAVAILABLE', 'The service is busy. Please try again in a moment.');
+            throw new AppError(
+              503,
+              ERROR_CODE.UNAVAILABLE,
+              'The service is busy. Please try again in a moment.',
+            );
           });
           if (!result.isAllowed && result.isExceeded) {
             reply.header('retry-after', result.ttlInSeconds);

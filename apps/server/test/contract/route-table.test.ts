@@ -79,9 +79,7 @@ describe('a route without an access declaration', () => {
     const app = Fastify();
     registerAccess(app, {} as Db, tokenService('test-secret-test-secret'));
     app.get('/api/forgotten', async () => ({ data: {} }));
-    await expect(app.ready()).rejects.toThrow(
-      'routes without an access declaration: GET /api/forgotten',
-    );
+    await expect(app.ready()).rejects.toThrow('routes without an access declaration: GET /api/forgotten');
     await app.close().catch(() => undefined);
   });
 });

@@ -1,9 +1,9 @@
+import { ERROR_CODE } from '@spruik/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, messages } from '../../src/db/schema';
 import {
-  IDEMPOTENCY_CODE,
   IDEMPOTENCY_MSG,
   PROVIDER_CALL_STALE_MS,
   purgeIdempotencyKeys,
@@ -64,7 +64,10 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
 
       const other = await w.send(a.who, a.url, a.otherBody, key);
       expect(other.status).toBe(409);
-      expect(other.body).toEqual({ errors: IDEMPOTENCY_MSG.keyReused, code: IDEMPOTENCY_CODE.keyReused });
+      expect(other.body).toEqual({
+        errors: IDEMPOTENCY_MSG.keyReused,
+        code: ERROR_CODE.IDEMPOTENCY_KEY_REUSED,
+      });
       expect(await a.effect()).toEqual(after);
       await w.expectLedgerOk();
     });
@@ -75,7 +78,10 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
       for (const key of ['', 'x'.repeat(256), 'has space', 'tab\there', 'caf\u00e9']) {
         const res = await w.send(a.who, a.url, a.body, key);
         expect(res.status, JSON.stringify(key)).toBe(400);
-        expect(res.body).toEqual({ errors: IDEMPOTENCY_MSG.keyInvalid, code: IDEMPOTENCY_CODE.keyInvalid });
+        expect(res.body).toEqual({
+          errors: IDEMPOTENCY_MSG.keyInvalid,
+          code: ERROR_CODE.IDEMPOTENCY_KEY_INVALID,
+        });
       }
       expect(await a.effect()).toEqual(before);
       // The longest and the most unusual valid keys are taken.
@@ -229,7 +235,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
       });
       const busy = await w.send(biz, '/api/transaction', { amount: 20 }, orphan);
       expect(busy.status).toBe(409);
-      expect(busy.body).toEqual({ errors: IDEMPOTENCY_MSG.keyBusy, code: IDEMPOTENCY_CODE.keyBusy });
+      expect(busy.body).toEqual({ errors: IDEMPOTENCY_MSG.keyBusy, code: ERROR_CODE.IDEMPOTENCY_KEY_BUSY });
       w.t.clock.advance(PROVIDER_CALL_STALE_MS + 1000);
       const taken = await w.send(biz, '/api/transaction', { amount: 20 }, orphan);
       expect(taken.status).toBe(200);
@@ -251,7 +257,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
 
       const other = await w.send(c, '/api/payments', { ...body, wallet: '6' });
       expect(other.status).toBe(409);
-      expect(other.body).toMatchObject({ code: IDEMPOTENCY_CODE.keyReused });
+      expect(other.body).toMatchObject({ code: ERROR_CODE.IDEMPOTENCY_KEY_REUSED });
       expect(await w.wallet(c)).toBe(4500);
       expect(await w.paymentsOf(c)).toHaveLength(1);
     });
@@ -266,7 +272,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
       expect(same.status).toBe(200);
       const other = await w.send(c, '/api/payments', { ...body, wallet: '7' }, randomUUID());
       expect(other.status).toBe(409);
-      expect(other.body).toMatchObject({ code: IDEMPOTENCY_CODE.keyReused });
+      expect(other.body).toMatchObject({ code: ERROR_CODE.IDEMPOTENCY_KEY_REUSED });
       expect(await w.wallet(c)).toBe(4500);
       expect(await w.paymentsOf(c)).toHaveLength(1);
       await w.expectLedgerOk();

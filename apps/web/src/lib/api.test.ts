@@ -93,10 +93,10 @@ describe('api', () => {
 
   it.each([502, 503])("shows our %i's errors text, not the network error", async (status) => {
     const text = 'The card payment service could not be reached. Please try again.';
-    vi.stubGlobal('fetch', async () => json(status, { errors: text, code: 'PROVIDER_DOWN' }));
+    vi.stubGlobal('fetch', async () => json(status, { errors: text, code: 'PROVIDER_ERROR' }));
     const err = await api('/api/transaction/stripe', { body: { amount: '20' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ message: text, status, code: 'PROVIDER_DOWN' });
+    expect(err).toMatchObject({ message: text, status, code: 'PROVIDER_ERROR' });
     expect(feedback.get().snack).toMatchObject({ text, severity: 'error' });
     expect(feedback.get().networkError).toBe(false);
   });

@@ -5,19 +5,29 @@
  * Unreachable servers, and 5xx answers without our JSON, set the network-error flag. Every call counts towards
  * the global progress bar.
  */
-import { pathOf, type CallInput, type DataOf, type RouteContract } from '@spruik/shared';
+import {
+  isErrorCode,
+  pathOf,
+  type CallInput,
+  type DataOf,
+  type ErrorCode,
+  type RouteContract,
+} from '@spruik/shared';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
 import { getToken } from './session';
 import { signOutLocally } from './sign-out';
 
 export const NETWORK_ERROR = 'Network error. Check your connection.';
+/** The one code the web adds to the server's list: the server could not be reached. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export type ClientErrorCode = ErrorCode | typeof NETWORK_ERROR_CODE;
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code?: string;
-  constructor(message: string, status: number, code?: string) {
+  readonly code?: ClientErrorCode;
+  constructor(message: string, status: number, code?: ClientErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -52,9 +62,9 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
 }
 
-function errorText(json: unknown, status: number): { text: string; code?: string } {
+function errorText(json: unknown, status: number): { text: string; code?: ErrorCode } {
   const body = (json ?? {}) as { errors?: unknown; code?: unknown; message?: unknown };
-  const code = typeof body.code === 'string' ? body.code : undefined;
+  const code = isErrorCode(body.code) ? body.code : undefined;
   const errors = body.errors;
   if (typeof errors === 'string' && errors) return { text: errors, code };
   if (Array.isArray(errors) && typeof errors[0] === 'string') return { text: errors[0], code };
@@ -96,7 +106,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       feedback.setNetworkError(true);
-      throw new ApiError(NETWORK_ERROR, 0, 'NETWORK_ERROR');
+      throw new ApiError(NETWORK_ERROR, 0, NETWORK_ERROR_CODE);
     }
     const json: unknown = await res.json().catch(() => undefined);
 
@@ -104,7 +114,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     // Our own 502/503 (a payment provider down, say) carry an errors text, which the user should read.
     if (res.status >= 500 && !hasErrorsText(json)) {
       feedback.setNetworkError(true);
-      throw new ApiError(NETWORK_ERROR, res.status, 'NETWORK_ERROR');
+      throw new ApiError(NETWORK_ERROR, res.status, NETWORK_ERROR_CODE);
     }
     feedback.setNetworkError(false);
 

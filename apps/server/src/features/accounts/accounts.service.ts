@@ -7,6 +7,7 @@ import {
   withHttps,
   type SignupRequest,
   type SigninRequest,
+  ERROR_CODE,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { emailCodes, organisations, passwordResets, users } from '../../db/schema';
@@ -36,11 +37,11 @@ const minutes = (n: number) => n * 60_000;
 export async function sendSignupCode(deps: Deps, email: string) {
   const { db, clock, config } = deps;
   const normalized = email.toLowerCase();
-  if (await findUserByEmail(db, normalized)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  if (await findUserByEmail(db, normalized)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
   const previous = await latestCode(db, normalized);
   const now = clock.now();
   if (previous && now.getTime() - previous.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
-    throw new AppError(429, 'CODE_RESEND_WAIT', MSG.codeResendWait);
+    throw new AppError(429, ERROR_CODE.CODE_RESEND_WAIT, MSG.codeResendWait);
   }
   const code = sixDigitCode();
   await withTransaction(db, async (tx) => {
@@ -65,9 +66,9 @@ async function consumeCode(deps: Deps, email: string, code: string) {
   const { db, clock, config } = deps;
   const row = await latestCode(db, email);
   const now = clock.now();
-  if (!row) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
-  if (row.expiresAt <= now) throw badRequest(MSG.codeExpired, 'CODE_EXPIRED');
-  if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(MSG.codeTooManyTries, 'CODE_DEAD');
+  if (!row) throw badRequest(MSG.codeInvalid, ERROR_CODE.CODE_INVALID);
+  if (row.expiresAt <= now) throw badRequest(MSG.codeExpired, ERROR_CODE.CODE_EXPIRED);
+  if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(MSG.codeTooManyTries, ERROR_CODE.CODE_DEAD);
   if (!safeEqual(row.codeHash, tokenHash(code, config.tokenPepper))) {
     const [after] = await db
       .update(emailCodes)
@@ -76,7 +77,7 @@ async function consumeCode(deps: Deps, email: string, code: string) {
       .returning({ attempts: emailCodes.attempts });
     throw badRequest(
       after.attempts >= LIMITS.codeMaxAttempts ? MSG.codeTooManyTries : MSG.codeInvalid,
-      'CODE_INVALID',
+      ERROR_CODE.CODE_INVALID,
     );
   }
   // Single use even under a double click: only one request flips used_at.
@@ -85,18 +86,18 @@ async function consumeCode(deps: Deps, email: string, code: string) {
     .set({ usedAt: now })
     .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
-  if (used.length === 0) throw badRequest(MSG.codeInvalid, 'CODE_INVALID');
+  if (used.length === 0) throw badRequest(MSG.codeInvalid, ERROR_CODE.CODE_INVALID);
 }
 
 /** POST /api/signup. Venues wait for an admin to activate them (RULINGS.md). */
 export async function signUp(deps: Deps, input: SignupRequest) {
   const { db } = deps;
   const email = input.email.toLowerCase();
-  if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+  if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
   let referredBy: string | null = null;
   if (input.referralCode && input.role === ROLES.customer) {
     const legend = await findUserByLegendCode(db, input.referralCode);
-    if (!legend || legend.level !== 2) throw badRequest(MSG.referralInvalid, 'REFERRAL_INVALID');
+    if (!legend || legend.level !== 2) throw badRequest(MSG.referralInvalid, ERROR_CODE.REFERRAL_INVALID);
     referredBy = legend.id;
   }
   await consumeCode(deps, email, input.token);
@@ -123,7 +124,7 @@ export async function signUp(deps: Deps, input: SignupRequest) {
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
+    if (!created) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
     if (org) {
       await tx.insert(organisations).values({
         userId: created.id,
@@ -146,7 +147,7 @@ export async function signIn(deps: Deps, input: SigninRequest) {
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await hashPassword(input.password), false);
-  if (!user || !ok) throw new AppError(401, 'WRONG_CREDENTIALS', MSG.wrongCredentials);
+  if (!user || !ok) throw new AppError(401, ERROR_CODE.WRONG_CREDENTIALS, MSG.wrongCredentials);
   if (!user.isActive) {
     throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
   }
@@ -182,7 +183,8 @@ export async function changePassword(deps: Deps, token: string, password: string
   const { db, clock, config } = deps;
   const now = clock.now();
   const reset = await findReset(db, tokenHash(token, config.tokenPepper));
-  if (!reset || reset.usedAt || reset.expiresAt <= now) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
+  if (!reset || reset.usedAt || reset.expiresAt <= now)
+    throw badRequest(MSG.resetInvalid, ERROR_CODE.RESET_INVALID);
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
     // The user's row first: a second link used at the same moment waits here, then finds itself ended.
@@ -192,7 +194,7 @@ export async function changePassword(deps: Deps, token: string, password: string
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
-    if (used.length === 0) throw badRequest(MSG.resetInvalid, 'RESET_INVALID');
+    if (used.length === 0) throw badRequest(MSG.resetInvalid, ERROR_CODE.RESET_INVALID);
     await endResetLinks(tx, reset.userId, now);
   });
   deps.realtime.disconnectUser(reset.userId);

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@spruik/shared';
 /**
  * Idempotency-Key for the routes that move or reserve money (Stripe's convention). The key's record is written
  * in the SAME transaction as the money movement: a crash leaves both or neither, and a concurrent twin waits on
@@ -28,18 +29,12 @@ export const IDEMPOTENCY_MSG = {
   keyBusy: 'This request is still being processed. Please try again.',
 } as const;
 
-export const IDEMPOTENCY_CODE = {
-  keyInvalid: 'IDEMPOTENCY_KEY_INVALID',
-  keyReused: 'IDEMPOTENCY_KEY_REUSED',
-  keyBusy: 'IDEMPOTENCY_KEY_BUSY',
-} as const;
-
 /** The request's key: the Idempotency-Key header, else the body's own request id (pay at venue); null if none. */
 export function idempotencyKeyOf(req: FastifyRequest, fallback?: string | null): string | null {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return fallback || null;
   if (typeof raw !== 'string' || !KEY_PATTERN.test(raw))
-    throw badRequest(IDEMPOTENCY_MSG.keyInvalid, IDEMPOTENCY_CODE.keyInvalid);
+    throw badRequest(IDEMPOTENCY_MSG.keyInvalid, ERROR_CODE.IDEMPOTENCY_KEY_INVALID);
   return raw;
 }
 
@@ -68,9 +63,10 @@ function claimOf(req: FastifyRequest, who: Who): Claim | null {
 /** The first request's answer for a repeat, or a 409 when the repeat is another request or still running. */
 function replayOf(first: repo.KeyRecord | undefined, hash: string): Answer {
   // No record: purged between the two statements (a day old), so it is best retried.
-  if (!first) throw conflict(IDEMPOTENCY_MSG.keyBusy, IDEMPOTENCY_CODE.keyBusy);
-  if (first.requestHash !== hash) throw conflict(IDEMPOTENCY_MSG.keyReused, IDEMPOTENCY_CODE.keyReused);
-  if (first.statusCode === null) throw conflict(IDEMPOTENCY_MSG.keyBusy, IDEMPOTENCY_CODE.keyBusy);
+  if (!first) throw conflict(IDEMPOTENCY_MSG.keyBusy, ERROR_CODE.IDEMPOTENCY_KEY_BUSY);
+  if (first.requestHash !== hash)
+    throw conflict(IDEMPOTENCY_MSG.keyReused, ERROR_CODE.IDEMPOTENCY_KEY_REUSED);
+  if (first.statusCode === null) throw conflict(IDEMPOTENCY_MSG.keyBusy, ERROR_CODE.IDEMPOTENCY_KEY_BUSY);
   return { replayed: true, statusCode: first.statusCode, body: first.response };
 }
 

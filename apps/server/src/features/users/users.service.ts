@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { detailsError, LIMITS, MSG, ROLES, socialUrl, withHttps, type UpdateMeRequest } from '@spruik/shared';
+import {
+  detailsError,
+  LIMITS,
+  MSG,
+  ROLES,
+  socialUrl,
+  withHttps,
+  type UpdateMeRequest,
+  ERROR_CODE,
+} from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { organisations, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -14,16 +23,16 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
   const { db, clock } = deps;
   const now = clock.now();
   const detailsProblem = detailsError(me.role, input.details);
-  if (detailsProblem) throw badRequest(detailsProblem, 'VALIDATION');
+  if (detailsProblem) throw badRequest(detailsProblem, ERROR_CODE.VALIDATION);
   const logo = input.details?.logo || null;
-  if (logo && !isStoredImageName(logo)) throw badRequest(MSG.imageType, 'VALIDATION');
+  if (logo && !isStoredImageName(logo)) throw badRequest(MSG.imageType, ERROR_CODE.VALIDATION);
 
   await withTransaction(db, async (tx) => {
     // No key column changes: payments and withdrawals holding key-share locks on the row need not wait.
     const [locked] = await tx.select().from(users).where(eq(users.id, me.id)).for('no key update');
     const last = locked.profileEditedAt;
     if (last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
-      throw new AppError(429, 'PROFILE_EDIT_LIMIT', MSG.editOncePerMonth);
+      throw new AppError(429, ERROR_CODE.PROFILE_EDIT_LIMIT, MSG.editOncePerMonth);
     }
     await tx
       .update(users)

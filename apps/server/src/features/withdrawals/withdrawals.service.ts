@@ -4,6 +4,7 @@ import {
   type AdminWithdrawItem,
   type BankRequest,
   type WithdrawItem,
+  ERROR_CODE,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -30,7 +31,7 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
   const walletKey = accountKeys.wallet(user.id);
   const withdraw = await withTransaction(deps.db, async (tx) => {
     const bank = await repo.findBank(tx, user.id);
-    if (!bank) throw badRequest(MONEY_MSG.bankRequired, 'BANK_REQUIRED');
+    if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
       withdrawalId: w.id,
@@ -87,7 +88,8 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
   const decided = await withTransaction(deps.db, async (tx) => {
     const w = await repo.lockWithdrawal(tx, id);
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
-    if (w.status !== WITHDRAW_STATUS.pending) throw conflict(MONEY_MSG.alreadyDecided, 'ALREADY_DECIDED');
+    if (w.status !== WITHDRAW_STATUS.pending)
+      throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);
     if (!returnKey) throw new Error(`withdrawal ${w.id} has no request entry`);
     await settleWithdrawal(tx, {

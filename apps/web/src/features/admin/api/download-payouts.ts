@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ledgerAdminApi } from '@spruik/shared';
-import { apiUrl, ApiError, GENERIC_ERROR, NETWORK_ERROR } from '../../../lib/api';
+import { apiUrl, ApiError, GENERIC_ERROR, NETWORK_ERROR, NETWORK_ERROR_CODE } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { getToken } from '../../../lib/session';
@@ -31,7 +31,7 @@ export async function downloadPayouts(range: PayoutRange): Promise<string> {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
     } catch {
-      throw new ApiError(NETWORK_ERROR, 0, 'NETWORK_ERROR');
+      throw new ApiError(NETWORK_ERROR, 0, NETWORK_ERROR_CODE);
     }
     if (!res.ok) {
       const body = (await res.json().catch(() => ({}))) as { errors?: unknown };

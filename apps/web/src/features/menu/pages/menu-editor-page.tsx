@@ -9,7 +9,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { useState } from 'react';
-import type { MenuCategory, MenuItem } from '@spruik/shared';
+import { ERROR_CODE, type MenuCategory, type MenuItem } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
@@ -60,10 +60,10 @@ export function MenuEditorPage() {
       try {
         body.image = (await uploadFoodImage(form.file)).filename;
       } catch (e) {
-        const text = isApiError(e) ? e.message : 'The image could not be uploaded.';
         // On add an upload failure still adds the item; on edit only 'empty' (no new image) still saves.
-        if (food.item && text !== 'empty') {
-          notify(text, 'error');
+        const empty = isApiError(e) && e.code === ERROR_CODE.EMPTY;
+        if (food.item && !empty) {
+          notify(isApiError(e) ? e.message : 'The image could not be uploaded.', 'error');
           return;
         }
       } finally {
