@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createImageStore } from './features/images/image-store';
 import multipart from '@fastify/multipart';
 import { LIMITS, type Access } from '@spruik/shared';
 import type { Config } from './config/env';
@@ -62,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens,
     realtime: noRealtime,
+    readiness: [{ name: 'database', check: () => database.db.execute(sql`select 1`) }],
   };
 
   // Every route, so tests can walk them all (role checks, no 5xx from any input).
@@ -89,7 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerInputBounds(app);
   useZodSchemas(app);
   registerAccess(app, database.db, tokens);
-  await registerRateLimits(app, config, tokens);
+  const redis = await registerRateLimits(app, config, tokens);
+  if (redis) deps.readiness.push({ name: 'redis', check: () => redis.ping() });
+  const store = createImageStore(config);
+  if (store.ping) deps.readiness.push({ name: 'storage', check: store.ping });
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
@@ -97,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),
   });
-  const spaDir = opts.serveStatic ? await registerStatic(app, config.uploadDir) : null;
+  const spaDir = opts.serveStatic ? await registerStatic(app, config) : null;
   registerNotFound(app, spaDir);
 
   for (const register of featureRoutes) await register(app, deps);

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './features/mail/mailer';
 import type { TokenService } from './plugins/auth';
+import type { ReadinessCheck } from './plugins/readiness';
 import type { Realtime } from './plugins/realtime';
 
 /** What every feature's routes receive. Built once in buildApp; tests swap parts (clock, mailer). */
@@ -14,4 +15,6 @@ export type Deps = {
   mailer: Mailer;
   tokens: TokenService;
   realtime: Realtime;
+  /** What /api/ready checks (plugins add theirs: Redis, the S3 bucket). */
+  readiness: ReadinessCheck[];
 };

@@ -66,6 +66,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** The API reference at /api/docs and /api/openapi.json. Unset: on outside production, off in production. */
   API_DOCS: z.string().optional(),
+  // Uploads in S3-compatible storage (features/images/s3-store.ts); unset S3_BUCKET keeps them in DATA_DIR.
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Operations (plugins/metrics.ts, plugins/pressure.ts, server.ts).
   METRICS_TOKEN: secret(),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -93,6 +99,13 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
 
 export type Config = {
   nodeEnv: string;
@@ -126,6 +139,11 @@ export type Config = {
   logLevel: string;
   /** Serve the API reference (/api/docs, /api/openapi.json). */
   apiDocs: boolean;
+  /**
+   * Uploads in S3-compatible storage, served by redirect to a short-lived signed URL. An endpoint (MinIO, s3rver)
+   * means path-style addressing; no credentials means the SDK's default chain (environment, instance role).
+   */
+  s3?: S3Config;
   /** Bearer token a Prometheus scraper sends to /metrics; unset, there is no /metrics. */
   metricsToken?: string;
   /** Above this event-loop delay new requests answer 503 at once instead of queueing (0: off). */
@@ -152,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default credential chain.',
+    ]);
+  }
   const isProduction = e.NODE_ENV === 'production';
   const seedDemo = flagValue(env, 'SEED_DEMO', !isProduction);
   const paymentsSandbox = flagValue(env, 'PAYMENTS_SANDBOX', !isProduction);
@@ -196,6 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     apiDocs: flagValue(env, 'API_DOCS', !isProduction),
     metricsToken: e.METRICS_TOKEN,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT || undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,

@@ -62,6 +62,7 @@ function emailOf(req: FastifyRequest): string | null {
   return normal ? normal.slice(0, 320) : null;
 }
 
+/** Registers the limits; answers the Redis connection when there is one (readiness pings it). */
 export async function registerRateLimits(app: FastifyInstance, config: Config, tokens: TokenService) {
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitKeyPrefix });
@@ -127,6 +128,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
     // First of all: every try counts, whether or not the caller may call the route or the input is valid.
     route.preValidation = [enforce(names), ...[route.preValidation ?? []].flat()];
   });
+  return redis;
 }
 
 /** One Redis connection for the counters. A request fails fast (503) rather than wait out a Redis outage. */

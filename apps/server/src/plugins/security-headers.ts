@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { s3Origin } from '../features/images/s3-store';
 import type { Config } from '../config/env';
 
 type Sources = Record<string, string[]>;
@@ -10,7 +11,7 @@ type Sources = Record<string, string[]>;
  * time and the server pages (sandbox checkout, outbox) carry their own; with img/font/connect limited to us (and
  * the map tiles), injected CSS has no address to send anything to.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTileUrl'>): Sources {
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTileUrl' | 's3'>): Sources {
   const https = config.publicUrl.startsWith('https://');
   const host = new URL(config.publicUrl).host;
   return {
@@ -18,7 +19,14 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTil
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(config.mapTileUrl)],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...tileSources(config.mapTileUrl),
+      // Uploaded images redirect to signed URLs of the bucket.
+      ...(config.s3 ? [s3Origin(config.s3)] : []),
+    ],
     'font-src': ["'self'", 'data:'],
     // The realtime channel (socket.io) on our own host; older browsers do not count ws: as 'self'.
     'connect-src': ["'self'", `${https ? 'wss' : 'ws'}://${host}`],

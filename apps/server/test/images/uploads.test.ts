@@ -210,7 +210,7 @@ describe('the /uploads headers win over app-wide headers', () => {
       reply.raw.setHeader('Cache-Control', 'no-store');
       done();
     });
-    await registerStatic(app, t.config.uploadDir);
+    await registerStatic(app, t.config);
     const name = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
     await writeFile(path.join(t.config.uploadDir, name), await solid(4, 4).jpeg().toBuffer());
     const res = await app.inject({ method: 'GET', url: `/uploads/${name}` });

@@ -1,5 +1,4 @@
-import { writeFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -16,6 +15,7 @@ import { hashPassword, randomToken } from '../../lib/crypto';
 import { findUserByEmail } from '../../features/accounts/accounts.repository';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
+import { createImageStore } from '../../features/images/image-store';
 import { withTransaction } from '../transaction';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
@@ -48,10 +48,12 @@ export function demoPasswords(isProduction: boolean): DemoPasswords {
 export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords: DemoPasswords }) | null> {
   const { db, config } = deps;
   if (await findUserByEmail(db, demo.demoCustomers[0].email)) return null;
-  await mkdir(config.uploadDir, { recursive: true });
+  // Through the image store, so the demo logos land where uploads do (the disk, or the S3 bucket).
+  if (!config.s3) await mkdir(config.uploadDir, { recursive: true });
+  const store = createImageStore(config);
   const saveImage = async (png: Buffer) => {
     const filename = `${randomUUID()}.png`;
-    await writeFile(path.join(config.uploadDir, filename), png);
+    await store.put(filename, png);
     return filename;
   };
   const passwords = demoPasswords(config.isProduction);

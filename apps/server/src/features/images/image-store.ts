@@ -1,12 +1,15 @@
 import { readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Config } from '../../config/env';
 import { isStoredImageName } from './image-names';
+import { s3Store } from './s3-store';
 
 export type StoredImage = { name: string; modifiedAt: Date };
 
 /**
- * Where uploaded images live. Only the local disk today; an S3-compatible store implements the same four calls.
- * Names are always ones we generated (isStoredImageName), so a name can never walk out of the store.
+ * Where uploaded images live: the local disk in DATA_DIR (the default), or S3-compatible storage when S3_BUCKET
+ * is set (s3-store.ts), which every server of a fleet shares. Names are always ones we generated
+ * (isStoredImageName), so a name can never walk out of the store.
  */
 export type ImageStore = {
   put: (name: string, bytes: Buffer) => Promise<void>;
@@ -16,10 +19,14 @@ export type ImageStore = {
   list: () => Promise<StoredImage[]>;
   /** Removes the image; a missing one is not an error. */
   delete: (name: string) => Promise<void>;
+  /** Remote stores: a short-lived URL the browser is redirected to. Local files are served by this server. */
+  signedUrl?: (name: string) => Promise<string>;
+  /** Remote stores: throws when the store cannot be reached (readiness). */
+  ping?: () => Promise<void>;
 };
 
-export function createImageStore(config: { uploadDir: string }): ImageStore {
-  return localDiskStore(config.uploadDir);
+export function createImageStore(config: { uploadDir: string; s3?: S3Config }): ImageStore {
+  return config.s3 ? s3Store(config.s3) : localDiskStore(config.uploadDir);
 }
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
