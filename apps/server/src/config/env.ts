@@ -59,6 +59,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_ALLOW_PRODUCTION: flag(false),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
+  /** Keys this deployment writes in Redis start with it, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only').default('spruik'),
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   RATE_LIMIT_PER_EMAIL: int(10),
   RATE_LIMIT_PER_IP: int(200),
@@ -234,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
-    rateLimitKeyPrefix: 'spruik:rate-limit:',
+    rateLimitKeyPrefix: `${e.REDIS_KEY_PREFIX}:rate-limit:`,
   };
 }
 

@@ -1,0 +1,150 @@
+/**
+ * A fleet for tests: N compiled servers (node dist/server.js, as production runs them) on one fresh PostgreSQL
+ * database, one Redis and one S3-compatible store (s3rver), each on its own port and DATA_DIR, with no sticky
+ * anything. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+import { organisations, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/crypto';
+import { tokenService } from '../../src/plugins/auth';
+import { startS3 } from '../support/s3';
+import { postgresUrl } from '../test-db';
+
+export const redisUrl = process.env.TEST_REDIS_URL ?? '';
+export const fleetPossible = Boolean(postgresUrl && redisUrl);
+
+const serverDir = path.resolve(__dirname, '../..');
+const JWT_SECRET = randomBytes(24).toString('hex');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitReady(base: string, child: ChildProcess, log: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
+    const ok = await fetch(`${base}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready: ${log.join('')}`);
+}
+
+export async function startFleet(size: number, env: Record<string, string> = {}) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
+
+  const name = `spruik_fleet_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const s3 = await startS3();
+  const redisPrefix = `fleet-${randomUUID()}`;
+
+  const servers: Array<{ base: string; child: ChildProcess; log: string[] }> = [];
+  for (let i = 0; i < size; i++) {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), `spruik-fleet-${i}-`));
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        JWT_SECRET,
+        TOKEN_PEPPER: `${JWT_SECRET}-pepper`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SCHEDULER_INTERVAL_SECONDS: '1',
+        S3_BUCKET: s3.config.bucket,
+        S3_ENDPOINT: s3.config.endpoint!,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        // Unique per run, so two test runs on one Redis never share a count.
+        REDIS_KEY_PREFIX: redisPrefix,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const log: string[] = [];
+    child.stdout!.on('data', (d) => log.push(String(d)));
+    child.stderr!.on('data', (d) => log.push(String(d)));
+    servers.push({ base: `http://127.0.0.1:${port}`, child, log });
+  }
+  await Promise.all(servers.map((s) => waitReady(s.base, s.child, s.log)));
+
+  const database: Database = await openDatabase({ databaseUrl });
+  const tokens = tokenService(JWT_SECRET);
+  const passwordHash = await hashPassword('Password123!');
+
+  /** An account made straight in the database, with a bearer header for any server of the fleet. */
+  async function createUser(role: 1 | 2 | 3 | 4) {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `fleet-${randomUUID()}@test.spruik.app`,
+        passwordHash,
+        role,
+        name: `Fleet ${role}`,
+        phone: '0400000000',
+        instagramId: 'https://www.instagram.com/fleet/',
+        isActive: true,
+        membership: role === 1 ? 3 : null,
+      })
+      .returning();
+    if (role === 1 || role === 2) {
+      await database.db
+        .insert(organisations)
+        .values({ userId: user.id, abn: '12345678901', name: 'Fleet Co' });
+    }
+    const token = await tokens.sign(user);
+    return { user, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    servers,
+    db: database.db,
+    createUser,
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              if (s.child.exitCode !== null) return resolve();
+              s.child.once('exit', () => resolve());
+              s.child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await database.close();
+      await s3.close().catch(() => undefined);
+      const c = new pg.Client({ connectionString: postgresUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
