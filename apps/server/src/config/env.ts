@@ -60,7 +60,10 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
   /** Keys this deployment writes in Redis start with it, so deployments (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only').default('spruik'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only')
+    .default('spruik'),
   RATE_LIMIT_WINDOW_SECONDS: int(600),
   RATE_LIMIT_PER_EMAIL: int(10),
   RATE_LIMIT_PER_IP: int(200),
