@@ -79,7 +79,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Operations (plugins/metrics.ts, plugins/pressure.ts, server.ts).
   METRICS_TOKEN: secret(),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Unset: 1000 on PostgreSQL; off on the embedded database, which itself runs on the event loop. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: int(25),
   // Client addresses and rate limits (see plugins/rate-limit.ts).
   TRUST_PROXY: z
@@ -235,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : undefined,
-    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
