@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     genReqId: requestId,
   });
   const clock = opts.clock ?? systemClock;
-  const tokens = tokenService(config.jwtSecret);
+  const tokens = tokenService(config.jwtSecret, config.jwtSecretPrevious);
   const deps: Deps = {
     config,
     db: database.db,

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http:// or https:// address'),
   JWT_SECRET: secret(),
+  /** The secret before a rotation: its tokens stay valid until they expire (docs/deploy.md). */
+  JWT_SECRET_PREVIOUS: secret(),
   /** Keys the stored hashes of sign-up codes and reset tokens; kept apart from the JWT secret. */
   TOKEN_PEPPER: secret(),
   SMTP_URL: z.string().optional(),
@@ -75,6 +77,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
+  /** Where browsers reach the store, when the servers use an internal address (signed URLs name this host). */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Operations (plugins/metrics.ts, plugins/pressure.ts, server.ts).
@@ -110,6 +114,7 @@ export type S3Config = {
   bucket: string;
   region: string;
   endpoint?: string;
+  publicEndpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 };
 
@@ -122,6 +127,8 @@ export type Config = {
   databaseUrl?: string;
   publicUrl: string;
   jwtSecret: string;
+  /** A rotated-out secret whose tokens are still accepted (never used to sign). */
+  jwtSecretPrevious?: string;
   /** Keys the hashes of sign-up codes and reset tokens (never the JWT secret). */
   tokenPepper: string;
   smtpUrl?: string;
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     // Production has both from the environment (checked above); a local run keeps generated ones in DATA_DIR.
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     tokenPepper: e.TOKEN_PEPPER ?? persistentSecret(dataDir, 'token-pepper'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
           endpoint: e.S3_ENDPOINT || undefined,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT || undefined,
           credentials:
             e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }

@@ -12,8 +12,13 @@ export type TokenService = {
   verify: (token: string) => Promise<{ sub: string; tv: number } | null>;
 };
 
-export function tokenService(secret: string): TokenService {
+/**
+ * Signs with `secret`; also accepts tokens signed with `previous` (JWT_SECRET_PREVIOUS), so the secret can be
+ * rotated without signing everyone out: new tokens carry the new secret, old ones live out their 30 days.
+ */
+export function tokenService(secret: string, previous?: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const keys = [key, ...(previous ? [new TextEncoder().encode(previous)] : [])];
   return {
     sign: (u) =>
       new SignJWT({ role: u.role, tv: u.tokenVersion })
@@ -23,17 +28,20 @@ export function tokenService(secret: string): TokenService {
         .setExpirationTime('30d')
         .sign(key),
     verify: async (token) => {
-      try {
-        // A token without an expiry would be a session forever: refused, whoever signed it.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { sub: payload.sub, tv: payload.tv };
-      } catch {
-        return null;
+      for (const k of keys) {
+        try {
+          // A token without an expiry would be a session forever: refused, whoever signed it.
+          const { payload } = await jwtVerify(token, k, {
+            algorithms: ['HS256'],
+            requiredClaims: ['exp', 'sub'],
+          });
+          if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+          return { sub: payload.sub, tv: payload.tv };
+        } catch {
+          // Not this key (or not valid at all): try the previous one.
+        }
       }
+      return null;
     },
   };
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { createImageStore } from '../../src/features/images/image-store';
 import { deleteUnreferencedImages } from '../../src/features/images/unreferenced-images';
+import { s3Store } from '../../src/features/images/s3-store';
 import { startS3 } from '../support/s3';
 import { createTestApp, type TestApp } from '../test-app';
 import { imageUpload, servingApp, solid } from './helpers';
@@ -89,5 +90,20 @@ describe('uploads in an S3 bucket', () => {
     expect(deleted).not.toContain(keep);
     expect(await store.get(drop)).toBeNull();
     expect(await store.get(keep)).not.toBeNull();
+  });
+});
+
+describe('a bucket behind an internal address', () => {
+  it('signs browser URLs for S3_PUBLIC_ENDPOINT, the host browsers reach', async () => {
+    const store = s3Store({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://files.example.com',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
+    const url = new URL(await store.signedUrl!('0f8fad5b-d9cb-469f-a165-70867728950e.png'));
+    expect(url.origin).toBe('https://files.example.com');
+    expect(url.pathname).toBe('/b/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png');
   });
 });

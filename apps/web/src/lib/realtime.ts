@@ -19,7 +19,13 @@ export async function connectRealtime(): Promise<void> {
   const { io } = await import('socket.io-client');
   // Signed out (or connected by another caller) while the library loaded.
   if (mine !== generation || socket || !getSession()) return;
-  const s = io({ path: '/socket.io', auth: { token: session.token }, reconnectionDelayMax: 30_000 });
+  // Websockets only: long-polling needs every request on one server, and the fleet has no sticky sessions.
+  const s = io({
+    path: '/socket.io',
+    auth: { token: session.token },
+    transports: ['websocket'],
+    reconnectionDelayMax: 30_000,
+  });
   s.on('connect', () => s.emit('user-sign-in', { userId: session.userId }));
   s.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
   socket = s;

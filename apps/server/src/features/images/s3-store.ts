@@ -38,6 +38,8 @@ export function s3Client(config: S3Config) {
 
 export function s3Store(config: S3Config, client = s3Client(config)): ImageStore {
   const Bucket = config.bucket;
+  // Signing is local: a URL for browsers is signed for the host they reach (S3_PUBLIC_ENDPOINT), if it differs.
+  const signer = config.publicEndpoint ? s3Client({ ...config, endpoint: config.publicEndpoint }) : client;
   return {
     put: async (name, bytes) => {
       await client.send(
@@ -80,7 +82,7 @@ export function s3Store(config: S3Config, client = s3Client(config)): ImageStore
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(name) }));
     },
     signedUrl: (name) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(name) }), {
+      getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: checked(name) }), {
         expiresIn: SIGNED_URL_SECONDS,
       }),
     ping: async () => {
@@ -91,6 +93,7 @@ export function s3Store(config: S3Config, client = s3Client(config)): ImageStore
 
 /** Where the browser fetches signed URLs from (the CSP's img-src must allow it). */
 export function s3Origin(config: S3Config): string {
-  if (config.endpoint) return new URL(config.endpoint).origin;
+  const endpoint = config.publicEndpoint ?? config.endpoint;
+  if (endpoint) return new URL(endpoint).origin;
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
