@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LIMITS } from '@spruik/shared';
-import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { DEMO_PASSWORD } from './demo-password';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */

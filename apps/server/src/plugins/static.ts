@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isStoredImageName, uploadResponseHeaders } from '../features/images/image-names';
 import { declarePublic } from './access';
 
 /** The built web app, found through the workspace package so the source and the compiled server agree. */
@@ -12,27 +11,8 @@ export const webDistDir = path.join(
   'dist',
 );
 
-/** Uploaded images at /uploads/<name>; the built web app at /. Returns the web app's folder when it is built. */
-export async function registerStatic(app: FastifyInstance, uploadDir: string): Promise<string | null> {
-  mkdirSync(uploadDir, { recursive: true });
-  await app.register(async (uploads) => {
-    declarePublic(uploads, { hidden: true });
-    // Set last, in this scope only, so they win over the app-wide security headers for these files.
-    uploads.addHook('onSend', async (req, reply, payload) => {
-      const name = path.posix.basename(req.url.split('?')[0]);
-      if (reply.statusCode < 400 && isStoredImageName(name)) reply.headers(uploadResponseHeaders(name));
-      return payload;
-    });
-    await uploads.register(fastifyStatic, {
-      root: uploadDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      // Only names we generated, straight under /uploads/: anything else answers 404.
-      allowedPath: (pathName) => /^\/[^/]+$/.test(pathName) && isStoredImageName(pathName.slice(1)),
-    });
-  });
-
+/** The built web app at / (uploads: features/images/serve-uploads.ts). Returns its folder when it is built. */
+export async function registerStatic(app: FastifyInstance): Promise<string | null> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) return null;
   await app.register(async (web) => {
     declarePublic(web, { hidden: true });

@@ -13,7 +13,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword, randomToken } from '../../lib/crypto';
-import { findUserByEmail } from '../../features/accounts/accounts.repository';
+import { findUserByEmail } from '../tables/users';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
 import { withTransaction } from '../transaction';
