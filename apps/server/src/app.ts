@@ -8,7 +8,9 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { systemClock, type Clock } from './lib/clock';
-import { createMailer, type Mailer } from './features/mail/mailer';
+import type { Mailer } from './lib/mail';
+import { createMailer } from './features/mail';
+import { serveUploads } from './features/images';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
 import { registerAccess } from './plugins/access';
@@ -103,7 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),
   });
-  const spaDir = opts.serveStatic ? await registerStatic(app, config) : null;
+  if (opts.serveStatic) await serveUploads(app, config);
+  const spaDir = opts.serveStatic ? await registerStatic(app) : null;
   registerNotFound(app, spaDir);
 
   for (const register of featureRoutes) await register(app, deps);

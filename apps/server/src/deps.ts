@@ -1,7 +1,7 @@
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { Mailer } from './features/mail/mailer';
+import type { Mailer } from './lib/mail';
 import type { TokenService } from './plugins/auth';
 import type { ReadinessCheck } from './plugins/readiness';
 import type { Realtime } from './plugins/realtime';

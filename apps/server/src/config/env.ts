@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LIMITS } from '@spruik/shared';
-import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { DEMO_PASSWORD } from './demo-password';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
@@ -117,6 +117,13 @@ export type S3Config = {
   publicEndpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 };
+
+/** Where browsers fetch signed URLs of the bucket from (the CSP's img-src must allow it). */
+export function s3PublicOrigin(config: S3Config): string {
+  const endpoint = config.publicEndpoint ?? config.endpoint;
+  if (endpoint) return new URL(endpoint).origin;
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
 
 export type Config = {
   nodeEnv: string;

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
-import { purgeIdempotencyKeys } from '../features/idempotency/idempotency';
+import { purgeIdempotencyKeys } from '../features/idempotency';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { ledgerAccounts, organisations } from '../db/schema';
+import { ledgerAccounts } from '../db/schema';
+import { findOrganisation } from '../db/tables/organisations';
 import { accountKeys } from './accounts';
 
 /** A balance in cents; 0 for an account that has never moved. Reads without locking (for display). */
@@ -56,11 +57,8 @@ export async function userBalances(db: DbOrTx, user: { id: string; role: number 
   const byKind = new Map(rows.map((r) => [r.kind, r.total]));
   let totalIncomeCents = 0;
   if (user.role === 1) {
-    const [org] = await db
-      .select({ income: organisations.totalIncomeCents })
-      .from(organisations)
-      .where(eq(organisations.userId, user.id));
-    totalIncomeCents = org?.income ?? 0;
+    const org = await findOrganisation(db, user.id);
+    totalIncomeCents = org?.totalIncomeCents ?? 0;
   }
   return {
     walletCents: byKind.get('wallet') ?? 0,

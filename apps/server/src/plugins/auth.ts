@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { eq } from 'drizzle-orm';
 import { isUuid } from '@spruik/shared';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { findUser, type UserRow } from '../db/tables/users';
 
-export type AuthUser = typeof users.$inferSelect;
+export type AuthUser = UserRow;
 
 export type TokenService = {
   sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
@@ -60,7 +59,7 @@ export async function userFromToken(
   if (!token) return null;
   const claims = await tokens.verify(token);
   if (!claims || !isUuid(claims.sub)) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+  const user = await findUser(db, claims.sub);
   if (!user || user.tokenVersion !== claims.tv || !user.isActive) return null;
   return user;
 }

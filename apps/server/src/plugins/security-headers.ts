@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { s3Origin } from '../features/images/s3-store';
-import type { Config } from '../config/env';
+import { s3PublicOrigin, type Config } from '../config/env';
 
 type Sources = Record<string, string[]>;
 
@@ -25,7 +24,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTil
       'blob:',
       ...tileSources(config.mapTileUrl),
       // Uploaded images redirect to signed URLs of the bucket.
-      ...(config.s3 ? [s3Origin(config.s3)] : []),
+      ...(config.s3 ? [s3PublicOrigin(config.s3)] : []),
     ],
     'font-src': ["'self'", 'data:'],
     // The realtime channel (socket.io) on our own host; older browsers do not count ws: as 'self'.

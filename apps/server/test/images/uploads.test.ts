@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MSG } from '@spruik/shared';
 import type { App } from '../../src/app';
 import { IMAGE_MSG } from '../../src/features/images/reencode';
-import { registerStatic } from '../../src/plugins/static';
+import { serveUploads } from '../../src/features/images';
 import { createTestApp, type TestApp } from '../test-app';
 import { imageUpload, pixelBombPng, servingApp, solid, withPngChunk } from './helpers';
 
@@ -210,7 +210,7 @@ describe('the /uploads headers win over app-wide headers', () => {
       reply.raw.setHeader('Cache-Control', 'no-store');
       done();
     });
-    await registerStatic(app, t.config);
+    await serveUploads(app, t.config);
     const name = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
     await writeFile(path.join(t.config.uploadDir, name), await solid(4, 4).jpeg().toBuffer());
     const res = await app.inject({ method: 'GET', url: `/uploads/${name}` });

@@ -2,7 +2,7 @@
  * The demo world: Melbourne venues, a business, customers, an admin. Password for every account: Password123!
  * outside production (the README says so); production never uses it (see seedDemoWorld).
  */
-export const DEMO_PASSWORD = 'Password123!';
+export { DEMO_PASSWORD } from '../../config/demo-password';
 
 export const demoAdmin = { email: 'admin@spruik.app', name: 'Spruik Operator' };
 

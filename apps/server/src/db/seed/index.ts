@@ -12,7 +12,7 @@ import {
   users,
 } from '../schema';
 import { hashPassword, randomToken } from '../../lib/crypto';
-import { findUserByEmail } from '../../features/accounts/accounts.repository';
+import { findUserByEmail } from '../tables/users';
 import { bannerPng, logoPng } from './png';
 import * as demo from './demo-data';
 import { createImageStore } from '../../features/images/image-store';

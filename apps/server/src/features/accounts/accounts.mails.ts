@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, LIMITS } from '@spruik/shared';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../../lib/mail';
 
 export const codeMail = (to: string, code: string): Mail => ({
   to,

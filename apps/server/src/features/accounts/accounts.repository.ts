@@ -1,15 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailCodes, passwordResets, users } from '../../db/schema';
-
-export const findUserByEmail = async (db: DbOrTx, email: string) =>
-  (
-    await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-      .limit(1)
-  )[0];
+import { emailCodes, passwordResets } from '../../db/schema';
 
 export const latestCode = async (db: DbOrTx, email: string) =>
   (
@@ -23,16 +14,6 @@ export const latestCode = async (db: DbOrTx, email: string) =>
 
 export const findReset = async (db: DbOrTx, tokenHash: string) =>
   (await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1))[0];
-
-export const findUserByLegendCode = async (db: DbOrTx, code: string) =>
-  (await db.select().from(users).where(eq(users.legendCode, code.toUpperCase())).limit(1))[0];
-
-/** A new password ends every older session (the token version moves on). Locks the user's row. */
-export const setPassword = (db: DbOrTx, userId: string, passwordHash: string) =>
-  db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
 
 /** Ends every reset link of the user still outstanding (after a password change, no older link may work). */
 export const endResetLinks = (db: DbOrTx, userId: string, now: Date) =>

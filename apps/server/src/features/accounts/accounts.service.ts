@@ -20,14 +20,8 @@ import {
   tokenHash,
   verifyPassword,
 } from '../../lib/crypto';
-import {
-  endResetLinks,
-  findReset,
-  findUserByEmail,
-  findUserByLegendCode,
-  latestCode,
-  setPassword,
-} from './accounts.repository';
+import { findUserByEmail, findUserByLegendCode, setPassword } from '../../db/tables/users';
+import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
 import { withTransaction } from '../../db/transaction';
 

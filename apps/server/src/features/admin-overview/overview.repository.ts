@@ -2,9 +2,9 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { ROLES, WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, ledgerAccounts, users, withdrawals } from '../../db/schema';
-import { pendingCond } from '../campaigns/campaigns.repository';
+import { pendingCond } from '../../db/tables/campaigns';
 
-/** Campaigns waiting for verification (the campaigns feature's own definition of pending). */
+/** Campaigns waiting for verification (the shared definition of pending). */
 export async function countPendingCampaigns(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(campaigns).where(pendingCond());
   return row.n;

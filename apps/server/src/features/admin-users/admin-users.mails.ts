@@ -1,5 +1,5 @@
 import { membershipName, PRODUCT_NAME } from '@spruik/shared';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../../lib/mail';
 
 export const venueLiveMail = (
   to: string,

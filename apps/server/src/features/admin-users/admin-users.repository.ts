@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@spruik/shared';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { organisations, users } from '../../db/schema';
 
 const columns = {
@@ -30,7 +31,7 @@ const columns = {
   logo: organisations.logo,
 };
 
-export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUserRow>>>;
+export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUser>>>;
 export type UserPatch = Partial<
   Pick<
     typeof users.$inferInsert,
@@ -45,9 +46,6 @@ export type UserPatch = Partial<
     | 'youtubeFollowers'
   >
 >;
-
-/** LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(q: AdminUsersQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
@@ -81,7 +79,8 @@ export async function listUsers(db: DbOrTx, q: AdminUsersQuery) {
   return { rows, total: n };
 }
 
-export const findUserRow = async (db: DbOrTx, id: string) =>
+/** One account as the operator sees it: the user with its organisation's details. */
+export const findAdminUser = async (db: DbOrTx, id: string) =>
   (
     await db
       .select(columns)
@@ -90,29 +89,3 @@ export const findUserRow = async (db: DbOrTx, id: string) =>
       .where(eq(users.id, id))
       .limit(1)
   )[0];
-
-/**
- * Locks the account row so two admins deciding at once see each other's change (and one e-mail goes out).
- * FOR NO KEY UPDATE: the user's payments and withdrawals (key-share locks) go on meanwhile; only a new
- * legend code (a key column) waits for them, holding nothing they need.
- */
-export const lockUser = async (tx: Tx, id: string) =>
-  (await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update'))[0];
-
-export const patchUser = (db: DbOrTx, id: string, patch: UserPatch) =>
-  db.update(users).set(patch).where(eq(users.id, id));
-
-/** Ends every session of the account: its tokens stay dead even after a later reactivation. */
-export const endSessions = (db: DbOrTx, id: string) =>
-  db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id));
-
-export const setVenueAddress = (db: DbOrTx, id: string, address: string) =>
-  db.update(organisations).set({ address }).where(eq(organisations.userId, id));
-
-export async function legendCodeTaken(db: DbOrTx, code: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.legendCode, code)).limit(1);
-  return Boolean(row);
-}

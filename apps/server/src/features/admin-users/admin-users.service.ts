@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ADMIN_MSG,
   ERROR_CODE,
@@ -10,23 +9,21 @@ import {
   type AdminUsersResponse,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { updateOrganisation } from '../../db/tables/organisations';
+import {
+  endSessions,
+  findUserByLegendCode,
+  lockUser,
+  newLegendCode,
+  updateUser,
+} from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
-import {
-  endSessions,
-  findUserRow,
-  legendCodeTaken,
-  listUsers,
-  lockUser,
-  patchUser,
-  setVenueAddress,
-  type AdminUserRow,
-  type UserPatch,
-} from './admin-users.repository';
+import { findAdminUser, listUsers, type AdminUserRow, type UserPatch } from './admin-users.repository';
 import { withTransaction } from '../../db/transaction';
 
 /** GET /api/admin/users. */
@@ -92,15 +89,11 @@ const definedOnly = (o: AdminUserUpdateRequest) =>
     Object.entries(o).filter(([k, v]) => v !== undefined && (FIELDS as readonly string[]).includes(k)),
   ) as Partial<ReturnType<typeof pick>>;
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newLegendCode = () =>
-  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
 /** A customer made Legend gets a referral code unless they kept one from before (RULINGS.md). */
 async function withLegendCode(tx: Tx, user: AdminUserRow, patch: UserPatch): Promise<UserPatch> {
   if (patch.level !== 2 || user.legendCode) return patch;
   let code = newLegendCode();
-  while (await legendCodeTaken(tx, code)) code = newLegendCode();
+  while (await findUserByLegendCode(tx, code)) code = newLegendCode();
   return { ...patch, legendCode: code };
 }
 
@@ -110,11 +103,11 @@ async function apply(tx: Tx, user: AdminUserRow, plan: Plan) {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = { ...patch };
   for (const k of Object.keys(patch)) before[k] = user[k as keyof UserPatch];
-  if (Object.keys(patch).length > 0) await patchUser(tx, user.id, patch);
+  if (Object.keys(patch).length > 0) await updateUser(tx, user.id, patch);
   if (patch.isActive === false) await endSessions(tx, user.id);
   if (plan.address !== undefined) {
     if (user.orgName === null) throw badRequest(VENUE_MSG.venueNotFound, ERROR_CODE.VALIDATION);
-    await setVenueAddress(tx, user.id, plan.address);
+    await updateOrganisation(tx, user.id, { address: plan.address });
     before.address = user.address;
     after.address = plan.address;
   }
@@ -135,8 +128,10 @@ export async function adminUpdateUser(
 ) {
   const { db } = deps;
   const result = await withTransaction(db, async (tx) => {
+    // Two admins deciding at once see each other's change (and one e-mail goes out). A new legend code (a
+    // key column) then waits for the user's payments and withdrawals, holding nothing they need.
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
-    const user = (await findUserRow(tx, id)) as AdminUserRow;
+    const user = (await findAdminUser(tx, id)) as AdminUserRow;
     const plan = planChange(admin, user, input);
     if (Object.keys(plan.patch).length === 0 && plan.address === undefined)
       return { user, wentLive: false, switchedOff: false };
@@ -149,7 +144,7 @@ export async function adminUpdateUser(
       before,
       after,
     });
-    const updated = (await findUserRow(tx, id)) as AdminUserRow;
+    const updated = (await findAdminUser(tx, id)) as AdminUserRow;
     return {
       user: updated,
       wentLive: updated.role === ROLES.venue && !user.isActive && updated.isActive,

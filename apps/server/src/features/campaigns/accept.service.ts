@@ -3,13 +3,14 @@
  * not joined before, a free place left, and 10 energy, which accepting uses up (RULINGS.md).
  */
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
+import { lockUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { effectivePlatform, isLive, platformsOf } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
-import { lockUser, useEnergy } from './customers.repository';
+import { useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
 import { withTransaction } from '../../db/transaction';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { activitiesApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent } from '../idempotency';
 import { listActivities } from './activities.service';
 import { submitActivity } from './submit.service';
 

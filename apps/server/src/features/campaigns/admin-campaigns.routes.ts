@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent } from '../idempotency';
 import { closeCampaign, listAdminCampaigns, verifyCampaign } from './admin-campaigns.service';
 
 /** Operator calls (role 4): the verification queue, verify/reject, close. */

@@ -12,15 +12,16 @@ import {
   type VerifyCampaignRequest,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { pendingCond } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
 import { accountKeys, balanceOf } from '../../ledger';
 import { conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { pushMessages, writeMessage } from '../messages/messages.service';
-import type { MessageRow } from '../messages/messages.repository';
+import { pushMessages, writeMessage } from '../messages';
+import type { MessageRow } from '../messages';
 import type { Campaign } from './campaign-rules';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit';
 import * as repo from './campaigns.repository';
 import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
 import { settleCampaignTx } from './settle.service';
@@ -29,7 +30,7 @@ import { withTransaction } from '../../db/transaction';
 export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
   const now = deps.clock.now();
   const byStatus: Record<AdminCampaignsQuery['status'], SQL> = {
-    pending: repo.pendingCond(),
+    pending: pendingCond(),
     live: repo.liveCond(now),
     ended: repo.endedCond(now),
     all: sql`true`,

@@ -4,15 +4,15 @@
  * activity may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
  * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
-import { randomInt } from 'node:crypto';
 import { ACTIVITY_STATUS, LIMITS, payoutCents } from '@spruik/shared';
 import type { Db, Tx } from '../../db/client';
+import { findOrganisation } from '../../db/tables/organisations';
+import { newLegendCode } from '../../db/tables/users';
 import { afterCommit, sqlState } from '../../db/transaction';
 import { accountKeys, payCampaignParticipant } from '../../ledger';
 import type { Campaign } from './campaign-rules';
 import type { Activity } from './activities.repository';
 import * as activitiesRepo from './activities.repository';
-import { findOrganisation } from './campaigns.repository';
 import { promoteToLegend } from './customers.repository';
 
 /** What approving pays, in cents: share x follower factor floored (types 1-5), the full share (type 6), nothing (7). */
@@ -70,10 +70,6 @@ export async function approveActivity(
   afterCommit(tx, (db) => promoteIfDue(db, activity.userId));
   return { payoutCents: paid };
 }
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newLegendCode = () =>
-  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /**
  * RULINGS.md: a customer becomes a Legend (level 2, with a referral code) after 20 approved activities.

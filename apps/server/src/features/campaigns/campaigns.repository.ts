@@ -18,6 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Platform } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { campaigns, campaignViews, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
 
@@ -94,11 +95,10 @@ export const platformCond = (platforms: Platform[]) =>
     : platforms.includes('instagram')
       ? or(inArray(campaigns.platform, platforms), isNull(campaigns.platform))!
       : inArray(campaigns.platform, platforms);
-export const pendingCond = () => and(eq(campaigns.isVerified, false), isNull(campaigns.settledAt))!;
 export const endedCond = (now: Date) =>
   or(sql`${campaigns.settledAt} is not null`, lte(campaigns.endDate, now))!;
 export const searchCond = (q: string) => {
-  const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = likePattern(q);
   return or(
     ilike(campaigns.title, like),
     ilike(ownerUser.name, like),
@@ -158,11 +158,6 @@ export async function findCampaignWithStats(db: DbOrTx, id: string): Promise<Cam
 export const campaignFields = fields;
 export const campaignOwnerJoin = { ownerUser, organisations };
 
-export async function findCampaign(db: DbOrTx, id: string): Promise<Campaign | null> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The campaign row lock that every change of its places, activities and escrow takes first (docs/ledger.md
  * "Lock order"). FOR NO KEY UPDATE: activities, views and vouchers reference the campaign by foreign key
@@ -189,18 +184,6 @@ export async function dueCampaignIds(db: DbOrTx, now: Date, limit: number): Prom
     .orderBy(asc(campaigns.endDate))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function findOrganisation(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ name: string; logo: string | null } | null> {
-  const [row] = await db
-    .select({ name: organisations.name, logo: organisations.logo })
-    .from(organisations)
-    .where(eq(organisations.userId, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 // ---- writes ----

@@ -3,7 +3,7 @@ import { campaignsApi, createCampaignSchema } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent } from '../idempotency';
 import { createCampaign } from './create.service';
 import { listOffers, listVenueOffers } from './offers.service';
 import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns.service';

@@ -1,23 +1,7 @@
-/** The customer rows campaigns touch: energy on accept, follower counts, the Legend level. */
+/** The customer changes only campaigns make: energy spent on accept, the Legend level. (Look-ups: db/tables/users.) */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { activities, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserRow(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/**
- * The customer's row for a change of non-key columns (energy). FOR NO KEY UPDATE: rows that reference the
- * user by foreign key (payments, withdrawals) hold key-share locks on it, which this does not wait for.
- */
-export async function lockUser(tx: Tx, id: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('no key update');
-  return row ?? null;
-}
 
 export async function useEnergy(tx: Tx, id: string, amount: number): Promise<number> {
   const [row] = await tx

@@ -1,12 +1,13 @@
 /** What customers can join: GET /api/campaigns and GET /api/venues/{id}/campaigns. */
 import { and, type SQL } from 'drizzle-orm';
 import { CAMPAIGN_MSG, ROLES, type CampaignPageQuery } from '@spruik/shared';
+import { findOrganisation } from '../../db/tables/organisations';
+import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { platformsOf } from './campaign-rules';
 import * as repo from './campaigns.repository';
-import { findUserRow } from './customers.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
 
@@ -33,12 +34,12 @@ export async function listVenueOffers(
   venueId: string,
   page: CampaignPageQuery,
 ) {
-  const venue = await findUserRow(deps.db, venueId);
+  const venue = await findUser(deps.db, venueId);
   if (!venue || venue.role !== ROLES.venue || !venue.isActive) throw notFound(CAMPAIGN_MSG.venueNotFound);
   const now = deps.clock.now();
   const [{ rows, total }, org] = await Promise.all([
     repo.listCampaigns(deps.db, offerCond(customer, now, repo.ownerCond(venue.id)), offsetOf(page)),
-    repo.findOrganisation(deps.db, venue.id),
+    findOrganisation(deps.db, venue.id),
   ]);
   const name = org?.name ?? venue.name;
   return {

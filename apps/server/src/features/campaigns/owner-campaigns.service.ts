@@ -1,6 +1,7 @@
 /** The owner's live and previous lists, one campaign's page for each kind of caller, and views. */
 import { and } from 'drizzle-orm';
 import { CAMPAIGN_MSG, ROLES, type CampaignPageQuery } from '@spruik/shared';
+import { findCampaign } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -51,7 +52,7 @@ export async function getCampaign(deps: Deps, me: AuthUser, campaignId: string, 
 
 /** GET /api/campaigns/{id}/view: one view per customer per campaign (campaign_views' key). */
 export async function viewCampaign(deps: Deps, customer: AuthUser, campaignId: string) {
-  const campaign = await repo.findCampaign(deps.db, campaignId);
+  const campaign = await findCampaign(deps.db, campaignId);
   if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
   const firstView = await withTransaction(deps.db, (tx) =>
     repo.recordView(tx, campaignId, customer.id, deps.clock.now()),

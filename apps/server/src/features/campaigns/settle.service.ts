@@ -8,14 +8,14 @@
 import { ACTIVITY_STATUS, LIMITS, MESSAGE_EVENT, formatCents } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { accountKeys, balanceOf, lockAccounts, refundCampaignEscrow } from '../../ledger';
-import type { MessageRow } from '../messages/messages.repository';
-import { pushMessages, writeMessage } from '../messages/messages.service';
+import type { MessageRow } from '../messages';
+import { pushMessages, writeMessage } from '../messages';
 import type { Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
-import { findUserRow } from './customers.repository';
 import { approveActivity, payoutAccountKey } from './approval';
 
 export type SettleReason = 'ended' | 'closed' | 'rejected';
@@ -75,7 +75,7 @@ export async function settleCampaignTx(
   if (!before || before.settledAt) return null;
   const now = deps.clock.now();
   if (opts.reason === 'ended' && before.endDate > now) return null;
-  const owner = await findUserRow(tx, before.ownerId);
+  const owner = await findUser(tx, before.ownerId);
   if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
 
   const submitted = await activitiesRepo.lockSubmitted(tx, campaignId);

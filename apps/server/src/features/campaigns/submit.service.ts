@@ -12,17 +12,18 @@ import {
   socialUrl,
   submitActivitySchema,
 } from '@spruik/shared';
+import { findCampaign } from '../../db/tables/campaigns';
+import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { accountKeys, balanceOf } from '../../ledger';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { parse } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
-import { pushMessages, writeMessage } from '../messages/messages.service';
+import { pushMessages, writeMessage } from '../messages';
 import { effectivePlatform, followersOn, isOpen } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
-import { findUserRow } from './customers.repository';
 import { approveActivity } from './approval';
 import { withTransaction } from '../../db/transaction';
 
@@ -36,7 +37,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
   const found = await activitiesRepo.findActivity(deps.db, activityId);
   if (!found || found.userId !== customer.id) throw notYours();
   if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status);
-  const campaign0 = await repo.findCampaign(deps.db, found.campaignId);
+  const campaign0 = await findCampaign(deps.db, found.campaignId);
   if (!campaign0) throw notYours();
   const input = parse(submitActivitySchema(campaign0), body);
 
@@ -47,7 +48,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     if (!campaign || !activity) throw notYours();
     if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status);
     if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
-    const user = await findUserRow(tx, customer.id);
+    const user = await findUser(tx, customer.id);
     if (!user) throw unauthorized();
     const followers = followersOn(user, effectivePlatform(campaign));
     const submitted = await activitiesRepo.updateActivity(tx, activity.id, {

@@ -90,10 +90,3 @@ export function s3Store(config: S3Config, client = s3Client(config)): ImageStore
     },
   };
 }
-
-/** Where the browser fetches signed URLs from (the CSP's img-src must allow it). */
-export function s3Origin(config: S3Config): string {
-  const endpoint = config.publicEndpoint ?? config.endpoint;
-  if (endpoint) return new URL(endpoint).origin;
-  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
-}

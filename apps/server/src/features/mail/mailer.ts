@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+import type { Mailer } from '../../lib/mail';
 
 /**
  * Every mail is written to the outbox first. With SMTP_URL it is then sent through nodemailer and marked sent;

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { likePattern } from '../admin-users/admin-users.repository';
+import { likePattern } from '../../db/like';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { menuCategories, menuItems, users } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { menuCategories, menuItems } from '../../db/schema';
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type ItemRow = typeof menuItems.$inferSelect;
@@ -10,13 +10,6 @@ export type ItemValues = {
   ingredients: string | null;
   image?: string | null;
 };
-
-/**
- * Serialises one venue's menu changes (positions and limits stay exact under double clicks). No key lock:
- * payments at the venue hold key-share locks on its row and need not wait for a menu edit.
- */
-export const lockVenue = (tx: Tx, venueId: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, venueId)).for('no key update');
 
 export const listCategories = (db: DbOrTx, venueId: string) =>
   db

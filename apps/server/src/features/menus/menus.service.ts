@@ -7,10 +7,11 @@ import {
   type MenuResponse,
 } from '@spruik/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { lockUser } from '../../db/tables/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { isStoredImageName } from '../images/images.service';
-import { requireActiveVenue } from '../venues/venues.service';
+import { isStoredImageName } from '../images';
+import { requireActiveVenue } from '../venues';
 import * as repo from './menus.repository';
 import { presentMenu } from './menus.presenter';
 import { withTransaction } from '../../db/transaction';
@@ -49,7 +50,8 @@ async function change(
   work: (tx: Tx) => Promise<void>,
 ): Promise<MenuResponse> {
   await withTransaction(db, async (tx) => {
-    await repo.lockVenue(tx, me.id);
+    // Serialises one venue's menu changes: positions and limits stay exact under double clicks.
+    await lockUser(tx, me.id);
     await work(tx);
   });
   return { menu: await loadMenu(db, me.id), message };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { activities, campaigns, ledgerAccounts, organisations, payments, vouchers } from '../../db/schema';
+import { activities, ledgerAccounts, organisations, payments, vouchers } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -86,11 +86,6 @@ export function unusedVoucherGroups(db: DbOrTx, venueId: string) {
     .where(and(eq(vouchers.venueId, venueId), eq(vouchers.isUsed, false)))
     .groupBy(vouchers.discount, vouchers.prize)
     .orderBy(desc(sql`count(*)`), vouchers.discount, vouchers.prize);
-}
-
-export async function findCampaign(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
-  return row;
 }
 
 export const campaignActivities = (db: DbOrTx, campaignId: string) =>

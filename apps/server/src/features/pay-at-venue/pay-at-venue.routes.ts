@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { payAtVenueApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent } from '../idempotency';
 import { attribution, liability, payAtVenueService, receipt } from './pay-at-venue.service';
 
 /** Paying at venues, the live receipt, a venue's liability, a venue campaign's attribution, client config. */

@@ -10,13 +10,14 @@ import {
   type VenueLiability,
   type VenuePayment,
 } from '@spruik/shared';
+import { findCampaign } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
 import { accountKeys, balancesOf, payAtVenue } from '../../ledger';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { IDEMPOTENCY_MSG } from '../idempotency/idempotency';
-import { requireActiveVenue } from '../venues/venues.service';
+import { IDEMPOTENCY_MSG } from '../idempotency';
+import { requireActiveVenue } from '../venues';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
 
@@ -178,7 +179,7 @@ export async function liability(deps: Deps, me: AuthUser): Promise<VenueLiabilit
  * money from other campaigns of the venue).
  */
 export async function attribution(deps: Deps, me: AuthUser, id: string): Promise<CampaignAttribution> {
-  const campaign = await repo.findCampaign(deps.db, id);
+  const campaign = await findCampaign(deps.db, id);
   if (!campaign || campaign.ownerId !== me.id) throw notFound(PAY_MSG.campaignNotFound);
   const [acts, issued] = await Promise.all([
     repo.campaignActivities(deps.db, campaign.id),

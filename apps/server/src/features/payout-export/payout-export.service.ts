@@ -2,7 +2,7 @@ import { formatCents, type PayoutExportQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { toCsv } from '../../lib/csv';
 import type { AuthUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit';
 import { listVerifiedPayouts, type PayoutRow } from './payout-export.repository';
 
 export const PAYOUT_HEADER = [

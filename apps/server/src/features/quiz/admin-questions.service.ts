@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit';
 import * as repo from './questions.repository';
 import { withTransaction } from '../../db/transaction';
 

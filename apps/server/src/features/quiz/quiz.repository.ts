@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { questions, quizzes, users, type QuizAnswerRecord } from '../../db/schema';
+import { questions, quizzes, type QuizAnswerRecord } from '../../db/schema';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 
@@ -13,22 +13,6 @@ export async function randomQuestionIds(db: DbOrTx, n: number): Promise<string[]
     .limit(n);
   return rows.map((r) => r.id);
 }
-
-/** The player's row, locked: one quiz start or finish at a time per player. */
-export const lockPlayer = async (tx: Tx, id: string) =>
-  (
-    await tx
-      .select({ id: users.id, energy: users.energy, lastQuizAt: users.lastQuizAt })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('no key update')
-  )[0];
-
-export const setLastQuizAt = (tx: Tx, id: string, at: Date) =>
-  tx.update(users).set({ lastQuizAt: at }).where(eq(users.id, id));
-
-export const setEnergy = (tx: Tx, id: string, energy: number) =>
-  tx.update(users).set({ energy }).where(eq(users.id, id));
 
 export const insertQuiz = async (tx: Tx, v: { userId: string; questionIds: string[]; createdAt: Date }) =>
   (await tx.insert(quizzes).values(v).returning())[0];

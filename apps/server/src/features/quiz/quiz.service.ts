@@ -16,8 +16,9 @@ import {
   type QuizRandomResponse,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { lockUser, updateUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound, tooMany } from '../../lib/app-error';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { findQuestions, type QuestionWithAnswers } from './questions.repository';
 import * as repo from './quiz.repository';
@@ -45,7 +46,9 @@ const present = (q: QuestionWithAnswers): QuizQuestion => ({
 export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomResponse> {
   const now = deps.clock.now();
   const { quiz, served } = await withTransaction(deps.db, async (tx) => {
-    const player = await repo.lockPlayer(tx, user.id);
+    // The player's row: one quiz start or finish at a time per player.
+    const player = await lockUser(tx, user.id);
+    if (!player) throw unauthorized();
     const last = player.lastQuizAt?.getTime();
     if (last !== undefined && now.getTime() - last < HOUR_MS)
       throw tooMany(quizWaitMessage(Math.ceil((last + HOUR_MS - now.getTime()) / 60_000)));
@@ -53,7 +56,7 @@ export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomR
     if (ids.length === 0) throw notFound(QUIZ_MSG.noQuestions);
     const byId = new Map((await findQuestions(tx, ids)).map((q) => [q.id, q]));
     const served = ids.map((id) => byId.get(id)).filter((q): q is QuestionWithAnswers => Boolean(q));
-    await repo.setLastQuizAt(tx, user.id, now);
+    await updateUser(tx, user.id, { lastQuizAt: now });
     const quiz = await repo.insertQuiz(tx, { userId: user.id, questionIds: ids, createdAt: now });
     return { quiz, served };
   });
@@ -108,7 +111,8 @@ export async function answerQuestion(
 export async function finishQuiz(deps: Deps, user: AuthUser, quizId: string): Promise<QuizFinishResponse> {
   const now = deps.clock.now();
   return withTransaction(deps.db, async (tx) => {
-    const player = await repo.lockPlayer(tx, user.id);
+    const player = await lockUser(tx, user.id);
+    if (!player) throw unauthorized();
     const quiz = await ownOpenQuiz(tx, quizId, user.id);
     const correct = quiz.questionIds.filter((id) => quiz.answers[id]?.isCorrect === true).length;
     const energy = Math.max(
@@ -116,7 +120,7 @@ export async function finishQuiz(deps: Deps, user: AuthUser, quizId: string): Pr
       Math.min(QUIZ_LIMITS.energyMax, player.energy + correct * QUIZ_LIMITS.energyPerCorrect),
     );
     const gained = energy - player.energy;
-    if (gained > 0) await repo.setEnergy(tx, user.id, energy);
+    if (gained > 0) await updateUser(tx, user.id, { energy });
     await repo.finishQuiz(tx, quiz.id, { correct, energyGained: gained, finishedAt: now });
     return {
       energy,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { messages, providerEvents, topUps, users } from '../../db/schema';
+import { providerEvents, topUps } from '../../db/schema';
 
 export type TopUp = typeof topUps.$inferSelect;
 export type TopUpStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
@@ -53,20 +53,6 @@ export async function markPaid(tx: Tx, id: string, entryId: string, paidAt: Date
     .set({ status: 'paid', entryId, paidAt })
     .where(eq(topUps.id, id))
     .returning();
-  return row;
-}
-
-export async function findOwner(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertMessage(tx: Tx, v: { userId: string; title: string; event: number }) {
-  const [row] = await tx.insert(messages).values(v).returning();
   return row;
 }
 

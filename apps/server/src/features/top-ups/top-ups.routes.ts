@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
-import { idempotentAroundProvider } from '../idempotency/idempotency';
+import { idempotentAroundProvider } from '../idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODE, formatCents, MESSAGE_EVENT, MONEY_MSG, type VerifiedTransaction } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
@@ -8,6 +9,7 @@ import { creditTopUp } from '../../ledger';
 import { provider, providerForMethod } from './providers';
 import * as repo from './top-ups.repository';
 import { withTransaction } from '../../db/transaction';
+import { pushMessages, writeMessage } from '../messages';
 
 /** Starts a top-up: a pending row first, then the provider's checkout (no network call inside a transaction). */
 export async function startTopUp(
@@ -64,16 +66,7 @@ export async function confirmTopUp(deps: Deps, topUpId: string, inside?: (tx: Tx
     if (inside && !(await inside(tx))) return null;
     return applyPaid(tx, deps, topUpId);
   });
-  if (message) {
-    deps.realtime.emitToUser(message.userId, 'message', {
-      _id: message.id,
-      id: message.id,
-      title: message.title,
-      event: message.event,
-      isSeen: message.isSeen,
-      createdAt: message.createdAt.toISOString(),
-    });
-  }
+  pushMessages(deps, [message]);
   return message;
 }
 
@@ -85,7 +78,7 @@ async function applyPaid(tx: Tx, deps: Deps, topUpId: string) {
   const topUp = await repo.lockTopUp(tx, topUpId);
   if (!topUp) throw notFound(MONEY_MSG.paymentNotFound);
   if (topUp.status === 'paid') return null;
-  const owner = await repo.findOwner(tx, topUp.userId);
+  const owner = await findUser(tx, topUp.userId);
   if (!owner) throw notFound(MONEY_MSG.paymentNotFound);
   const entry = await creditTopUp(tx, {
     topUpId: topUp.id,
@@ -94,7 +87,7 @@ async function applyPaid(tx: Tx, deps: Deps, topUpId: string) {
     memo: `${topUp.provider} ${topUp.providerSessionId ?? ''}`.trim(),
   });
   await repo.markPaid(tx, topUp.id, entry.entryId, deps.clock.now());
-  return repo.insertMessage(tx, {
+  return writeMessage(tx, deps, {
     userId: owner.id,
     title: `Your top-up of $${formatCents(topUp.amountCents)} was received.`,
     event: MESSAGE_EVENT.topUp,

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { findUserByEmail, setPassword, updateUser } from '../../db/tables/users';
 import { withTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { endResetLinks, findUserByEmail, setPassword } from '../accounts/accounts.repository';
+import { endResetLinks } from '../accounts';
 
 /**
  * Makes sure an admin (role 4) with this e-mail exists; an existing admin gets the given password. A changed
@@ -22,7 +22,7 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
         await setPassword(tx, existing.id, passwordHash);
         await endResetLinks(tx, existing.id, new Date());
       }
-      await tx.update(users).set({ isActive: true }).where(eq(users.id, existing.id));
+      await updateUser(tx, existing.id, { isActive: true });
     });
     return { id: existing.id, created: false };
   }

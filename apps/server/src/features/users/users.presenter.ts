@@ -1,11 +1,11 @@
 import { LIMITS, ROLES, type Me } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import type { users } from '../../db/schema';
+import { findBank } from '../../db/tables/bank-accounts';
+import { findOrganisation } from '../../db/tables/organisations';
+import type { UserRow } from '../../db/tables/users';
 import { toDollars } from '../../lib/money';
 import { userBalances } from '../../ledger';
-import { countReferrals, countUnseenMessages, findBank, findOrganisation } from './users.repository';
-
-type UserRow = typeof users.$inferSelect;
+import { countReferrals, countUnseenMessages } from './users.repository';
 
 /** data.user of GET/PUT /api/users/me: the profile with balances read from the ledger, in dollars. */
 export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {

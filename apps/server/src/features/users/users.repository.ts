@@ -1,15 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bankAccounts, messages, organisations, users } from '../../db/schema';
-
-export const findUser = async (db: DbOrTx, id: string) =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-
-export const findOrganisation = async (db: DbOrTx, userId: string) =>
-  (await db.select().from(organisations).where(eq(organisations.userId, userId)).limit(1))[0];
-
-export const findBank = async (db: DbOrTx, userId: string) =>
-  (await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).limit(1))[0];
+import { messages, users } from '../../db/schema';
 
 export const countUnseenMessages = async (db: DbOrTx, userId: string) =>
   (

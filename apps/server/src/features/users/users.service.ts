@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   detailsError,
   LIMITS,
@@ -10,11 +9,11 @@ import {
   ERROR_CODE,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { organisations, users } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/app-error';
+import { updateOrganisation } from '../../db/tables/organisations';
+import { findUser, lockUser, updateUser } from '../../db/tables/users';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { isStoredImageName } from '../images/images.service';
-import { findUser } from './users.repository';
+import { isStoredImageName } from '../images';
 import { presentMe } from './users.presenter';
 import { withTransaction } from '../../db/transaction';
 
@@ -28,36 +27,31 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
   if (logo && !isStoredImageName(logo)) throw badRequest(MSG.imageType, ERROR_CODE.VALIDATION);
 
   await withTransaction(db, async (tx) => {
-    // No key column changes: payments and withdrawals holding key-share locks on the row need not wait.
-    const [locked] = await tx.select().from(users).where(eq(users.id, me.id)).for('no key update');
+    const locked = await lockUser(tx, me.id);
+    if (!locked) throw unauthorized();
     const last = locked.profileEditedAt;
     if (last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
       throw new AppError(429, ERROR_CODE.PROFILE_EDIT_LIMIT, MSG.editOncePerMonth);
     }
-    await tx
-      .update(users)
-      .set({
-        name: input.name,
-        country: input.country,
-        city: input.city,
-        instagramId: socialUrl('instagram', input.instagramId),
-        tiktokId: socialUrl('tiktok', input.tiktokId),
-        youtubeId: me.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : locked.youtubeId,
-        profileEditedAt: now,
-      })
-      .where(eq(users.id, me.id));
+    await updateUser(tx, me.id, {
+      name: input.name,
+      country: input.country,
+      city: input.city,
+      instagramId: socialUrl('instagram', input.instagramId),
+      tiktokId: socialUrl('tiktok', input.tiktokId),
+      youtubeId: me.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : locked.youtubeId,
+      profileEditedAt: now,
+    });
     if (me.role === ROLES.venue || me.role === ROLES.business) {
       const d = input.details ?? {};
-      await tx
-        .update(organisations)
-        .set({
-          name: d.name,
-          ...(logo ? { logo } : {}),
-          ...(me.role === ROLES.venue ? { address: d.address, websiteLink: withHttps(d.websiteLink) } : {}),
-        })
-        .where(eq(organisations.userId, me.id));
+      await updateOrganisation(tx, me.id, {
+        name: d.name,
+        ...(logo ? { logo } : {}),
+        ...(me.role === ROLES.venue ? { address: d.address, websiteLink: withHttps(d.websiteLink) } : {}),
+      });
     }
   });
   const fresh = await findUser(db, me.id);
+  if (!fresh) throw unauthorized();
   return { user: await presentMe(db, fresh), message: MSG.edited };
 }

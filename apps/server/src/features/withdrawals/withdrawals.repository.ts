@@ -1,5 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import type { Bank } from '../../db/tables/bank-accounts';
 import {
   bankAccounts,
   journalEntries,
@@ -10,26 +11,12 @@ import {
 } from '../../db/schema';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
-export type Bank = { accountName: string; bsb: string; accountNumber: string };
 
 export async function upsertBank(db: DbOrTx, userId: string, bank: Bank) {
   await db
     .insert(bankAccounts)
     .values({ userId, ...bank })
     .onConflictDoUpdate({ target: bankAccounts.userId, set: bank });
-}
-
-export async function findBank(db: DbOrTx, userId: string): Promise<Bank | null> {
-  const [row] = await db
-    .select({
-      accountName: bankAccounts.accountName,
-      bsb: bankAccounts.bsb,
-      accountNumber: bankAccounts.accountNumber,
-    })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.userId, userId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The bank details are copied onto the withdrawal: the admin pays where the user asked at the time. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MONEY_MSG, withdrawalsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency/idempotency';
+import { idempotent } from '../idempotency';
 import * as service from './withdrawals.service';
 
 export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {

@@ -6,12 +6,13 @@ import {
   type WithdrawItem,
   ERROR_CODE,
 } from '@spruik/shared';
+import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
 import * as repo from './withdrawals.repository';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit';
 import { withTransaction } from '../../db/transaction';
 
 /** The admin list shows at most this many rows (newest first); pending ones are what matters. */
@@ -30,7 +31,7 @@ export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
 export async function customerWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
   const walletKey = accountKeys.wallet(user.id);
   const withdraw = await withTransaction(deps.db, async (tx) => {
-    const bank = await repo.findBank(tx, user.id);
+    const bank = await findBank(tx, user.id);
     if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
@@ -49,7 +50,7 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
 export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
   const creditKey = accountKeys.venueCredit(user.id);
   const withdraw = await withTransaction(deps.db, async (tx) => {
-    const bank = await repo.findBank(tx, user.id);
+    const bank = await findBank(tx, user.id);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
       withdrawalId: w.id,

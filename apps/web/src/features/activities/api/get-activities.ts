@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { activitiesApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { activitiesKey } from '../../../lib/query-keys';
 
 export type ActivityList = 'current' | 'prev';
-
-export const activitiesKey = ['activities'] as const;
 
 export const getActivities = (which: ActivityList, signal?: AbortSignal) =>
   call(activitiesApi[which], {}, { signal }).then((d) => d.activities);

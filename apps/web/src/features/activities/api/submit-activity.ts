@@ -3,7 +3,7 @@ import { activitiesApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
-import { activitiesKey } from './get-activities';
+import { activitiesKey } from '../../../lib/query-keys';
 
 /** What the submit form sends; the server checks it against the campaign's type and platform. */
 export type SubmitActivityBody = { link: string | null; youtubeId: string | null; disclosed: boolean };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { campaignsApi, type CampaignPublic } from '@spruik/shared';
 import { call } from '../../../lib/api';
-import { activitiesKey } from '../../activities/api/get-activities';
+import { activitiesKey } from '../../../lib/query-keys';
 import { meKey } from '../../profile/api/get-me';
 import { offersKey } from './get-offers';
 import type { CampaignPage } from './get-owner-campaigns';

@@ -1,0 +1,65 @@
+/**
+ * The users table: the look-ups, locks and writes that several features share. A feature keeps its own
+ * reports and joined views (the admin list, the venue map) in its repository.
+ */
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../client';
+import { users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+/** Columns a feature may change on an existing account (never its id or e-mail). */
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'createdAt'>>;
+
+export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** E-mail addresses are unique whatever their case. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByLegendCode(db: DbOrTx, code: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.legendCode, code.toUpperCase())).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account's row, locked until the transaction ends: one change of its non-key columns (energy, quiz
+ * times, profile, an operator's edit, a venue's menu) at a time. FOR NO KEY UPDATE: rows that reference the
+ * user by foreign key (payments, withdrawals) hold key-share locks on it, which this does not wait for.
+ */
+export async function lockUser(tx: Tx, id: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('no key update');
+  return row ?? null;
+}
+
+export const updateUser = (db: DbOrTx, id: string, changes: UserChanges) =>
+  db.update(users).set(changes).where(eq(users.id, id));
+
+/** A new password ends every older session (the token version moves on). The update locks the user's row. */
+export const setPassword = (db: DbOrTx, userId: string, passwordHash: string) =>
+  db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+
+/** Ends every session of the account: its tokens stay dead even after a later reactivation. */
+export const endSessions = (db: DbOrTx, id: string) =>
+  db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+
+const LEGEND_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A Legend's referral code: 8 characters without the look-alikes 0/O and 1/I. Unique by index, so a taken one is drawn again. */
+export const newLegendCode = () =>
+  Array.from({ length: 8 }, () => LEGEND_CODE_ALPHABET[randomInt(LEGEND_CODE_ALPHABET.length)]).join('');

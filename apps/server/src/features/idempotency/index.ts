@@ -1,0 +1,2 @@
+/** What the idempotency feature offers the others: replay-safe handlers (docs/idempotency.md). */
+export { IDEMPOTENCY_MSG, idempotent, idempotentAroundProvider, purgeIdempotencyKeys } from './idempotency';

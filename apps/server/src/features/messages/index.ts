@@ -1,0 +1,3 @@
+/** What the messages feature offers the others: writing an owner's message, and pushing it after commit. */
+export { pushMessages, writeMessage } from './messages.service';
+export type { MessageRow } from './messages.repository';
