@@ -31,3 +31,4 @@ export { paymentsApi } from './api/payments';
 export { imagesApi } from './api/images';
 export { topUpsApi } from './api/top-ups';
 export { ledgerAdminApi } from './api/ledger-admin';
+export * from './live';

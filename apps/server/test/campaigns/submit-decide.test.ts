@@ -80,6 +80,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
         isSeen: false,
       });
       expect(pushed).toEqual([
+        { userId: owner.user.id, event: 'participant', payload: { campaignId: id, activityId: act } },
         {
           userId: owner.user.id,
           event: 'message',

@@ -1,6 +1,8 @@
 /** Operations: Prometheus metrics behind METRICS_TOKEN, a request id on every answer, 503 under pressure. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
+import { registry } from '../../src/lib/metrics';
+import { campaignWorld } from '../campaigns/helpers';
 import { topUp } from '../money/helpers';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -124,5 +126,29 @@ describe('under pressure', () => {
     });
     expect(busy?.headers['retry-after']).toBe('10');
     expect(health?.statusCode).toBe(200);
+  });
+});
+
+describe('campaign counter', () => {
+  it('counts a created campaign by type, and not one refused for want of credit', async () => {
+    const w = await campaignWorld();
+    try {
+      const read = async () =>
+        sample(
+          await registry.getSingleMetricAsString('spruik_campaigns_created_total'),
+          'spruik_campaigns_created_total{type="4"}',
+        ) ?? 0;
+      const before = await read();
+      const biz = await w.business();
+      await w.fund(biz, 1_000);
+      await w.create(biz, 4);
+      expect(await read()).toBe(before + 1);
+      const broke = await w.business();
+      const refused = await w.post('/api/campaigns', broke, w.body(4));
+      expect(refused.status).toBe(400);
+      expect(await read()).toBe(before + 1);
+    } finally {
+      await w.close();
+    }
   });
 });

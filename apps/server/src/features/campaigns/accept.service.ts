@@ -2,6 +2,7 @@
  * POST /api/campaigns/{id}/accept. Under the campaign's row lock: live, on a platform the customer has,
  * not joined before, a free place left, and 10 energy, which accepting uses up (RULINGS.md).
  */
+import { pushBalance } from '../live';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
 import { lockUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
@@ -46,6 +47,7 @@ export async function acceptCampaign(
     return { activity: row, energy: left };
   });
   const offers = await listOffers(deps, customer, page);
+  await pushBalance(deps, customer.id); // energy, on every open tab
   return {
     message: CAMPAIGN_MSG.joined,
     energy,

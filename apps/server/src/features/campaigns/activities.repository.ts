@@ -71,13 +71,13 @@ export async function lockSubmitted(tx: Tx, campaignId: string, submittedBy?: Da
 }
 
 /** Status 1 (to do) becomes 5 (expired); returns how many. */
-export async function expireTodo(tx: Tx, campaignId: string, at: Date): Promise<number> {
-  const rows = await tx
+/** Activities still to do when their campaign ends become expired; answers which (and whose). */
+export async function expireTodo(tx: Tx, campaignId: string, at: Date) {
+  return tx
     .update(activities)
     .set({ status: 5, decidedAt: at })
     .where(and(eq(activities.campaignId, campaignId), eq(activities.status, 1)))
-    .returning({ id: activities.id });
-  return rows.length;
+    .returning({ id: activities.id, userId: activities.userId });
 }
 
 /** Campaigns (not settled) with a submission waiting since at or before the cutoff. */

@@ -4,12 +4,14 @@
  * activity may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
  * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
-import { ACTIVITY_STATUS, LIMITS, payoutCents } from '@spruik/shared';
+import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, payoutCents } from '@spruik/shared';
 import type { Db, Tx } from '../../db/client';
 import { findOrganisation } from '../../db/tables/organisations';
 import { newLegendCode } from '../../db/tables/users';
 import { afterCommit, sqlState } from '../../db/transaction';
+import type { Deps } from '../../deps';
 import { accountKeys, payCampaignParticipant } from '../../ledger';
+import { liveAfterCommit } from '../live';
 import type { Campaign } from './campaign-rules';
 import type { Activity } from './activities.repository';
 import * as activitiesRepo from './activities.repository';
@@ -31,7 +33,15 @@ export function payoutAccountKey(campaign: Campaign, customerId: string): string
 
 export async function approveActivity(
   tx: Tx,
-  p: { campaign: Campaign; activity: Activity; now: Date; auto: boolean; actorId: string | null },
+  p: {
+    campaign: Campaign;
+    activity: Activity;
+    now: Date;
+    auto: boolean;
+    actorId: string | null;
+    /** Where the customer's open tabs hear of it (after the commit). */
+    deps: Pick<Deps, 'realtime' | 'db'>;
+  },
 ): Promise<{ payoutCents: number | null }> {
   const { campaign, activity } = p;
   let paid: number | null = null;
@@ -68,6 +78,14 @@ export async function approveActivity(
   // payments and withdrawals hold key-share locks on while they wait for the wallet this transaction holds:
   // it runs after the commit, holding nothing else.
   afterCommit(tx, (db) => promoteIfDue(db, activity.userId));
+  const live = liveAfterCommit(tx, p.deps);
+  live.push(activity.userId, LIVE_EVENT.activity, {
+    activityId: activity.id,
+    campaignId: campaign.id,
+    status: ACTIVITY_STATUS.approved,
+    title: campaign.title,
+  });
+  if (paid !== null) live.balance(activity.userId);
   return { payoutCents: paid };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../deps';
 import { accountKeys, balanceOf, reserveCampaignEscrow } from '../../ledger';
 import { badRequest, forbidden } from '../../lib/app-error';
+import { campaignsCreated } from '../../lib/metrics';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './campaigns.repository';
@@ -60,6 +61,7 @@ export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateC
     }
     return { id: campaign.id, creditCents: await balanceOf(tx, accountKeys.creditOf(owner)) };
   });
+  campaignsCreated.inc({ type: String(input.type) });
   return {
     credit: toDollars(creditCents),
     campaign: await detailsView(deps.db, id, now),

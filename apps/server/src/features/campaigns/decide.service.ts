@@ -3,7 +3,14 @@
  * Locks: campaign row, then activity row; the status check under the lock makes a second decision a 409,
  * and the ledger key campaign:payout:<activityId> would refuse a second payment anyway.
  */
-import { ACTIVITY_STATUS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
+import { liveAfterCommit } from '../live';
+import {
+  ACTIVITY_STATUS,
+  CAMPAIGN_MSG,
+  ERROR_CODE,
+  LIVE_EVENT,
+  type CampaignPageQuery,
+} from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -35,12 +42,18 @@ export async function decideParticipant(
     // SPEC.md: approvals only while the campaign is active and before its end date.
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, ERROR_CODE.APPROVALS_CLOSED);
     if (approve) {
-      await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id });
+      await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id, deps });
     } else {
       // The place stays taken; its money stays in escrow and is refunded when the campaign ends.
       await activitiesRepo.updateActivity(tx, activity.id, {
         status: ACTIVITY_STATUS.rejected,
         decidedAt: now,
+      });
+      liveAfterCommit(tx, deps).push(activity.userId, LIVE_EVENT.activity, {
+        activityId: activity.id,
+        campaignId,
+        status: ACTIVITY_STATUS.rejected,
+        title: campaign.title,
       });
     }
   });

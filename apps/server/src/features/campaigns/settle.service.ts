@@ -5,7 +5,8 @@
  * the campaign is marked settled and inactive, and the owner gets a message.
  * Also the 72-hour rule: a submission left undecided that long is approved automatically.
  */
-import { ACTIVITY_STATUS, LIMITS, MESSAGE_EVENT, formatCents } from '@spruik/shared';
+import { liveAfterCommit } from '../live';
+import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, MESSAGE_EVENT, formatCents } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { findUser } from '../../db/tables/users';
@@ -86,9 +87,26 @@ export async function settleCampaignTx(
     owner,
   );
   for (const activity of submitted) {
-    await approveActivity(tx, { campaign: before, activity, now, auto: true, actorId: opts.actorId ?? null });
+    await approveActivity(tx, {
+      campaign: before,
+      activity,
+      now,
+      auto: true,
+      actorId: opts.actorId ?? null,
+      deps,
+    });
   }
-  const expired = await activitiesRepo.expireTodo(tx, campaignId, now);
+  const expiredRows = await activitiesRepo.expireTodo(tx, campaignId, now);
+  const expired = expiredRows.length;
+  const live = liveAfterCommit(tx, deps);
+  for (const a of expiredRows) {
+    live.push(a.userId, LIVE_EVENT.activity, {
+      activityId: a.id,
+      campaignId,
+      status: ACTIVITY_STATUS.expired,
+      title: before.title,
+    });
+  }
 
   // Every escrow movement happens under this campaign's row lock, so this balance cannot move under us;
   // the ledger would refuse to take more than is there anyway.
@@ -157,7 +175,7 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
       );
       for (const activity of stale) {
         if (activity.status !== ACTIVITY_STATUS.submitted) continue;
-        await approveActivity(tx, { campaign, activity, now, auto: true, actorId: null });
+        await approveActivity(tx, { campaign, activity, now, auto: true, actorId: null, deps });
       }
       return stale.length;
     });

@@ -3,11 +3,13 @@
  * owner (status 4) and the owner gets a message. The follower count on the campaign's platform is
  * snapshotted now: that is what a later approval pays by.
  */
+import { liveAfterCommit } from '../live';
 import {
   ACTIVITY_STATUS,
   CAMPAIGN_MSG,
   ERROR_CODE,
   INSTANT_TYPES,
+  LIVE_EVENT,
   MESSAGE_EVENT,
   socialUrl,
   submitActivitySchema,
@@ -60,9 +62,21 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
       submittedAt: now,
     });
     if (INSTANT_TYPES.includes(campaign.type)) {
-      await approveActivity(tx, { campaign, activity: submitted, now, auto: false, actorId: customer.id });
+      await approveActivity(tx, {
+        campaign,
+        activity: submitted,
+        now,
+        auto: false,
+        actorId: customer.id,
+        deps,
+      });
       return null;
     }
+    // The owner's open details page and badge hear of it at once.
+    liveAfterCommit(tx, deps).push(campaign.ownerId, LIVE_EVENT.participant, {
+      campaignId: campaign.id,
+      activityId: activity.id,
+    });
     return writeMessage(tx, deps, {
       userId: campaign.ownerId,
       title: `New submission to decide on "${campaign.title}".`,

@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   ACTIVITY_STATUS,
   ERROR_CODE,
+  LIVE_EVENT,
   PAY_MSG,
   type CampaignAttribution,
   type PayAtVenueRequest,
@@ -17,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { IDEMPOTENCY_MSG } from '../idempotency';
+import { pushBalance, pushLive } from '../live';
 import { requireActiveVenue } from '../venues';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
@@ -141,6 +143,17 @@ export async function payAtVenueService(
   const walletKey = accountKeys.wallet(me.id);
   const pocketKey = accountKeys.pocket(me.id, payment.venueId);
   const balances = await balancesOf(deps.db, [walletKey, pocketKey]);
+  if (!outcome.repeated) {
+    // The venue's counter screen shows it at once, with the code the customer's receipt shows.
+    pushLive(deps, payment.venueId, LIVE_EVENT.payment, {
+      paymentId: payment.id,
+      total: payment.total,
+      confirmationCode: payment.confirmationCode,
+      customerInstagramID: me.instagramId,
+      createdAt: payment.createdAt,
+    });
+    await pushBalance(deps, me.id);
+  }
   return {
     payment,
     wallet: toDollars(balances.get(walletKey)),

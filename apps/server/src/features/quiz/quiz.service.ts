@@ -2,6 +2,7 @@
  * The Boost Energy quiz (RULINGS.md "Customers"): 5 random questions served without which answer is correct,
  * one quiz per hour, each answer graded and recorded when given, the finish graded from those records.
  */
+import { liveAfterCommit } from '../live';
 import { randomInt } from 'node:crypto';
 import {
   ADMIN_MSG,
@@ -120,7 +121,10 @@ export async function finishQuiz(deps: Deps, user: AuthUser, quizId: string): Pr
       Math.min(QUIZ_LIMITS.energyMax, player.energy + correct * QUIZ_LIMITS.energyPerCorrect),
     );
     const gained = energy - player.energy;
-    if (gained > 0) await updateUser(tx, user.id, { energy });
+    if (gained > 0) {
+      await updateUser(tx, user.id, { energy });
+      liveAfterCommit(tx, deps).balance(user.id); // energy, on every open tab
+    }
     await repo.finishQuiz(tx, quiz.id, { correct, energyGained: gained, finishedAt: now });
     return {
       energy,

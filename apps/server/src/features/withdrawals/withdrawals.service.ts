@@ -1,4 +1,6 @@
 import {
+  formatCents,
+  MESSAGE_EVENT,
   MONEY_MSG,
   WITHDRAW_STATUS,
   type AdminWithdrawItem,
@@ -13,6 +15,8 @@ import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
 import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit';
+import { pushBalance } from '../live';
+import { pushMessages, writeMessage } from '../messages';
 import { withTransaction } from '../../db/transaction';
 
 /** The admin list shows at most this many rows (newest first); pending ones are what matters. */
@@ -43,6 +47,7 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
     });
     return w;
   });
+  await pushBalance(deps, user.id);
   return { withdraw: withdrawItem(withdraw), wallet: toDollars(await balanceOf(deps.db, walletKey)) };
 }
 
@@ -114,9 +119,19 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       before: { status: w.status, amountCents: w.amountCents, userId: w.userId },
       after: { status: after.status, decidedAt: after.decidedAt, returnedTo: approve ? null : returnKey },
     });
-    return after;
+    // The account holder hears of it: paid (green) or rejected with the money back (pink).
+    const message = await writeMessage(tx, deps, {
+      userId: w.userId,
+      title: approve
+        ? `Your withdrawal of $${formatCents(w.amountCents)} was paid to your bank account.`
+        : `Your withdrawal of $${formatCents(w.amountCents)} was rejected; the money is back in your balance.`,
+      event: approve ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
+    });
+    return { after, message };
   });
-  return withdrawItem(decided);
+  pushMessages(deps, [decided.message]);
+  await pushBalance(deps, decided.after.userId);
+  return withdrawItem(decided.after);
 }
 
 export function withdrawItem(w: repo.Withdrawal): WithdrawItem {

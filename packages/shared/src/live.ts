@@ -1,0 +1,46 @@
+/**
+ * Live updates over the realtime channel (socket.io): the events the server pushes to a signed-in user's open
+ * tabs, and what each carries. The web updates what it shows from them, without a reload.
+ */
+import { z } from 'zod';
+import { ownerMessage } from './campaigns';
+
+export const LIVE_EVENT = {
+  /** Customers: wallet, pockets (all venues) and energy after they changed. */
+  balance: 'balance',
+  /** Customers: one of their activities was approved, rejected or expired. */
+  activity: 'activity',
+  /** A new message (owners' messages list; customers see it as a notice). */
+  message: 'message',
+  /** Owners: a participant submitted proof that waits for their decision. */
+  participant: 'participant',
+  /** Venues: a customer paid or redeemed at the venue. */
+  payment: 'payment',
+} as const;
+export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
+
+export const balanceEvent = z.object({ wallet: z.number(), pockets: z.number(), energy: z.number() });
+export const activityEvent = z.object({
+  activityId: z.string(),
+  campaignId: z.string(),
+  /** 2 approved, 3 rejected, 5 expired (as the activity lists). */
+  status: z.number(),
+  title: z.string(),
+});
+export const participantEvent = z.object({ campaignId: z.string(), activityId: z.string() });
+export const paymentEvent = z.object({
+  paymentId: z.string(),
+  total: z.number(),
+  confirmationCode: z.string(),
+  customerInstagramID: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** What each event carries. */
+export type LiveEvents = {
+  balance: z.infer<typeof balanceEvent>;
+  activity: z.infer<typeof activityEvent>;
+  message: z.infer<typeof ownerMessage>;
+  participant: z.infer<typeof participantEvent>;
+  payment: z.infer<typeof paymentEvent>;
+};
