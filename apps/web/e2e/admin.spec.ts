@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   type Client,
 } from './fixtures';
+import { topUp } from './journeys';
 
 /**
  * Operator console journeys (issue 6): the admin activates a waiting venue, verifies a pending campaign, and
@@ -36,17 +37,6 @@ async function stubOutsideRequests(context: BrowserContext, baseURL: string) {
   await context.route(
     (url) => url.host !== own,
     (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
-
-/** The real money-in path: a TEST MODE sandbox top-up, paid and verified. */
-async function topUp(request: APIRequestContext, who: Client, amount: number) {
-  const { url } = await who.post<{ url: string }>('/api/transaction/stripe', { amount });
-  const session = new URL(url, 'http://x').pathname.split('/sandbox/checkout/')[1];
-  const done = await request.post(`/sandbox/checkout/${session}/complete`, { maxRedirects: 0 });
-  const back = new URL(done.headers().location ?? '', 'http://x');
-  await who.get(
-    `/api/transaction/verify?transactionId=${back.searchParams.get('token')}&session_id=${back.searchParams.get('session_id')}`,
   );
 }
 

@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { MobileFrame } from '../components/ui/mobile-frame';
+import { useLiveUpdates } from './live-updates';
 
 /** Every screen: the centred 500px column; the operator console (/admin) is desktop-first and uses the full width. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useLiveUpdates();
   if (pathname === '/admin' || pathname.startsWith('/admin/'))
     return (
       <>

@@ -1,7 +1,7 @@
 /**
  * The realtime channel (SPEC.md section 7): socket.io on the same origin, authenticated with the bearer token.
  * On connect it announces the user with 'user-sign-in'. socket.io-client is loaded on demand, so guests never
- * download it. Later issues listen with `subscribe('message', handler)`.
+ * download it. Live updates (packages/shared/src/live.ts) listen with `subscribe(LIVE_EVENT.balance, handler)`.
  */
 import type { Socket } from 'socket.io-client';
 import { getSession } from './session';
@@ -11,6 +11,7 @@ type Handler = (payload: unknown) => void;
 let socket: Socket | null = null;
 let generation = 0;
 const handlers = new Map<string, Set<Handler>>();
+const reconnectHandlers = new Set<() => void>();
 
 export async function connectRealtime(): Promise<void> {
   const session = getSession();
@@ -27,6 +28,8 @@ export async function connectRealtime(): Promise<void> {
     reconnectionDelayMax: 30_000,
   });
   s.on('connect', () => s.emit('user-sign-in', { userId: session.userId }));
+  // Pushes sent while the socket was down are lost: whoever shows data refetches it.
+  s.io.on('reconnect', () => reconnectHandlers.forEach((h) => h()));
   s.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
   socket = s;
 }
@@ -49,4 +52,10 @@ export function subscribe<T = unknown>(event: string, handler: (payload: T) => v
   const h = handler as Handler;
   set.add(h);
   return () => void handlers.get(event)?.delete(h);
+}
+
+/** Calls `handler` after the channel comes back from a drop; returns the unsubscribe function. */
+export function onReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => void reconnectHandlers.delete(handler);
 }

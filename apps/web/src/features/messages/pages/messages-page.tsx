@@ -5,10 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
-import { subscribe } from '../../../lib/realtime';
 import { EmptyState } from '../../campaigns/components/empty-state';
 import { meKey } from '../../profile/api/get-me';
-import { messagesKey, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 import { MessageCard } from '../components/message-card';
 
 /** /messages for owners: the list, newest first; loading it marks them seen (SPEC.md section 2). */
@@ -20,8 +19,6 @@ export function MessagesPage() {
   useEffect(() => {
     if (q.dataUpdatedAt) void qc.invalidateQueries({ queryKey: meKey });
   }, [q.dataUpdatedAt, qc]);
-  // A new message arrives over the realtime channel: show it.
-  useEffect(() => subscribe('message', () => void qc.invalidateQueries({ queryKey: messagesKey })), [qc]);
 
   return (
     <Page title="Messages">

@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { BottomNav, type NavItem } from '../../../components/ui/bottom-nav';
 import { RouteFallback } from '../../../components/ui/route-fallback';
 import { useBalanceRefresh } from '../../../lib/balance-sync';
-import { subscribe } from '../../../lib/realtime';
 import { meKey } from '../../profile/api/get-me';
 
 const ME = [meKey] as const;
 
 /** A role's frame: optional top bar, the page, and the bottom navigation. */
 export function ShellLayout({ topBar, nav }: { topBar?: ReactNode; nav: NavItem[] }) {
-  const qc = useQueryClient();
-  // A new message changes the unseen badge (and often a balance): refresh the user.
-  useEffect(() => subscribe('message', () => void qc.invalidateQueries({ queryKey: meKey })), [qc]);
   // A top-up confirmed in the checkout window (another tab) refreshes this tab's top bar too.
   useBalanceRefresh(ME);
   return (

@@ -129,7 +129,7 @@ function VoucherCard({ v }: { v: VoucherItem }) {
   );
 }
 
-/** /payments (venue): payments made here and vouchers issued for it, refreshed every few seconds. */
+/** /payments (venue): payments made here and vouchers issued for it; new ones arrive as live updates. */
 export function VenuePaymentsPage() {
   const [tab, setTab] = useState<'payments' | 'vouchers'>('payments');
   const payments = useVenuePayments();
@@ -137,7 +137,7 @@ export function VenuePaymentsPage() {
   return (
     <Page
       title="Payments"
-      subtitle="New payments appear here within a few seconds. Match the code the customer shows."
+      subtitle="New payments appear here as they happen. Match the code the customer shows."
     >
       <Tabs value={tab} onChange={(_, v: 'payments' | 'vouchers') => setTab(v)} variant="fullWidth">
         <Tab value="payments" label="Payments" />

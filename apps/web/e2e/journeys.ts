@@ -1,0 +1,64 @@
+/** Set-up through the real API that several journeys share: money in, a fresh creator, campaigns by title. */
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, as, expect, readOutboxCode, uniqueEmail, type Client } from './fixtures';
+
+export type MeBody = { user: { id: string; wallet: number; details: { credit?: number } | null } };
+
+/** The real money-in path: a TEST MODE sandbox top-up, paid and verified. */
+export async function topUp(request: APIRequestContext, who: Client, amount: number) {
+  const { url } = await who.post<{ url: string }>('/api/transaction/stripe', { amount });
+  const session = new URL(url, 'http://x').pathname.split('/sandbox/checkout/')[1];
+  const done = await request.post(`/sandbox/checkout/${session}/complete`, { maxRedirects: 0 });
+  const result = new URL(done.headers().location ?? '', 'http://x');
+  await who.get(
+    `/api/transaction/verify?transactionId=${result.searchParams.get('token')}&session_id=${result.searchParams.get('session_id')}`,
+  );
+}
+
+/** Tops the owner's credit up to at least `needed` dollars (unless the demo seed already gave enough). */
+export async function ensureCredit(request: APIRequestContext, who: Client, needed: number) {
+  const { user } = await who.get<MeBody>('/api/users/me');
+  if ((user.details?.credit ?? 0) < needed) await topUp(request, who, Math.max(20, Math.ceil(needed)));
+}
+
+/**
+ * A new customer for each journey (energy 100, an empty wallet), signed up through the API; the operator
+ * sets 4,200 Instagram followers, so approvals pay share x 0.75.
+ */
+export async function newCustomer(request: APIRequestContext, admin: Client) {
+  const email = uniqueEmail('creator');
+  const handle = `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const sent = await request.post('/api/verify', { data: { email } });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const signup = await request.post('/api/signup', {
+    data: {
+      email,
+      name: 'Cam Creator',
+      phone: '0412345678',
+      instagramId: handle,
+      country: 'Australia',
+      city: 'Melbourne',
+      role: 3,
+      password: DEMO_PASSWORD,
+      token: await readOutboxCode(request, email),
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  const client = await as(request, email);
+  const { user } = await client.get<MeBody>('/api/users/me');
+  await admin.put(`/api/admin/users/${user.id}`, { instagramFollowers: 4200 });
+  return { email, handle: `@${handle}`, client };
+}
+
+export const CAFE = 'cafe@spruik.app';
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+export async function campaignIdByTitle(owner: Client, title: string) {
+  const { campaigns } = await owner.get<{ campaigns: Array<{ id: string; title: string }> }>(
+    '/api/campaigns/live?limit=50',
+  );
+  const found = campaigns.find((c) => c.title === title);
+  expect(found, `campaign "${title}" in the owner's live list`).toBeTruthy();
+  return found!.id;
+}

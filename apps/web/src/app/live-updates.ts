@@ -1,0 +1,69 @@
+/**
+ * Live updates (packages/shared/src/live.ts): what the server pushes over the realtime channel becomes what
+ * the open screens show, with no reload and no polling. Balances are written straight into the cached user;
+ * lists are refetched. After a dropped connection every query is refetched: pushes sent meanwhile are lost.
+ */
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ACTIVITY_STATUS, LIVE_EVENT, ROLES, type LiveEvents, type Me } from '@spruik/shared';
+import { feedback } from '../lib/feedback';
+import { activitiesKey } from '../lib/query-keys';
+import { onReconnect, subscribe } from '../lib/realtime';
+import { campaignDetailsKey } from '../features/campaigns/api/get-campaign-details';
+import { ownerCampaignsKey } from '../features/campaigns/api/get-owner-campaigns';
+import { messagesKey } from '../features/messages/api/get-messages';
+import { meKey } from '../features/profile/api/get-me';
+import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/api/venue-lists';
+import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
+
+/** The notice a customer sees when one of their activities changes. */
+export function activityNotice({ status, title }: LiveEvents['activity']): string | null {
+  if (status === ACTIVITY_STATUS.approved) return `You are approved for "${title}".`;
+  if (status === ACTIVITY_STATUS.rejected) return `You are rejected for "${title}".`;
+  if (status === ACTIVITY_STATUS.expired) return `"${title}" has ended: your activity expired.`;
+  return null;
+}
+
+const refresh = (qc: QueryClient, ...keys: readonly (readonly unknown[])[]) =>
+  keys.forEach((queryKey) => void qc.invalidateQueries({ queryKey }));
+
+/** Every handler of a live event, given the query cache. */
+export function liveHandlers(qc: QueryClient) {
+  const isCustomer = () => qc.getQueryData<Me>(meKey)?.role === ROLES.customer;
+  return {
+    [LIVE_EVENT.balance]: (b: LiveEvents['balance']) => {
+      qc.setQueryData<Me>(meKey, (me) => me && { ...me, wallet: b.wallet, energy: b.energy });
+      // Per-venue pockets are read per venue: those screens refetch.
+      refresh(qc, ['venue-credit']);
+    },
+    [LIVE_EVENT.activity]: (a: LiveEvents['activity']) => {
+      refresh(qc, activitiesKey, myVouchersKey);
+      const notice = activityNotice(a);
+      if (notice) feedback.notify(notice, a.status === ACTIVITY_STATUS.approved ? 'success' : 'error');
+    },
+    [LIVE_EVENT.message]: (m: LiveEvents['message']) => {
+      // The unseen badge lives on the user.
+      refresh(qc, meKey, messagesKey);
+      if (isCustomer()) feedback.notify(m.title);
+    },
+    [LIVE_EVENT.participant]: (p: LiveEvents['participant']) => {
+      refresh(qc, ownerCampaignsKey, campaignDetailsKey(p.campaignId));
+    },
+    [LIVE_EVENT.payment]: () => {
+      refresh(qc, venuePaymentsKey, venueVouchersKey, meKey);
+    },
+  } satisfies { [E in keyof LiveEvents]: (payload: LiveEvents[E]) => void };
+}
+
+/** Subscribes the app to the live events for as long as it runs. */
+export function useLiveUpdates() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const handlers = liveHandlers(qc);
+    const offs = Object.entries(handlers).map(([event, handler]) =>
+      subscribe(event, handler as (payload: unknown) => void),
+    );
+    offs.push(onReconnect(() => void qc.invalidateQueries()));
+    return () => offs.forEach((off) => off());
+  }, [qc]);
+}
