@@ -10,7 +10,7 @@ import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns
 import { acceptCampaign } from './accept.service';
 import { decideParticipant } from './decide.service';
 
-/** Campaign calls of SPEC.md section 7 (docs/api.md "Campaigns"). */
+/** Campaign calls of SPEC.md section 7 (contracts in packages/shared/src/api/campaigns.ts). */
 export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   // The end date must fall tomorrow to a year ahead of the app's clock (tests move it), which the contract's
   // static body cannot know: the whole schema runs first with that clock, so the first failing field in
