@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { writePart } from './lib/report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -141,7 +142,27 @@ async function main() {
       allSocketsMs: Number(median(fanOut).toFixed(1)),
       ratioToFloor: Number((median(fanOut) / median(floor)).toFixed(2)),
     };
-    console.log(`\nsockets bench: ${JSON.stringify(result)}`);
+    writePart(
+      'sockets',
+      [
+        {
+          name: 'idle authenticated sockets held',
+          value: result.heldByServer,
+          unit: 'sockets',
+          budget: null,
+        },
+        { name: 'event to all sockets, median', value: result.allSocketsMs, unit: 'ms', budget: null },
+        {
+          name: 'event to one socket (floor), median',
+          value: result.floorOneSocketMs,
+          unit: 'ms',
+          budget: null,
+        },
+        { name: 'all / one', value: result.ratioToFloor, unit: 'x', budget: null },
+        { name: 'server RSS with the sockets open', value: result.serverRssMiB, unit: 'MiB', budget: null },
+      ],
+      { sockets: SOCKETS, rounds: ROUNDS, database: 'embedded' },
+    );
     console.log(
       `${result.heldByServer} idle authenticated sockets held (connected in ${result.connectAllMs} ms, server RSS ${result.serverRssMiB} MiB); ` +
         `an event reaches all of them in ${result.allSocketsMs} ms (median of ${ROUNDS}), ` +

@@ -181,7 +181,9 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     w.t.app.deps.realtime = {
       disconnectUser: () => undefined,
       socketCount: () => 0,
-      emitToUser: (userId) =>
+      // The owner also gets a 'participant' push; the message is the one that has a row to see.
+      emitToUser: (userId, event) =>
+        event === 'message' &&
         void seen.push(
           w.t.db
             .select()
