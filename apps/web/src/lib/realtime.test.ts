@@ -7,7 +7,7 @@ class FakeSocket extends EventEmitter {
   io = new EventEmitter();
   sent: Array<[string, unknown]> = [];
   anyHandlers: Array<(event: string, payload: unknown) => void> = [];
-  emit(event: string, payload?: unknown): boolean {
+  override emit(event: string, payload?: unknown): boolean {
     this.sent.push([event, payload]);
     return true;
   }
