@@ -72,7 +72,8 @@ describe.skipIf(!redisUrl)('readiness with Redis configured (TEST_REDIS_URL)', (
       await up.close();
       await down.close();
     }
-  });
+    // Two apps, each migrating its own database: slow on a loaded machine.
+  }, 120_000);
 });
 if (!redisUrl)
   console.log('readiness with Redis: skipped (set TEST_REDIS_URL=redis://127.0.0.1:6379 to run it)');

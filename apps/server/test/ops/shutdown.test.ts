@@ -40,16 +40,20 @@ describe('a stopping server', () => {
     });
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
-    // A sign-in hashes a password: it is still running when the shutdown starts.
+    // A sign-in hashes a password: once the server has it, it is still running when the shutdown starts.
+    // (Waiting for its arrival rather than a few ms: on a loaded machine it may not have arrived yet, and a
+    // request still on its way over an idle keep-alive connection is reset by any HTTP server that stops.)
+    const arrived = new Promise((resolve) => server.app.server.once('request', resolve));
     const inFlight = signIn();
-    await new Promise((r) => setTimeout(r, 5));
+    await arrived;
     await server.close();
 
     expect((await inFlight).status).toBe(200);
     expect(await disconnected).toBeTruthy();
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
     socket.close();
-  });
+    // A whole server start (migrations, an admin's password hash): slow on a loaded machine.
+  }, 120_000);
 
   it('lets a running job finish before the scheduler stops', async () => {
     const steps: string[] = [];
