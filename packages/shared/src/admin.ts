@@ -410,7 +410,13 @@ export const adminOverviewSchema = z.object({
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
   }),
   money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
-  ledger: z.object({ ok: z.boolean(), problemCount: z.number() }),
+  ledger: z
+    .object({
+      ok: z.boolean(),
+      problemCount: z.number(),
+      checkedAt: isoDate.describe('When the ledger check last ran (hourly, or on demand).'),
+    })
+    .describe('The latest stored ledger check: the overview never runs the whole check itself.'),
   signups: z.array(
     z.object({
       date: z.string(),

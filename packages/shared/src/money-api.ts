@@ -234,6 +234,10 @@ export type VoucherItem = z.infer<typeof voucherItem>;
 
 /** data of GET /api/admin/ledger/check: the invariant check and every problem it found. */
 export const ledgerCheckResult = z
-  .object({ ok: z.boolean(), problems: z.array(z.string()) })
+  .object({
+    ok: z.boolean(),
+    problems: z.array(z.string()),
+    checkedAt: isoDate.describe('When this check ran; the overview shows the latest one.'),
+  })
   .meta({ id: 'LedgerCheck' });
 export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;

@@ -9,7 +9,13 @@ export {
 export { lockAccounts, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
 export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
 export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
-export { checkLedger, type LedgerCheck } from './check';
+export {
+  checkLedger,
+  latestLedgerCheck,
+  runAndStoreLedgerCheck,
+  type LedgerCheck,
+  type StoredLedgerCheck,
+} from './check';
 export {
   campaignEntryKeys,
   reserveCampaignEscrow,

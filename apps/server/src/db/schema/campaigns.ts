@@ -105,5 +105,9 @@ export const vouchers = pgTable(
     paymentId: uuid('payment_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('vouchers_customer_idx').on(t.customerId), index('vouchers_venue_idx').on(t.venueId)],
+  (t) => [
+    index('vouchers_customer_idx').on(t.customerId),
+    index('vouchers_venue_idx').on(t.venueId),
+    index('vouchers_campaign_idx').on(t.campaignId),
+  ],
 );
