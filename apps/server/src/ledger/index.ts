@@ -6,7 +6,14 @@ export {
   EXTERNAL_TOPUPS,
   type AccountKind,
 } from './accounts';
-export { lockAccounts, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
+export {
+  lockAccounts,
+  postEntries,
+  postEntry,
+  type EntryInput,
+  type LedgerLine,
+  type PostResult,
+} from './post';
 export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
 export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
 export {
@@ -20,6 +27,8 @@ export {
   campaignEntryKeys,
   reserveCampaignEscrow,
   payCampaignParticipant,
+  payCampaignParticipants,
   refundCampaignEscrow,
+  type ParticipantPayout,
 } from './campaign-movements';
 export { payAtVenue, venuePaymentKey } from './venue-payment';
