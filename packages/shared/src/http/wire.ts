@@ -59,3 +59,12 @@ export const cursorParam = z
 export const nextCursorField = {
   nextCursor: z.string().nullable().describe('Pass as ?cursor= for the next page; null on the last page.'),
 };
+
+/** The operator lists' answer paging (keyset): the page size used and the next page's cursor. */
+export const keysetPageFields = { ...nextCursorField, limit: z.number() };
+
+/** `?limit=` of a keyset list: 1 to max, default `fallback`; anything else fails with 'The page is not valid.'. */
+export const keysetLimit = (raw: string | undefined, fallback: number, max: number): number | null => {
+  const n = raw ? Number(raw) : fallback;
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+};
