@@ -7,8 +7,9 @@
  * - every journal entry has two lines that sum to zero, and each account's stored balance equals its lines;
  * - money enters only through paid top-ups (one per owner, top_ups row and entry `topup:<id>`) and leaves only
  *   through verified withdrawals (`withdraw:request|decision:<id>`); no inside balance is negative;
- * - a campaign's escrow is reserved at creation, pays its approved participants, and is refunded to zero when
- *   the campaign is settled; activities are unique per (campaign, customer), at most participants_count each;
+ * - a campaign's escrow is reserved at creation (places x share), pays its approved participants, and is
+ *   refunded to zero when the campaign is settled; activities are unique per (campaign, customer), at most
+ *   participants_count each (live campaigns keep free places);
  * so `npm run ledger:check` passes on the generated database.
  */
 import pg from 'pg';
@@ -80,7 +81,8 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
       [size.venues, businesses],
     );
     // ---- campaigns: types 6 and 7 (pocket, voucher) and every third one belong to venues, the rest to
-    // businesses; 70% ended and settled, 30% live (a few still waiting for verification). 20 places each.
+    // businesses; 70% ended and settled, 30% live (a few still waiting for verification). Ended ones filled
+    // their 20 places; live ones have 5 places left.
     await step(
       'campaigns',
       `insert into campaigns (id, owner_id, type, title, link, platform, conditions, participants_count,
@@ -91,7 +93,7 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
                    else md5('b' || (1 + m % $3::int))::uuid end,
               t, 'Campaign ' || m, 'www.example.com/c' || m,
               (array['instagram', 'tiktok', 'youtube'])[1 + m % 3],
-              'Tag us and keep the post up for a week.', $4::int,
+              'Tag us and keep the post up for a week.', case when past then $4::int else $4::int + 5 end,
               case when t = 7 then 0 else 500 end,
               ends, case when t = 7 then 20 end,
               not past, m % 50 <> 0 or past, case when m % 50 <> 0 or past then ends - interval '13 days' end,
