@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidLink } from './accounts';
-import { dollars, isoDate } from './http/wire';
+import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields } from './http/wire';
 import { withHttps } from './social';
 import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
@@ -181,7 +181,7 @@ export type AdminUserItem = z.infer<typeof adminUserItem>;
 /** Where a page of an operator list is, and how many rows the list has. */
 export const pageFields = { total: z.number(), page: z.number(), limit: z.number() };
 
-export const adminUsersResponse = z.object({ users: z.array(adminUserItem), ...pageFields });
+export const adminUsersResponse = z.object({ users: z.array(adminUserItem), ...keysetPageFields });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /** ?page=&limit= of the operator lists: page from 1, limit 1-100 (default 20). */
@@ -198,6 +198,19 @@ export const adminPageQuery = body(
   }),
 );
 export type AdminPageQuery = z.infer<typeof adminPageQuery>;
+
+/** ?cursor=&limit= of the operator's keyset lists (the audit log): limit 1-100 (default 20). */
+export const adminKeysetQuery = body(
+  z.object({ cursor: cursorParam, limit: z.unknown().optional() }).transform((v, ctx) => {
+    const limit = keysetLimit(asText(v.limit) ?? undefined, 20, 100);
+    if (limit === null) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: VENUE_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    return { cursor: v.cursor, limit };
+  }),
+);
+export type AdminKeysetQuery = z.infer<typeof adminKeysetQuery>;
 
 /* ------------------------------------------------------------------ announcements */
 
@@ -410,7 +423,13 @@ export const adminOverviewSchema = z.object({
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
   }),
   money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
-  ledger: z.object({ ok: z.boolean(), problemCount: z.number() }),
+  ledger: z
+    .object({
+      ok: z.boolean(),
+      problemCount: z.number(),
+      checkedAt: isoDate.describe('When the ledger check last ran (hourly, or on demand).'),
+    })
+    .describe('The latest stored ledger check: the overview never runs the whole check itself.'),
   signups: z.array(
     z.object({
       date: z.string(),
@@ -439,5 +458,5 @@ export const auditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditResponse = z.object({ entries: z.array(auditEntry), ...pageFields });
+export const auditResponse = z.object({ entries: z.array(auditEntry), ...keysetPageFields });
 export type AuditResponse = z.infer<typeof auditResponse>;

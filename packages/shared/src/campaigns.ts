@@ -8,7 +8,7 @@ import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './cons
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
-import { dollars, isoDate, objectId } from './http/wire';
+import { cursorParam, dollars, isoDate, keysetLimit, objectId } from './http/wire';
 import { text } from './validation';
 
 export const CAMPAIGN_MSG = {
@@ -424,12 +424,12 @@ export type CampaignPageQuery = { page: number; limit: number };
 export const ADMIN_CAMPAIGN_STATUSES = ['pending', 'live', 'ended', 'all'] as const;
 export type AdminCampaignStatus = (typeof ADMIN_CAMPAIGN_STATUSES)[number];
 
-/** GET /api/admin/campaigns?status=pending|live|ended|all&q=&page=&limit= (status defaults to pending). */
+/** GET /api/admin/campaigns?status=pending|live|ended|all&q=&cursor=&limit= (status defaults to pending). */
 export const adminCampaignsQuery = z
   .object({
     status: choice(CAMPAIGN_MSG.statusInvalid),
     q: text({ max: TEXT_LIMITS.search, tooLong: CAMPAIGN_MSG.searchLong }),
-    page: choice(CAMPAIGN_MSG.pageInvalid),
+    cursor: cursorParam,
     limit: choice(CAMPAIGN_MSG.pageInvalid),
   })
   .transform((v, ctx) => {
@@ -438,12 +438,12 @@ export const adminCampaignsQuery = z
       ctx.addIssue({ code: 'custom', path: ['status'], message: CAMPAIGN_MSG.statusInvalid });
       return z.NEVER;
     }
-    const paging = campaignPageQuery(20, 100).safeParse({ page: v.page, limit: v.limit });
-    if (!paging.success) {
-      ctx.addIssue({ code: 'custom', path: ['page'], message: CAMPAIGN_MSG.pageInvalid });
+    const limit = keysetLimit(v.limit, 20, 100);
+    if (limit === null) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: CAMPAIGN_MSG.pageInvalid });
       return z.NEVER;
     }
-    return { status, q: v.q || undefined, ...paging.data };
+    return { status, q: v.q || undefined, cursor: v.cursor, limit };
   });
 export type AdminCampaignsQuery = z.infer<typeof adminCampaignsQuery>;
 

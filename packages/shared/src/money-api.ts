@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LIMITS, TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { dollars, isoDate, isUuid, objectId } from './http/wire';
+import { cursorParam, dollars, isoDate, isUuid, objectId } from './http/wire';
 import { textProblem, type TextRule } from './validation';
 
 export const MONEY_MSG = {
@@ -136,12 +136,18 @@ export const withdrawDecisionRequest = z.object({
 
 /** GET /api/admin/withdraws?status=1 (no status: all). */
 export const adminWithdrawsQuery = z
-  .object({ status: str({ max: TEXT_LIMITS.choice, tooLong: MONEY_MSG.statusInvalid }) })
+  .object({
+    status: str({ max: TEXT_LIMITS.choice, tooLong: MONEY_MSG.statusInvalid }),
+    cursor: cursorParam,
+  })
   .superRefine((v, ctx) => {
     if (!['', '1', '2', '3'].includes(v.status))
       ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
   })
-  .transform((v) => ({ status: v.status ? Number(v.status) : undefined }));
+  .transform((v) => ({ status: v.status ? Number(v.status) : undefined, cursor: v.cursor }));
+
+/** GET /api/payments?cursor=: the money history, a page at a time. */
+export const paymentsQuery = z.object({ cursor: cursorParam });
 
 /**
  * GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present).
@@ -234,6 +240,10 @@ export type VoucherItem = z.infer<typeof voucherItem>;
 
 /** data of GET /api/admin/ledger/check: the invariant check and every problem it found. */
 export const ledgerCheckResult = z
-  .object({ ok: z.boolean(), problems: z.array(z.string()) })
+  .object({
+    ok: z.boolean(),
+    problems: z.array(z.string()),
+    checkedAt: isoDate.describe('When this check ran; the overview shows the latest one.'),
+  })
   .meta({ id: 'LedgerCheck' });
 export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;

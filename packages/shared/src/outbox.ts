@@ -1,6 +1,6 @@
 /** The e-mail outbox in the operator console: GET /api/admin/outbox?to=&page=&limit= (admins only). */
 import { z } from 'zod';
-import { pageFields } from './admin';
+import { cursorParam, keysetLimit, keysetPageFields } from './http/wire';
 import { TEXT_LIMITS } from './constants';
 import { isoDate } from './http/wire';
 import { text } from './validation';
@@ -12,7 +12,7 @@ export const OUTBOX_LIMITS = { searchMax: 100, pageMax: 100_000, limitMax: 100 }
 export const adminOutboxQuery = z
   .object({
     to: text({ max: TEXT_LIMITS.search, tooLong: VENUE_MSG.searchLong }),
-    page: text({ max: 20 }),
+    cursor: cursorParam,
     limit: text({ max: 20 }),
   })
   .transform((v, ctx) => {
@@ -21,12 +21,9 @@ export const adminOutboxQuery = z
       return z.NEVER;
     };
     if (v.to.length > OUTBOX_LIMITS.searchMax) return fail('to', VENUE_MSG.searchLong);
-    const page = v.page ? Number(v.page) : 1;
-    const limit = v.limit ? Number(v.limit) : 20;
-    const ok = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max;
-    if (!ok(page, OUTBOX_LIMITS.pageMax)) return fail('page', VENUE_MSG.pageInvalid);
-    if (!ok(limit, OUTBOX_LIMITS.limitMax)) return fail('limit', VENUE_MSG.pageInvalid);
-    return { to: v.to || undefined, page, limit };
+    const limit = keysetLimit(v.limit, 20, OUTBOX_LIMITS.limitMax);
+    if (limit === null) return fail('limit', VENUE_MSG.pageInvalid);
+    return { to: v.to || undefined, cursor: v.cursor, limit };
   });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
@@ -45,7 +42,7 @@ export const outboxMail = z
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-export const adminOutboxResponse = z.object({ messages: z.array(outboxMail), ...pageFields });
+export const adminOutboxResponse = z.object({ messages: z.array(outboxMail), ...keysetPageFields });
 export type AdminOutboxResponse = z.infer<typeof adminOutboxResponse>;
 
 /**

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { dollars, objectId } from './http/wire';
+import { cursorParam, dollars, keysetLimit, objectId } from './http/wire';
 import { text, textProblem } from './validation';
 
 export const VENUE_MSG = {
@@ -121,7 +121,7 @@ export const adminUsersQuery = z
     role: choice(VENUE_MSG.roleFilterInvalid),
     status: choice(VENUE_MSG.statusFilterInvalid),
     q: text({ max: TEXT_LIMITS.search, tooLong: VENUE_MSG.searchLong }),
-    page: choice(VENUE_MSG.pageInvalid),
+    cursor: cursorParam,
     limit: choice(VENUE_MSG.pageInvalid),
   })
   .transform((v, ctx) => {
@@ -131,15 +131,13 @@ export const adminUsersQuery = z
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
     if (!['', 'pending', 'active'].includes(v.status)) return fail('status', VENUE_MSG.statusFilterInvalid);
-    const page = v.page ? Number(v.page) : 1;
-    const limit = v.limit ? Number(v.limit) : 20;
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) return fail('page', VENUE_MSG.pageInvalid);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail('limit', VENUE_MSG.pageInvalid);
+    const limit = keysetLimit(v.limit, 20, 100);
+    if (limit === null) return fail('limit', VENUE_MSG.pageInvalid);
     return {
       role: v.role ? Number(v.role) : undefined,
       status: (v.status || undefined) as 'pending' | 'active' | undefined,
       q: v.q || undefined,
-      page,
+      cursor: v.cursor,
       limit,
     };
   });

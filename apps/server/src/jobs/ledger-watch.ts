@@ -1,11 +1,12 @@
 /**
  * The ledger check, hourly, in one process of the fleet (a one-hour lease under a new holder each time): a
  * problem is logged with its details and counted in spruik_ledger_check_failures_total, which an operator alerts
- * on (docs/deploy.md). It never changes money: it only reads.
+ * on (docs/deploy.md). The result is stored (ledger_checks): the operator's overview shows the latest one. It
+ * never changes money: it only reads.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
-import { checkLedger } from '../ledger';
+import { runAndStoreLedgerCheck } from '../ledger';
 import { acquireLease } from './job-lease';
 
 export const LEDGER_WATCH_JOB = 'ledger-watch';
@@ -14,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function runLedgerWatch(deps: Deps): Promise<{ ran: boolean; ok?: boolean }> {
   const now = deps.clock.now();
   if (!(await acquireLease(deps.db, LEDGER_WATCH_JOB, randomUUID(), now, HOUR_MS))) return { ran: false };
-  const check = await checkLedger(deps.db);
+  const check = await runAndStoreLedgerCheck(deps.db, now);
   if (!check.ok) console.error(`ledger check failed:\n  ${check.problems.join('\n  ')}`);
   return { ran: true, ok: check.ok };
 }

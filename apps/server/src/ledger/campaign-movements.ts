@@ -5,8 +5,8 @@
  */
 import type { Tx } from '../db/client';
 import { accountKeys } from './accounts';
-import { payCustomer, transfer } from './movements';
-import type { PostResult } from './post';
+import { transfer, transferEntry } from './movements';
+import { postEntries, postEntry, type EntryInput, type PostResult } from './post';
 
 export const campaignEntryKeys = {
   reserve: (campaignId: string) => `campaign:reserve:${campaignId}`,
@@ -35,42 +35,45 @@ export function reserveCampaignEscrow(
   });
 }
 
+export type ParticipantPayout = {
+  activityId: string;
+  campaignId: string;
+  customerId: string;
+  amountCents: number;
+  /** What the customer's money history shows as the sender (the business or venue name). */
+  memo: string;
+  pocketVenueId?: string | null;
+  actorId?: string | null;
+};
+
 /**
  * An approved participant is paid from the campaign's escrow, once per activity: into the wallet (types 1-5)
  * or into the pocket at the venue that owns the campaign (type 6, pocketVenueId set).
  */
-export function payCampaignParticipant(
-  tx: Tx,
-  p: {
-    activityId: string;
-    campaignId: string;
-    customerId: string;
-    amountCents: number;
-    /** What the customer's money history shows as the sender (the business or venue name). */
-    memo: string;
-    pocketVenueId?: string | null;
-    actorId?: string | null;
-  },
-): Promise<PostResult> {
-  if (p.pocketVenueId) {
-    return transfer(tx, {
-      kind: 'customer_payout',
-      idempotencyKey: campaignEntryKeys.payout(p.activityId),
-      fromKey: accountKeys.escrow(p.campaignId),
-      toKey: accountKeys.pocket(p.customerId, p.pocketVenueId),
-      amountCents: p.amountCents,
-      memo: p.memo,
-      actorId: p.actorId ?? null,
-    });
-  }
-  return payCustomer(tx, {
+function participantPayoutEntry(p: ParticipantPayout): EntryInput {
+  return transferEntry({
+    kind: 'customer_payout',
+    idempotencyKey: campaignEntryKeys.payout(p.activityId),
     fromKey: accountKeys.escrow(p.campaignId),
-    customerId: p.customerId,
+    toKey: p.pocketVenueId
+      ? accountKeys.pocket(p.customerId, p.pocketVenueId)
+      : accountKeys.wallet(p.customerId),
     amountCents: p.amountCents,
-    key: campaignEntryKeys.payout(p.activityId),
     memo: p.memo,
     actorId: p.actorId ?? null,
   });
+}
+
+export function payCampaignParticipant(tx: Tx, p: ParticipantPayout): Promise<PostResult> {
+  return postEntry(tx, participantPayoutEntry(p));
+}
+
+/**
+ * Several participants of one campaign paid at once (settlement, the 72-hour rule): one entry each, with its
+ * own key, posted together in a fixed number of statements (postEntries).
+ */
+export function payCampaignParticipants(tx: Tx, ps: ParticipantPayout[]): Promise<PostResult[]> {
+  return ps.length === 0 ? Promise.resolve([]) : postEntries(tx, ps.map(participantPayoutEntry));
 }
 
 /** The end of a campaign (ended, closed or rejected): what is left in escrow returns to the owner's credit, once. */

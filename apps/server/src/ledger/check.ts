@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import { ledgerCheckFailures } from '../lib/metrics';
 import type { DbOrTx } from '../db/client';
+import { ledgerChecks } from '../db/schema';
 import { EXTERNAL_PAYOUTS, EXTERNAL_TOPUPS } from './accounts';
 
 export type LedgerCheck = { ok: boolean; problems: string[] };
+export type StoredLedgerCheck = LedgerCheck & { checkedAt: Date };
 
 /** Each rule lists at most this many offenders, so a badly broken ledger still gives a readable answer. */
 const LIMIT = 20;
@@ -105,6 +107,22 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
 
   if (problems.length > 0) ledgerCheckFailures.inc();
   return { ok: problems.length === 0, problems };
+}
+
+/**
+ * Runs the check and stores its result (the hourly job, GET /api/admin/ledger/check): the operator's overview
+ * reads the latest stored result instead of proving the whole ledger on every page load.
+ */
+export async function runAndStoreLedgerCheck(db: DbOrTx, now: Date): Promise<StoredLedgerCheck> {
+  const check = await checkLedger(db);
+  await db.insert(ledgerChecks).values({ checkedAt: now, ok: check.ok, problems: check.problems });
+  return { ...check, checkedAt: now };
+}
+
+/** The latest stored check, or null when none has run yet. */
+export async function latestLedgerCheck(db: DbOrTx): Promise<StoredLedgerCheck | null> {
+  const [row] = await db.select().from(ledgerChecks).orderBy(desc(ledgerChecks.checkedAt)).limit(1);
+  return row ? { ok: row.ok, problems: row.problems, checkedAt: row.checkedAt } : null;
 }
 
 type Row = Record<string, unknown>;

@@ -6,14 +6,29 @@ export {
   EXTERNAL_TOPUPS,
   type AccountKind,
 } from './accounts';
-export { lockAccounts, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
+export {
+  lockAccounts,
+  postEntries,
+  postEntry,
+  type EntryInput,
+  type LedgerLine,
+  type PostResult,
+} from './post';
 export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
 export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
-export { checkLedger, type LedgerCheck } from './check';
+export {
+  checkLedger,
+  latestLedgerCheck,
+  runAndStoreLedgerCheck,
+  type LedgerCheck,
+  type StoredLedgerCheck,
+} from './check';
 export {
   campaignEntryKeys,
   reserveCampaignEscrow,
   payCampaignParticipant,
+  payCampaignParticipants,
   refundCampaignEscrow,
+  type ParticipantPayout,
 } from './campaign-movements';
 export { payAtVenue, venuePaymentKey } from './venue-payment';

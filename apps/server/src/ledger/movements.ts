@@ -5,7 +5,7 @@
  */
 import type { Tx } from '../db/client';
 import { accountKeys } from './accounts';
-import { postEntry, type PostResult } from './post';
+import { postEntry, type EntryInput, type PostResult } from './post';
 
 /** A confirmed top-up: money enters the platform into the payer's credit. */
 export function creditTopUp(
@@ -64,27 +64,23 @@ export function settleWithdrawal(
   });
 }
 
-/**
- * A plain move between two inside balances (credit to escrow, escrow to a wallet, refunds, venue payments).
- * Never touches the external accounts: money only enters by top-up and leaves by payout.
- */
-export function transfer(
-  tx: Tx,
-  p: {
-    kind: string;
-    idempotencyKey: string;
-    fromKey: string;
-    toKey: string;
-    amountCents: number;
-    memo?: string | null;
-    actorId?: string | null;
-    insufficientMessage?: string;
-  },
-): Promise<PostResult> {
+type TransferInput = {
+  kind: string;
+  idempotencyKey: string;
+  fromKey: string;
+  toKey: string;
+  amountCents: number;
+  memo?: string | null;
+  actorId?: string | null;
+  insufficientMessage?: string;
+};
+
+/** The entry of a transfer (below), for a caller that posts several at once (postEntries). */
+export function transferEntry(p: TransferInput): EntryInput {
   if (p.fromKey.startsWith('external:') || p.toKey.startsWith('external:')) {
     throw new Error('ledger: transfer cannot touch external accounts');
   }
-  return postEntry(tx, {
+  return {
     kind: p.kind,
     idempotencyKey: p.idempotencyKey,
     memo: p.memo,
@@ -94,7 +90,15 @@ export function transfer(
       { key: p.fromKey, amountCents: -p.amountCents },
       { key: p.toKey, amountCents: p.amountCents },
     ],
-  });
+  };
+}
+
+/**
+ * A plain move between two inside balances (credit to escrow, escrow to a wallet, refunds, venue payments).
+ * Never touches the external accounts: money only enters by top-up and leaves by payout.
+ */
+export function transfer(tx: Tx, p: TransferInput): Promise<PostResult> {
+  return postEntry(tx, transferEntry(p));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '@spruik/shared';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { afterCommitIfAny } from '../db/transaction';
@@ -36,60 +36,111 @@ export type PostResult = { duplicate: boolean; entryId: string };
  * returns { duplicate: true } and changes nothing.
  */
 export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> {
-  const deltas = validate(input);
-  const already = await findEntry(tx, input.idempotencyKey);
-  if (already) return { duplicate: true, entryId: already };
-  const specs = [...deltas.keys()].map((key) => accountSpec(key, input.lines));
-  const accounts = await lockAccountRows(tx, specs);
+  const [result] = await postEntries(tx, [input]);
+  return result;
+}
 
-  const short = accounts.some((a) => !a.allowNegative && a.balance + (deltas.get(a.key) ?? 0) < 0);
-  if (short) {
+/**
+ * Posts several balanced entries at once (a campaign's settlement pays every participant), in a fixed number of
+ * statements whatever their count: look up the keys already posted, lock every account of the rest in key order
+ * (one upsert), insert the entries, then all their lines, then add each account's net change in one update.
+ * Each entry keeps its own idempotency key: one already posted is answered { duplicate: true } and skipped.
+ * If any inside balance would end below zero, nothing is posted (AppError 400 with that entry's message).
+ * Results are in the order of the inputs.
+ */
+export async function postEntries(tx: Tx, inputs: EntryInput[]): Promise<PostResult[]> {
+  const deltasOf = inputs.map(validate);
+  const keys = inputs.map((i) => i.idempotencyKey);
+  if (new Set(keys).size !== keys.length)
+    throw new Error('ledger: one batch posts each idempotency key once');
+  const results = new Map<string, PostResult>();
+  for (const [key, entryId] of await findEntries(tx, keys)) results.set(key, { duplicate: true, entryId });
+  const todo = inputs
+    .map((input, i) => ({ input, deltas: deltasOf[i] }))
+    .filter((e) => !results.has(e.input.idempotencyKey));
+  if (todo.length === 0) return keys.map((k) => results.get(k)!);
+
+  const specs = new Map<string, AccountSpec>();
+  for (const { input, deltas } of todo) {
+    for (const key of deltas.keys()) if (!specs.has(key)) specs.set(key, accountSpec(key, input.lines));
+  }
+  const accounts = await lockAccountRows(tx, [...specs.values()]);
+
+  let pending = todo;
+  const shortOf = (entries: typeof todo) => {
+    const net = netChanges(entries);
+    const short = accounts.find((a) => !a.allowNegative && a.balance + (net.get(a.key) ?? 0) < 0);
+    return short && entries.find((e) => (e.deltas.get(short.key) ?? 0) < 0)!.input;
+  };
+  if (shortOf(pending)) {
     // A repeat of an effect that already happened is not an error, even if the money has moved on since.
-    const existing = await findEntry(tx, input.idempotencyKey);
-    if (existing) return { duplicate: true, entryId: existing };
-    throw new AppError(
-      400,
-      ERROR_CODE.INSUFFICIENT_BALANCE,
-      input.insufficientMessage ?? 'Insufficient balance.',
+    const late = await findEntries(
+      tx,
+      pending.map((e) => e.input.idempotencyKey),
     );
+    for (const [key, entryId] of late) results.set(key, { duplicate: true, entryId });
+    pending = pending.filter((e) => !late.has(e.input.idempotencyKey));
+    const culprit = shortOf(pending);
+    if (culprit) {
+      throw new AppError(
+        400,
+        ERROR_CODE.INSUFFICIENT_BALANCE,
+        culprit.insufficientMessage ?? 'Insufficient balance.',
+      );
+    }
+    if (pending.length === 0) return keys.map((k) => results.get(k)!);
   }
 
   // The unique idempotency key is the last word: a concurrent twin waits here and then finds the row.
-  const [entry] = await tx
+  const inserted = await tx
     .insert(journalEntries)
-    .values({
-      kind: input.kind,
-      idempotencyKey: input.idempotencyKey,
-      memo: input.memo ?? null,
-      actorId: input.actorId ?? null,
-    })
+    .values(
+      pending.map(({ input }) => ({
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        memo: input.memo ?? null,
+        actorId: input.actorId ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  if (!entry) {
-    const existing = await findEntry(tx, input.idempotencyKey);
-    if (!existing) throw new Error(`ledger: entry ${input.idempotencyKey} vanished`);
-    return { duplicate: true, entryId: existing };
-  }
+    .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey });
+  const entryIdOf = new Map(inserted.map((e) => [e.key, e.id]));
+  const posted = pending.filter((e) => entryIdOf.has(e.input.idempotencyKey));
+  const raced = pending
+    .filter((e) => !entryIdOf.has(e.input.idempotencyKey))
+    .map((e) => e.input.idempotencyKey);
+  for (const [key, entryId] of await findEntries(tx, raced)) results.set(key, { duplicate: true, entryId });
+  for (const key of raced) if (!results.has(key)) throw new Error(`ledger: entry ${key} vanished`);
+  if (posted.length === 0) return keys.map((k) => results.get(k)!);
+  const net = netChanges(posted);
 
   const idOf = new Map(accounts.map((a) => [a.key, a.id]));
   await tx.insert(journalLines).values(
-    input.lines.map((l) => ({
-      entryId: entry.id,
-      accountId: idOf.get(l.key)!,
-      amountCents: l.amountCents,
-    })),
+    posted.flatMap(({ input }) =>
+      input.lines.map((l) => ({
+        entryId: entryIdOf.get(input.idempotencyKey)!,
+        accountId: idOf.get(l.key)!,
+        amountCents: l.amountCents,
+      })),
+    ),
   );
-  for (const a of accounts) {
-    const delta = deltas.get(a.key) ?? 0;
-    if (delta === 0) continue;
-    await tx
-      .update(ledgerAccounts)
-      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta}` })
-      .where(eq(ledgerAccounts.id, a.id));
+  const changes = accounts.filter((a) => (net.get(a.key) ?? 0) !== 0);
+  if (changes.length > 0) {
+    const rows = sql.join(
+      changes.map((a) => sql`(${a.id}::uuid, ${net.get(a.key)}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${ledgerAccounts} set balance_cents = ${ledgerAccounts}.balance_cents + d.delta
+          from (values ${rows}) as d(id, delta) where ${ledgerAccounts}.id = d.id`,
+    );
   }
-  const moved = input.lines.reduce((sum, l) => sum + Math.max(l.amountCents, 0), 0);
-  afterCommitIfAny(tx, async () => countLedgerEntry(input.kind, input.memo, moved));
-  return { duplicate: false, entryId: entry.id };
+  for (const { input } of posted) {
+    results.set(input.idempotencyKey, { duplicate: false, entryId: entryIdOf.get(input.idempotencyKey)! });
+    const moved = input.lines.reduce((sum, l) => sum + Math.max(l.amountCents, 0), 0);
+    afterCommitIfAny(tx, async () => countLedgerEntry(input.kind, input.memo, moved));
+  }
+  return keys.map((k) => results.get(k)!);
 }
 
 /**
@@ -167,11 +218,19 @@ function accountSpec(key: string, lines: LedgerLine[]): AccountSpec {
   return { ...spec, ownerId };
 }
 
-async function findEntry(tx: Tx, idempotencyKey: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: journalEntries.id })
+/** The net change per account key of several entries. */
+function netChanges(entries: Array<{ deltas: Map<string, number> }>): Map<string, number> {
+  const net = new Map<string, number>();
+  for (const { deltas } of entries) for (const [key, d] of deltas) net.set(key, (net.get(key) ?? 0) + d);
+  return net;
+}
+
+/** Entry id per idempotency key, for the keys already posted. */
+async function findEntries(tx: Tx, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
     .from(journalEntries)
-    .where(eq(journalEntries.idempotencyKey, idempotencyKey))
-    .limit(1);
-  return row?.id ?? null;
+    .where(inArray(journalEntries.idempotencyKey, keys));
+  return new Map(rows.map((r) => [r.key, r.id]));
 }

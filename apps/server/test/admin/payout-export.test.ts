@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema';
+import { auditLog, withdrawals } from '../../src/db/schema';
+import { eachPayout } from '../../src/features/payout-export/payout-export.repository';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { expectLedgerOk, fundCustomer, topUp } from '../money/helpers';
@@ -140,5 +141,55 @@ describe.each(databaseKinds)('GET /api/admin/withdraws/export.csv (%s)', (kind) 
       expect(res.status, query).toBe(400);
       expect(res.body.errors, query).toBe(message);
     }
+  });
+
+  it('streams a long export in keyset batches: every payout once, in order, even with equal decision times', async () => {
+    const c = await t.createUser(3);
+    const at = new Date('2024-04-01T10:00:00.000Z');
+    // 1,203 paid withdrawals, three at each decision time (ties are ordered by id), written straight to the table.
+    const values = Array.from({ length: 1203 }, (_, i) => ({
+      userId: c.user.id,
+      amountCents: 1000 + i,
+      status: 2,
+      accountName: `Payee ${i}`,
+      bsb: '063000',
+      accountNumber: '12345678',
+      decidedAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
+    }));
+    await t.db.insert(withdrawals).values(values);
+    const expected = (
+      await t.db
+        .select({ id: withdrawals.id, decidedAt: withdrawals.decidedAt })
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, c.user.id))
+    )
+      .sort((a, b) => a.decidedAt!.getTime() - b.decidedAt!.getTime() || (a.id < b.id ? -1 : 1))
+      .map((r) => r.id);
+
+    t.clock.set(new Date('2024-04-10T09:00:00.000Z'));
+    const res = await exportCsv('?from=2024-04-01&to=2024-04-01');
+    expect(res.status).toBe(200);
+    const got = lines(res.text);
+    expect(got[0]).toBe(HEADER);
+    expect(got.slice(1).map((l) => l.split(',')[0].replace(/"/g, ''))).toEqual(expected);
+    const total = values.reduce((s, v) => s + v.amountCents, 0);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdraw.export'), eq(auditLog.actorId, admin.user.id)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    expect(audit.after).toEqual({
+      from: '2024-04-01',
+      to: '2024-04-01',
+      rows: 1203,
+      amount: (total / 100).toFixed(2),
+    });
+
+    // Small batches across the ties give the same rows in the same order.
+    const range = { from: at, before: new Date('2024-04-02T00:00:00.000Z'), decidedBy: t.clock.now() };
+    const batched: string[] = [];
+    for await (const r of eachPayout(t.db, range, 2)) batched.push(r.id);
+    expect(batched).toEqual(expected);
   });
 });

@@ -121,10 +121,10 @@ describe('GET /api/admin/outbox', () => {
     }
   });
 
-  it('shows an admin every mail, newest first, with paging', async () => {
+  it('shows an admin every mail, newest first, with keyset paging', async () => {
     const { auth } = await t.createUser(4);
     const all = (await outbox('', auth)).json().data;
-    expect(all.total).toBe(4);
+    expect(all.nextCursor).toBeNull();
     expect(all.messages.map((m: { to: string }) => m.to)).toEqual([
       'third@other.test',
       'second@example.com',
@@ -132,17 +132,22 @@ describe('GET /api/admin/outbox', () => {
       'reader@example.com',
     ]);
     expect(all.messages[0]).toMatchObject({ subject: expect.stringMatching(/verification code: \d{6}$/) });
-    const page2 = (await outbox('?page=2&limit=3', auth)).json().data;
-    expect(page2).toMatchObject({ total: 4, page: 2, limit: 3 });
+    const page1 = (await outbox('?limit=3', auth)).json().data;
+    expect(page1.messages.map((m: { to: string }) => m.to)).toEqual(
+      all.messages.slice(0, 3).map((m: { to: string }) => m.to),
+    );
+    expect(page1.nextCursor).toEqual(expect.any(String));
+    const page2 = (await outbox(`?limit=3&cursor=${page1.nextCursor}`, auth)).json().data;
+    expect(page2).toMatchObject({ limit: 3, nextCursor: null });
     expect(page2.messages.map((m: { to: string }) => m.to)).toEqual(['reader@example.com']);
   });
 
   it('finds mail by part of the address, any case, with % and _ taken literally', async () => {
     const { auth } = await t.createUser(4);
     const found = (await outbox('?to=EXAMPLE.com', auth)).json().data;
-    expect(found.total).toBe(3);
-    expect((await outbox('?to=%25', auth)).json().data.total).toBe(0);
-    expect((await outbox('?to=_', auth)).json().data.total).toBe(0);
+    expect(found.messages).toHaveLength(3);
+    expect((await outbox('?to=%25', auth)).json().data.messages).toEqual([]);
+    expect((await outbox('?to=_', auth)).json().data.messages).toEqual([]);
   });
 
   it('hides the token of a reset link that SMTP delivered, and keeps an undelivered one whole', async () => {
@@ -155,9 +160,16 @@ describe('GET /api/admin/outbox', () => {
     expect(delivered).not.toMatch(/token=[\w-]{20,}/);
   });
 
-  it('refuses a bad page or a long search with a clear text', async () => {
+  it('refuses a bad cursor or limit or a long search with a clear text', async () => {
     const { auth } = await t.createUser(4);
-    for (const query of ['?page=0', '?page=x', '?limit=1000', `?to=${'a'.repeat(101)}`]) {
+    for (const query of [
+      '?cursor=x%25',
+      '?cursor=abc',
+      '?limit=0',
+      '?limit=x',
+      '?limit=1000',
+      `?to=${'a'.repeat(101)}`,
+    ]) {
       const res = await outbox(query, auth);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors, query).toBeTruthy();

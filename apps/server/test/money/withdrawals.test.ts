@@ -298,7 +298,7 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
       expect((await api.get('/api/admin/ledger/check', (await t.createUser(3)).auth)).status).toBe(403);
       const res = await api.get('/api/admin/ledger/check', admin.auth);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ ok: true, problems: [] });
+      expect(res.body.data).toEqual({ ok: true, problems: [], checkedAt: t.clock.now().toISOString() });
     });
   });
 });

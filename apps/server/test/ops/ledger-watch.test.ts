@@ -1,8 +1,12 @@
-/** The hourly ledger check: once per hour across the fleet, and a broken ledger is logged and counted. */
+/**
+ * The hourly ledger check: once per hour across the fleet, a broken ledger is logged and counted, and each result
+ * is stored for the operator's overview.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerAccounts } from '../../src/db/schema';
 import { runLedgerWatch } from '../../src/jobs/ledger-watch';
+import { latestLedgerCheck } from '../../src/ledger';
 import { registry } from '../../src/lib/metrics';
 import { fundCustomer } from '../money/helpers';
 import { createTestApp, type TestApp } from '../test-app';
@@ -26,6 +30,7 @@ describe('ledger watch', () => {
     await fundCustomer(t, c.user.id, 500);
     expect(await runLedgerWatch(t.app.deps)).toEqual({ ran: true, ok: true });
     expect(await runLedgerWatch(t.app.deps)).toEqual({ ran: false });
+    expect(await latestLedgerCheck(t.db)).toEqual({ ok: true, problems: [], checkedAt: t.clock.now() });
 
     // Someone edits a balance behind the ledger's back.
     await t.db
@@ -39,5 +44,8 @@ describe('ledger watch', () => {
     expect(log.mock.calls.flat().join('\n')).toMatch(/ledger check failed/);
     log.mockRestore();
     expect(await failures()).toBe(before + 1);
+    const stored = await latestLedgerCheck(t.db);
+    expect(stored).toMatchObject({ ok: false, checkedAt: t.clock.now() });
+    expect(stored!.problems.join('\n')).toMatch(new RegExp(`wallet:${c.user.id}`));
   });
 });

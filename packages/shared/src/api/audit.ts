@@ -1,5 +1,5 @@
 /** The operator log: who changed what, when, before and after. */
-import { adminPageQuery, auditResponse } from '../admin';
+import { adminKeysetQuery, auditResponse } from '../admin';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 
@@ -7,10 +7,10 @@ export const auditApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/admin/audit',
-    summary: 'The operator log, newest first',
+    summary: "The operator log, newest first; pass the answer's nextCursor as ?cursor= for the next page",
     tag: 'Admin: audit',
     access: [ROLES.admin],
-    query: adminPageQuery,
+    query: adminKeysetQuery,
     data: auditResponse,
   }),
 };

@@ -14,7 +14,7 @@ import {
 } from '../campaigns';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
-import { dollars, idParams, isoDate, objectId } from '../http/wire';
+import { dollars, idParams, isoDate, keysetPageFields, objectId } from '../http/wire';
 
 const tag = 'Campaigns';
 const OWNERS = [ROLES.venue, ROLES.business];
@@ -137,11 +137,13 @@ export const campaignsApi = {
   adminList: defineRoute({
     method: 'GET',
     path: '/api/admin/campaigns',
-    summary: 'The verification queue (status pending, oldest first) or a search of all campaigns',
+    summary:
+      'The verification queue (status pending, oldest first) or a search of all campaigns (newest first); pass ' +
+      "the answer's nextCursor as ?cursor= for the next page",
     tag,
     access: ADMINS,
     query: adminCampaignsQuery,
-    data: z.object({ campaigns: z.array(adminCampaign), ...paging }),
+    data: z.object({ campaigns: z.array(adminCampaign), ...keysetPageFields }),
   }),
   verify: defineRoute({
     method: 'POST',

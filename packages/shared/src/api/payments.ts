@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
-import { paymentItem, voucherItem, vouchersQuery } from '../money-api';
+import { nextCursorField } from '../http/wire';
+import { paymentItem, paymentsQuery, voucherItem, vouchersQuery } from '../money-api';
 
 const tag = 'Payments';
 
@@ -12,10 +13,11 @@ export const paymentsApi = {
     path: '/api/payments',
     summary:
       "The caller's money history, newest first: a customer's payments, money received and withdrawals; " +
-      "a venue's payments received",
+      "a venue's payments received. 50 a page: pass the answer's nextCursor as ?cursor= for the next",
     tag,
     access: [ROLES.customer, ROLES.venue],
-    data: z.object({ payments: z.array(paymentItem) }),
+    query: paymentsQuery,
+    data: z.object({ payments: z.array(paymentItem), ...nextCursorField }),
   }),
   vouchers: defineRoute({
     method: 'GET',

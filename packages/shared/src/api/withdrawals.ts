@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bankDetails } from '../accounts';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
-import { idParams } from '../http/wire';
+import { idParams, nextCursorField } from '../http/wire';
 import {
   adminWithdrawItem,
   adminWithdrawsQuery,
@@ -58,11 +58,13 @@ export const withdrawalsApi = {
   adminList: defineRoute({
     method: 'GET',
     path: '/api/admin/withdraws',
-    summary: 'Withdrawals to decide (status 1 pending, 2 paid, 3 rejected; none: all)',
+    summary:
+      'Withdrawals to decide, newest first (status 1 pending, 2 paid, 3 rejected; none: all). 50 a page: pass ' +
+      "the answer's nextCursor as ?cursor= for the next",
     tag,
     access: [ROLES.admin],
     query: adminWithdrawsQuery,
-    data: z.object({ withdraws: z.array(adminWithdrawItem) }),
+    data: z.object({ withdraws: z.array(adminWithdrawItem), ...nextCursorField }),
   }),
   decide: defineRoute({
     method: 'POST',

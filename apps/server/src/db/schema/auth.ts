@@ -30,13 +30,18 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /** Every e-mail the product sends; with no SMTP_URL this is the outbox shown at /dev/outbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  sentAt: ts('sent_at'),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: ts('sent_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  // The operator's outbox list: newest first by keyset.
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt, t.id)],
+);

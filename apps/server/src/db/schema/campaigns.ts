@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 
@@ -38,7 +39,15 @@ export const campaigns = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('campaigns_owner_idx').on(t.ownerId), index('campaigns_live_idx').on(t.isActive, t.endDate)],
+  (t) => [
+    index('campaigns_owner_idx').on(t.ownerId),
+    index('campaigns_live_idx').on(t.isActive, t.endDate),
+    // The operator's lists by keyset: every campaign newest first, and the verification queue oldest first.
+    index('campaigns_created_idx').on(t.createdAt, t.id),
+    index('campaigns_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isVerified} = false and ${t.settledAt} is null`),
+  ],
 );
 
 export const campaignViews = pgTable(
@@ -105,5 +114,9 @@ export const vouchers = pgTable(
     paymentId: uuid('payment_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('vouchers_customer_idx').on(t.customerId), index('vouchers_venue_idx').on(t.venueId)],
+  (t) => [
+    index('vouchers_customer_idx').on(t.customerId),
+    index('vouchers_venue_idx').on(t.venueId),
+    index('vouchers_campaign_idx').on(t.campaignId),
+  ],
 );

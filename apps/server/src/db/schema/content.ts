@@ -113,7 +113,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );
 
 /** A lease so a scheduled job runs in one process at a time when several share the database. */

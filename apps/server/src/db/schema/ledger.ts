@@ -1,6 +1,6 @@
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cents, createdAt, id } from './columns';
+import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 
 /**
@@ -24,6 +24,8 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check('ledger_accounts_non_negative', sql`${t.allowNegative} OR ${t.balanceCents} >= 0`),
     index('ledger_accounts_owner_idx').on(t.ownerId),
+    // Pockets are listed and summed per venue (a venue's customers, pay at venue).
+    index('ledger_accounts_venue_idx').on(t.venueId),
   ],
 );
 
@@ -51,4 +53,19 @@ export const journalLines = pgTable(
     amountCents: cents('amount_cents').notNull(),
   },
   (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+);
+
+/**
+ * Each run of the ledger check (the hourly job, or an operator asking for it): the operator's overview shows
+ * the latest one instead of proving the whole ledger on every page load.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: id(),
+    checkedAt: ts('checked_at').notNull(),
+    ok: boolean('ok').notNull(),
+    problems: jsonb('problems').$type<string[]>().notNull(),
+  },
+  (t) => [index('ledger_checks_checked_idx').on(t.checkedAt)],
 );

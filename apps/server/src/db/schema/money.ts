@@ -48,7 +48,12 @@ export const withdrawals = pgTable(
     decidedBy: uuid('decided_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('withdrawals_user_idx').on(t.userId), index('withdrawals_status_idx').on(t.status)],
+  // Lists are newest first with keyset paging on (created_at, id): a user's own, the operator's by status or all.
+  (t) => [
+    index('withdrawals_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** A customer paying at a venue with wallet and/or pocket money, optionally redeeming a voucher. */
@@ -70,5 +75,9 @@ export const payments = pgTable(
     entryId: uuid('entry_id').references(() => journalEntries.id),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_customer_idx').on(t.customerId), index('payments_venue_idx').on(t.venueId)],
+  // The customer's and the venue's money history: newest first, keyset paging on (created_at, id).
+  (t) => [
+    index('payments_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('payments_venue_created_idx').on(t.venueId, t.createdAt, t.id),
+  ],
 );

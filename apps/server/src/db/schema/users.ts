@@ -47,7 +47,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_legend_code_key').on(t.legendCode),
-    index('users_role_idx').on(t.role),
+    // The operator's account list: newest first by keyset, all roles or one.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, ROLES, type AdminOverview } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { checkLedger } from '../../ledger';
+import { latestLedgerCheck, runAndStoreLedgerCheck } from '../../ledger';
 import { toDollars } from '../../lib/money';
 import * as repo from './overview.repository';
 
@@ -31,7 +31,17 @@ async function signups(deps: Deps) {
   });
 }
 
-/** GET /api/admin/overview: the queues, the money per balance kind, the ledger check and sign-ups. */
+/**
+ * The latest stored ledger check (hourly job, or an operator's on-demand check). Only when none has ever run
+ * (a new installation) does the overview run it, once.
+ */
+async function ledgerStatus(deps: Deps) {
+  const check =
+    (await latestLedgerCheck(deps.db)) ?? (await runAndStoreLedgerCheck(deps.db, deps.clock.now()));
+  return { ok: check.ok, problemCount: check.problems.length, checkedAt: check.checkedAt.toISOString() };
+}
+
+/** GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and sign-ups. */
 export async function adminOverview(deps: Deps): Promise<AdminOverview> {
   const { db } = deps;
   const [campaignsPending, venuesPending, withdrawals, balances, ledger, signupSeries] = await Promise.all([
@@ -39,7 +49,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     repo.countInactiveVenues(db),
     repo.pendingWithdrawals(db),
     repo.balancesByKind(db),
-    checkLedger(db),
+    ledgerStatus(deps),
     signups(deps),
   ]);
   const money: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
@@ -52,7 +62,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
       withdrawalsPendingAmount: toDollars(withdrawals.cents),
     },
     money,
-    ledger: { ok: ledger.ok, problemCount: ledger.problems.length },
+    ledger,
     signups: signupSeries,
   };
 }

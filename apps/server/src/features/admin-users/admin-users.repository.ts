@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { organisations, users } from '../../db/schema';
 
@@ -58,25 +59,15 @@ function filters(q: AdminUsersQuery): SQL | undefined {
   return and(...parts);
 }
 
-/** One page of accounts, newest first, with the total for paging. */
-export async function listUsers(db: DbOrTx, q: AdminUsersQuery) {
-  const where = filters(q);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(organisations, eq(organisations.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(organisations, eq(organisations.userId, users.id))
-      .where(where),
-  ]);
-  return { rows, total: n };
+/** `limit` accounts after the cursor, newest first (keyset on created_at, id). */
+export async function listUsers(db: DbOrTx, q: AdminUsersQuery, after: Keyset | null, limit: number) {
+  return db
+    .select({ ...columns, at: keysetAt(users.createdAt) })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.userId, users.id))
+    .where(and(filters(q), afterKeyset(users.createdAt, users.id, after, 'desc')))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }
 
 /** One account as the operator sees it: the user with its organisation's details. */

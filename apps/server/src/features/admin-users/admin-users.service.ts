@@ -25,11 +25,13 @@ import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import { findAdminUser, listUsers, type AdminUserRow, type UserPatch } from './admin-users.repository';
 import { withTransaction } from '../../db/transaction';
+import { keysetPage, readCursor } from '../../db/keyset';
 
-/** GET /api/admin/users. */
+/** GET /api/admin/users: newest first, a page at a time (keyset). */
 export async function adminListUsers(deps: Deps, query: AdminUsersQuery): Promise<AdminUsersResponse> {
-  const { rows, total } = await listUsers(deps.db, query);
-  return { users: rows.map(presentAdminUser), total, page: query.page, limit: query.limit };
+  const rows = await listUsers(deps.db, query, readCursor(query.cursor), query.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, (r) => ({ at: r.at, id: r.id }));
+  return { users: page.map(presentAdminUser), nextCursor, limit: query.limit };
 }
 
 const FIELDS = [

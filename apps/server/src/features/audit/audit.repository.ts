@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditWrite = {
@@ -18,29 +19,26 @@ export type AuditWrite = {
 export const writeAudit = (db: DbOrTx, row: AuditWrite) =>
   db.insert(auditLog).values({ ...row, before: row.before ?? null, after: row.after ?? null });
 
-/** One page of the log, newest first, with the acting user's name and e-mail. */
-export async function listAudit(db: DbOrTx, page: number, limit: number) {
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-        actorId: users.id,
-        actorName: users.name,
-        actorEmail: users.email,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(auditLog),
-  ]);
-  return { rows, total: n };
+/** `limit` entries of the log after the cursor, newest first (keyset on created_at, id), with the actor. */
+export async function listAudit(db: DbOrTx, after: Keyset | null, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: keysetAt(auditLog.createdAt),
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorId: users.id,
+      actorName: users.name,
+      actorEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(afterKeyset(auditLog.createdAt, auditLog.id, after, 'desc'))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }
-export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];

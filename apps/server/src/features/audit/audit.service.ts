@@ -1,4 +1,5 @@
-import type { AdminPageQuery, AuditEntry, AuditResponse } from '@spruik/shared';
+import type { AdminKeysetQuery, AuditEntry, AuditResponse } from '@spruik/shared';
+import { keysetPage, readCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { listAudit, type AuditRow } from './audit.repository';
 
@@ -16,8 +17,9 @@ const present = (r: AuditRow): AuditEntry => ({
     : null,
 });
 
-/** GET /api/admin/audit */
-export async function adminAuditLog(deps: Deps, q: AdminPageQuery): Promise<AuditResponse> {
-  const { rows, total } = await listAudit(deps.db, q.page, q.limit);
-  return { entries: rows.map(present), total, page: q.page, limit: q.limit };
+/** GET /api/admin/audit: newest first, a page at a time (keyset). */
+export async function adminAuditLog(deps: Deps, q: AdminKeysetQuery): Promise<AuditResponse> {
+  const rows = await listAudit(deps.db, readCursor(q.cursor), q.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, q.limit, (r) => ({ at: r.at, id: r.id }));
+  return { entries: page.map(present), nextCursor, limit: q.limit };
 }

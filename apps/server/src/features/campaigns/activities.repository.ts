@@ -1,5 +1,6 @@
 /** Activity (participation) queries. */
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_STATUS } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { activities, campaigns, organisations, users, vouchers } from '../../db/schema';
 import {
@@ -97,8 +98,28 @@ export async function campaignsWithStaleSubmissions(
   return rows.map((r) => r.id);
 }
 
-export async function insertVoucher(tx: Tx, v: typeof vouchers.$inferInsert) {
-  await tx.insert(vouchers).values(v).onConflictDoNothing({ target: vouchers.activityId });
+/** Type 7 approvals: one voucher per activity, once (a repeat finds the activity's voucher already there). */
+export async function insertVouchers(tx: Tx, vs: Array<typeof vouchers.$inferInsert>) {
+  if (vs.length === 0) return;
+  await tx.insert(vouchers).values(vs).onConflictDoNothing({ target: vouchers.activityId });
+}
+
+/** Marks activities approved, each with what it was paid, in one statement. */
+export async function approveActivities(
+  tx: Tx,
+  rows: Array<{ id: string; payoutCents: number | null }>,
+  v: { decidedAt: Date; autoApproved: boolean },
+) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.payoutCents}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${activities} set status = ${ACTIVITY_STATUS.approved}, payout_cents = v.payout,
+          decided_at = ${v.decidedAt.toISOString()}::timestamptz, auto_approved = ${v.autoApproved}
+        from (values ${values}) as v(id, payout) where ${activities}.id = v.id`,
+  );
 }
 
 // ---- a customer's activities, with their campaign ----

@@ -8,7 +8,6 @@ import {
   ERROR_CODE,
   MESSAGE_EVENT,
   type AdminCampaignsQuery,
-  type CampaignPageQuery,
   type VerifyCampaignRequest,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
@@ -23,9 +22,10 @@ import type { MessageRow } from '../messages';
 import type { Campaign } from './campaign-rules';
 import { writeAudit } from '../audit';
 import * as repo from './campaigns.repository';
-import { detailsView, offsetOf, ownerViews } from './campaign-read.service';
+import { detailsView, ownerViews } from './campaign-read.service';
 import { settleCampaignTx } from './settle.service';
 import { withTransaction } from '../../db/transaction';
+import { keysetPage, readCursor } from '../../db/keyset';
 
 export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
   const now = deps.clock.now();
@@ -36,18 +36,18 @@ export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
     all: sql`true`,
   };
   const where = and(byStatus[q.status], q.q ? repo.searchCond(q.q) : undefined)!;
-  const page: CampaignPageQuery = { page: q.page, limit: q.limit };
-  const { rows, total } = await repo.listCampaigns(
+  const rows = await repo.listCampaignsAfter(
     deps.db,
     where,
-    offsetOf(page),
+    readCursor(q.cursor),
+    q.limit + 1,
     q.status === 'pending' ? 'oldest' : 'newest',
   );
-  const views = await ownerViews(deps.db, rows, now);
+  const { page, nextCursor } = keysetPage(rows, q.limit, (r) => ({ at: r.at, id: r.campaign.id }));
+  const views = await ownerViews(deps.db, page, now);
   return {
-    campaigns: views.map((v, i) => ({ ...v, ownerEmail: rows[i].owner.email })),
-    total,
-    page: q.page,
+    campaigns: views.map((v, i) => ({ ...v, ownerEmail: page[i].owner.email })),
+    nextCursor,
     limit: q.limit,
   };
 }

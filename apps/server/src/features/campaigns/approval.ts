@@ -1,7 +1,7 @@
 /**
- * Approving one participant, the single path every approval takes (owner decision, instant types 1 and 3,
+ * Approving participants, the single path every approval takes (owner decision, instant types 1 and 3,
  * the 72-hour rule, settlement). The caller holds the campaign and activity row locks and has checked the
- * activity may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
+ * activities may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
  * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
 import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, payoutCents } from '@spruik/shared';
@@ -10,7 +10,7 @@ import { findOrganisation } from '../../db/tables/organisations';
 import { newLegendCode } from '../../db/tables/users';
 import { afterCommit, sqlState } from '../../db/transaction';
 import type { Deps } from '../../deps';
-import { accountKeys, payCampaignParticipant } from '../../ledger';
+import { accountKeys, payCampaignParticipants } from '../../ledger';
 import { liveAfterCommit } from '../live';
 import type { Campaign } from './campaign-rules';
 import type { Activity } from './activities.repository';
@@ -31,62 +31,84 @@ export function payoutAccountKey(campaign: Campaign, customerId: string): string
   return accountKeys.wallet(customerId);
 }
 
+type ApprovalContext = {
+  campaign: Campaign;
+  now: Date;
+  auto: boolean;
+  actorId: string | null;
+  /** Where the customer's open tabs hear of it (after the commit). */
+  deps: Pick<Deps, 'realtime' | 'db'>;
+};
+
 export async function approveActivity(
   tx: Tx,
-  p: {
-    campaign: Campaign;
-    activity: Activity;
-    now: Date;
-    auto: boolean;
-    actorId: string | null;
-    /** Where the customer's open tabs hear of it (after the commit). */
-    deps: Pick<Deps, 'realtime' | 'db'>;
-  },
+  p: ApprovalContext & { activity: Activity },
 ): Promise<{ payoutCents: number | null }> {
-  const { campaign, activity } = p;
-  let paid: number | null = null;
-  if (campaign.type === 7) {
-    await activitiesRepo.insertVoucher(tx, {
-      campaignId: campaign.id,
-      activityId: activity.id,
-      customerId: activity.userId,
-      venueId: campaign.ownerId,
-      discount: campaign.discount,
-      prize: campaign.discount ? null : campaign.item,
-      createdAt: p.now,
-    });
-  } else {
-    paid = payoutFor(campaign, activity.followers);
-    const org = await findOrganisation(tx, campaign.ownerId);
-    await payCampaignParticipant(tx, {
-      activityId: activity.id,
-      campaignId: campaign.id,
-      customerId: activity.userId,
-      amountCents: paid,
-      memo: org?.name ?? campaign.title,
-      pocketVenueId: campaign.type === 6 ? campaign.ownerId : null,
-      actorId: p.actorId,
-    });
-  }
-  await activitiesRepo.updateActivity(tx, activity.id, {
-    status: ACTIVITY_STATUS.approved,
-    payoutCents: paid,
-    decidedAt: p.now,
-    autoApproved: p.auto,
-  });
-  // Promotion locks the customer's row (a new legend code is a key change), which the customer's own
-  // payments and withdrawals hold key-share locks on while they wait for the wallet this transaction holds:
-  // it runs after the commit, holding nothing else.
-  afterCommit(tx, (db) => promoteIfDue(db, activity.userId));
-  const live = liveAfterCommit(tx, p.deps);
-  live.push(activity.userId, LIVE_EVENT.activity, {
-    activityId: activity.id,
-    campaignId: campaign.id,
-    status: ACTIVITY_STATUS.approved,
-    title: campaign.title,
-  });
-  if (paid !== null) live.balance(activity.userId);
+  const [paid] = await approveActivities(tx, { ...p, activities: [p.activity] });
   return { payoutCents: paid };
+}
+
+/**
+ * Approves several participants of one campaign at once (settlement, the 72-hour rule; the owner's decision
+ * is a batch of one), in a fixed number of statements whatever their count: one voucher insert (type 7) or one
+ * batch of ledger entries (postEntries, each payout keeping its own key), then one update of the activities.
+ * Answers what each was paid, in order (null for type 7).
+ */
+export async function approveActivities(
+  tx: Tx,
+  p: ApprovalContext & { activities: Activity[] },
+): Promise<Array<number | null>> {
+  const { campaign, activities } = p;
+  if (activities.length === 0) return [];
+  const paid = activities.map((a) => (campaign.type === 7 ? null : payoutFor(campaign, a.followers)));
+  if (campaign.type === 7) {
+    await activitiesRepo.insertVouchers(
+      tx,
+      activities.map((activity) => ({
+        campaignId: campaign.id,
+        activityId: activity.id,
+        customerId: activity.userId,
+        venueId: campaign.ownerId,
+        discount: campaign.discount,
+        prize: campaign.discount ? null : campaign.item,
+        createdAt: p.now,
+      })),
+    );
+  } else {
+    const org = await findOrganisation(tx, campaign.ownerId);
+    await payCampaignParticipants(
+      tx,
+      activities.map((activity, i) => ({
+        activityId: activity.id,
+        campaignId: campaign.id,
+        customerId: activity.userId,
+        amountCents: paid[i]!,
+        memo: org?.name ?? campaign.title,
+        pocketVenueId: campaign.type === 6 ? campaign.ownerId : null,
+        actorId: p.actorId,
+      })),
+    );
+  }
+  await activitiesRepo.approveActivities(
+    tx,
+    activities.map((a, i) => ({ id: a.id, payoutCents: paid[i] })),
+    { decidedAt: p.now, autoApproved: p.auto },
+  );
+  const live = liveAfterCommit(tx, p.deps);
+  activities.forEach((activity, i) => {
+    // Promotion locks the customer's row (a new legend code is a key change), which the customer's own
+    // payments and withdrawals hold key-share locks on while they wait for the wallet this transaction holds:
+    // it runs after the commit, holding nothing else.
+    afterCommit(tx, (db) => promoteIfDue(db, activity.userId));
+    live.push(activity.userId, LIVE_EVENT.activity, {
+      activityId: activity.id,
+      campaignId: campaign.id,
+      status: ACTIVITY_STATUS.approved,
+      title: campaign.title,
+    });
+    if (paid[i] !== null) live.balance(activity.userId);
+  });
+  return paid;
 }
 
 /**

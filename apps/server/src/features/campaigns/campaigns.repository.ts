@@ -18,6 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Platform } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { campaigns, campaignViews, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
@@ -141,6 +142,28 @@ export async function listCampaigns(
     .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
     .where(where);
   return { rows, total: n };
+}
+
+/**
+ * The operator's campaign list: `limit` rows after the cursor, keyset on (created_at, id), newest first or (the
+ * verification queue) oldest first. No total: counting every match grows with the table.
+ */
+export async function listCampaignsAfter(
+  db: DbOrTx,
+  where: SQL,
+  after: Keyset | null,
+  limit: number,
+  order: 'newest' | 'oldest',
+): Promise<Array<CampaignWithStats & { at: string }>> {
+  const dir = order === 'oldest' ? 'asc' : 'desc';
+  return db
+    .select({ ...fields, at: keysetAt(campaigns.createdAt) })
+    .from(campaigns)
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(and(where, afterKeyset(campaigns.createdAt, campaigns.id, after, dir)))
+    .orderBy(...orderBy(order))
+    .limit(limit);
 }
 
 export async function findCampaignWithStats(db: DbOrTx, id: string): Promise<CampaignWithStats | null> {

@@ -1,7 +1,7 @@
 /**
  * Settlement: the end of a campaign, exactly once, in one transaction (RULINGS.md). Under the campaign's
- * row lock and only while settledAt is empty: undecided submissions are approved and paid, activities still
- * to do expire, what is left in escrow returns to the owner's credit (ledger key campaign:refund:<id>),
+ * row lock and only while settledAt is empty: undecided submissions are approved and paid (all at once: a fixed
+ * number of statements however many participants, approveActivities), activities still to do expire, what is left in escrow returns to the owner's credit (ledger key campaign:refund:<id>),
  * the campaign is marked settled and inactive, and the owner gets a message.
  * Also the 72-hour rule: a submission left undecided that long is approved automatically.
  */
@@ -17,7 +17,7 @@ import { pushMessages, writeMessage } from '../messages';
 import type { Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
-import { approveActivity, payoutAccountKey } from './approval';
+import { approveActivities, payoutAccountKey } from './approval';
 
 export type SettleReason = 'ended' | 'closed' | 'rejected';
 
@@ -86,16 +86,14 @@ export async function settleCampaignTx(
     submitted.map((a) => a.userId),
     owner,
   );
-  for (const activity of submitted) {
-    await approveActivity(tx, {
-      campaign: before,
-      activity,
-      now,
-      auto: true,
-      actorId: opts.actorId ?? null,
-      deps,
-    });
-  }
+  await approveActivities(tx, {
+    campaign: before,
+    activities: submitted,
+    now,
+    auto: true,
+    actorId: opts.actorId ?? null,
+    deps,
+  });
   const expiredRows = await activitiesRepo.expireTodo(tx, campaignId, now);
   const expired = expiredRows.length;
   const live = liveAfterCommit(tx, deps);
@@ -173,11 +171,9 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
         stale.map((a) => a.userId),
         null,
       );
-      for (const activity of stale) {
-        if (activity.status !== ACTIVITY_STATUS.submitted) continue;
-        await approveActivity(tx, { campaign, activity, now, auto: true, actorId: null, deps });
-      }
-      return stale.length;
+      const due = stale.filter((a) => a.status === ACTIVITY_STATUS.submitted);
+      await approveActivities(tx, { campaign, activities: due, now, auto: true, actorId: null, deps });
+      return due.length;
     });
   }
   return approved;

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ledgerAdminApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { checkLedger } from '../../ledger';
+import { runAndStoreLedgerCheck } from '../../ledger';
 import { route } from '../../plugins/route';
 
-/** The operator's proof that no money was created or lost (the same check as `npm run ledger:check`). */
+/**
+ * The operator's proof that no money was created or lost (the same check as `npm run ledger:check`), on
+ * demand; stored like the hourly run, so the overview shows it from now on.
+ */
 export function ledgerAdminRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, ledgerAdminApi.check, async () => ({ data: await checkLedger(deps.db) }));
+  route(app, ledgerAdminApi.check, async () => {
+    const { ok, problems, checkedAt } = await runAndStoreLedgerCheck(deps.db, deps.clock.now());
+    return { data: { ok, problems, checkedAt: checkedAt.toISOString() } };
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { outboxApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
+import { keysetPage, readCursor } from '../../db/keyset';
 import { isLocalRequest } from './loopback';
 import { presentMailForAdmin } from './outbox.presenter';
 import { listOutbox } from './outbox.repository';
@@ -25,15 +26,20 @@ const escapeHtml = (s: string) =>
  */
 export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, outboxApi.adminList, async ({ query }) => {
-    const { rows, total } = await listOutbox(db, query);
-    return {
-      data: { messages: rows.map(presentMailForAdmin), total, page: query.page, limit: query.limit },
-    };
+    const rows = await listOutbox(db, {
+      to: query.to,
+      after: readCursor(query.cursor),
+      limit: query.limit + 1,
+    });
+    const { page, nextCursor } = keysetPage(rows, query.limit, (r) => ({ at: r.at, id: r.id }));
+    return { data: { messages: page.map(presentMailForAdmin), nextCursor, limit: query.limit } };
   });
 
   if (config.isProduction) return;
 
-  const latest = (to?: string) => listOutbox(db, { to, exact: true, page: 1, limit: 50 });
+  const latest = async (to?: string) => ({
+    rows: await listOutbox(db, { to, exact: true, after: null, limit: 50 }),
+  });
 
   // Public in the contract's sense: the routes themselves let only this machine in (the query never fails, so a
   // remote caller gets the unknown path's 404 before anything else could answer).

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import {
   journalEntries,
   journalLines,
@@ -12,16 +13,24 @@ import {
   withdrawals,
 } from '../../db/schema';
 
-/** Lists are the newest rows of each kind, this many at most. */
+/** The vouchers list is the newest rows, this many at most. */
 export const LIST_LIMIT = 200;
+
+/** A page of a money-history source: `limit` rows after the cursor, newest first (keyset on created_at, id). */
+export type PageOf = { after: Keyset | null; limit: number };
 
 const customer = alias(users, 'customer');
 
 /** Payments at venues, seen by the customer who paid (with the venue's name) or by the venue (with the customer's). */
-export async function paymentsWhere(db: DbOrTx, by: { customerId: string } | { venueId: string }) {
+export async function paymentsWhere(
+  db: DbOrTx,
+  by: { customerId: string } | { venueId: string },
+  page: PageOf,
+) {
   return db
     .select({
       p: payments,
+      at: keysetAt(payments.createdAt),
       venueName: sql<string | null>`${organisations.name}`,
       customerName: customer.name,
       customerInstagram: customer.instagramId,
@@ -29,19 +38,25 @@ export async function paymentsWhere(db: DbOrTx, by: { customerId: string } | { v
     .from(payments)
     .innerJoin(customer, eq(customer.id, payments.customerId))
     .leftJoin(organisations, eq(organisations.userId, payments.venueId))
-    .where('customerId' in by ? eq(payments.customerId, by.customerId) : eq(payments.venueId, by.venueId))
-    .orderBy(desc(payments.createdAt))
-    .limit(LIST_LIMIT);
+    .where(
+      and(
+        'customerId' in by ? eq(payments.customerId, by.customerId) : eq(payments.venueId, by.venueId),
+        afterKeyset(payments.createdAt, payments.id, page.after, 'desc'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit);
 }
 
 /**
  * Money a customer received: entries that add to their wallet or a pocket (campaign payouts, credit campaigns).
  * A rejected withdrawal's return is left out: the withdrawal itself is listed with its status.
  */
-export async function creditsReceived(db: DbOrTx, customerId: string) {
+export async function creditsReceived(db: DbOrTx, customerId: string, page: PageOf) {
   return db
     .select({
       id: journalEntries.id,
+      at: keysetAt(journalEntries.createdAt),
       kind: journalEntries.kind,
       memo: journalEntries.memo,
       createdAt: journalEntries.createdAt,
@@ -63,20 +78,26 @@ export async function creditsReceived(db: DbOrTx, customerId: string) {
         inArray(ledgerAccounts.kind, ['wallet', 'pocket']),
         gt(journalLines.amountCents, 0),
         ne(journalEntries.kind, 'withdraw_decision'),
+        afterKeyset(journalEntries.createdAt, journalEntries.id, page.after, 'desc'),
       ),
     )
     .groupBy(journalEntries.id)
-    .orderBy(desc(journalEntries.createdAt))
-    .limit(LIST_LIMIT);
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(page.limit);
 }
 
-export async function withdrawalsOf(db: DbOrTx, userId: string) {
+export async function withdrawalsOf(db: DbOrTx, userId: string, page: PageOf) {
   return db
-    .select()
+    .select({ w: withdrawals, at: keysetAt(withdrawals.createdAt) })
     .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(LIST_LIMIT);
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        afterKeyset(withdrawals.createdAt, withdrawals.id, page.after, 'desc'),
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(page.limit);
 }
 
 export async function vouchersWhere(

@@ -6,8 +6,8 @@ import { listPayments, listVouchers } from './payments.service';
 
 /** Lists only: payment and voucher rows are created by the venue-payment and campaign features. */
 export function paymentListRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, paymentsApi.list, async ({ user }) => ({
-    data: { payments: await listPayments(deps, user) },
+  route(app, paymentsApi.list, async ({ user, query }) => ({
+    data: await listPayments(deps, user, query.cursor),
   }));
 
   route(app, paymentsApi.vouchers, async ({ user, query }) => ({

@@ -1,54 +1,78 @@
-import { PRODUCT_NAME, ROLES, type PaymentItem, type VoucherItem } from '@spruik/shared';
+import { KEYSET_PAGE_SIZE, PRODUCT_NAME, ROLES, type PaymentItem, type VoucherItem } from '@spruik/shared';
+import { keysetPage, readCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { toDollars } from '../../lib/money';
 import * as repo from './payments.repository';
 
 /**
- * GET /api/payments, read from the viewer's side (type 1 money in, green; type 2 money out, pink).
+ * GET /api/payments, read from the viewer's side (type 1 money in, green; type 2 money out, pink), newest first,
+ * a page at a time (keyset on createdAt and id; docs/business-rules.md "Paged lists").
  * Customer: their money history = payments at venues (2) + money received into wallet or pockets (1)
- * + withdrawals (2, isWithdraw, with status). Venue: payments made there (1).
+ * + withdrawals (2, isWithdraw, with status): each source reads one row more than a page after the cursor, and
+ * the merged, ordered rows are cut to a page. Venue: payments made there (1).
  */
-export async function listPayments(deps: Deps, user: { id: string; role: number }): Promise<PaymentItem[]> {
+export async function listPayments(
+  deps: Deps,
+  user: { id: string; role: number },
+  cursor: string | undefined,
+): Promise<{ payments: PaymentItem[]; nextCursor: string | null }> {
+  const read = { after: readCursor(cursor), limit: KEYSET_PAGE_SIZE + 1 };
+  type Row = { at: string; item: PaymentItem };
+  let rows: Row[];
   if (user.role === ROLES.venue) {
-    const rows = await repo.paymentsWhere(deps.db, { venueId: user.id });
-    return rows.map((r) => paymentItem(r.p, 1, r.customerName, r.customerInstagram));
+    rows = (await repo.paymentsWhere(deps.db, { venueId: user.id }, read)).map((r) => ({
+      at: r.at,
+      item: paymentItem(r.p, 1, r.customerName, r.customerInstagram),
+    }));
+  } else {
+    const [paid, received, withdrawn] = await Promise.all([
+      repo.paymentsWhere(deps.db, { customerId: user.id }, read),
+      repo.creditsReceived(deps.db, user.id, read),
+      repo.withdrawalsOf(deps.db, user.id, read),
+    ]);
+    rows = [
+      ...paid.map((r) => ({ at: r.at, item: paymentItem(r.p, 2, r.venueName ?? '', null) })),
+      ...received.map((e) => ({
+        at: e.at,
+        item: {
+          _id: e.id,
+          id: e.id,
+          type: 1 as const,
+          isWithdraw: false,
+          userName: e.memo || PRODUCT_NAME,
+          customerInstagramID: null,
+          wallet: toDollars(e.wallet),
+          pocket: toDollars(e.pocket),
+          total: toDollars(e.wallet + e.pocket),
+          createdAt: e.createdAt.toISOString(),
+          usedAt: e.createdAt.toISOString(),
+        },
+      })),
+      ...withdrawn.map(({ w, at }) => ({
+        at,
+        item: {
+          _id: w.id,
+          id: w.id,
+          type: 2 as const,
+          isWithdraw: true,
+          status: w.status,
+          userName: 'Withdrawal',
+          customerInstagramID: null,
+          wallet: toDollars(w.amountCents),
+          pocket: 0,
+          total: toDollars(w.amountCents),
+          createdAt: w.createdAt.toISOString(),
+          usedAt: (w.decidedAt ?? w.createdAt).toISOString(),
+        },
+      })),
+    ];
+    // The same order as the SQL: time, then id, both descending (the times are fixed-width UTC text).
+    rows.sort((a, b) =>
+      a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.item.id === b.item.id ? 0 : a.item.id < b.item.id ? 1 : -1,
+    );
   }
-  const [paid, received, withdrawn] = await Promise.all([
-    repo.paymentsWhere(deps.db, { customerId: user.id }),
-    repo.creditsReceived(deps.db, user.id),
-    repo.withdrawalsOf(deps.db, user.id),
-  ]);
-  const items: PaymentItem[] = [
-    ...paid.map((r) => paymentItem(r.p, 2, r.venueName ?? '', null)),
-    ...received.map((e) => ({
-      _id: e.id,
-      id: e.id,
-      type: 1 as const,
-      isWithdraw: false,
-      userName: e.memo || PRODUCT_NAME,
-      customerInstagramID: null,
-      wallet: toDollars(e.wallet),
-      pocket: toDollars(e.pocket),
-      total: toDollars(e.wallet + e.pocket),
-      createdAt: e.createdAt.toISOString(),
-      usedAt: e.createdAt.toISOString(),
-    })),
-    ...withdrawn.map((w) => ({
-      _id: w.id,
-      id: w.id,
-      type: 2 as const,
-      isWithdraw: true,
-      status: w.status,
-      userName: 'Withdrawal',
-      customerInstagramID: null,
-      wallet: toDollars(w.amountCents),
-      pocket: 0,
-      total: toDollars(w.amountCents),
-      createdAt: w.createdAt.toISOString(),
-      usedAt: (w.decidedAt ?? w.createdAt).toISOString(),
-    })),
-  ];
-  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, repo.LIST_LIMIT);
+  const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.item.id }));
+  return { payments: page.map((r) => r.item), nextCursor };
 }
 
 type PaymentRow = Awaited<ReturnType<typeof repo.paymentsWhere>>[number]['p'];

@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { formatCents, type PayoutExportQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { toCsv } from '../../lib/csv';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit';
-import { listVerifiedPayouts, type PayoutRow } from './payout-export.repository';
+import { eachPayout, payoutTotals, type PayoutRow } from './payout-export.repository';
 
 export const PAYOUT_HEADER = [
   'Withdrawal ID',
@@ -20,9 +21,9 @@ const ROLE_NAMES: Record<number, string> = { 1: 'venue', 2: 'business', 3: 'cust
 const line = (r: PayoutRow) => [
   r.id,
   r.decidedAt?.toISOString() ?? '',
-  r.accountName,
-  r.bsb,
-  r.accountNumber,
+  r.accountName ?? '',
+  r.bsb ?? '',
+  r.accountNumber ?? '',
   formatCents(r.amountCents),
   r.email,
   ROLE_NAMES[r.role] ?? String(r.role),
@@ -31,11 +32,28 @@ const line = (r: PayoutRow) => [
 const day = (d: Date | undefined) => d?.toISOString().slice(0, 10);
 
 /**
- * GET /api/admin/withdraws/export.csv: the verified payouts for the bank, amounts in dollars with 2 decimals.
- * Bank details leave the platform here, so each export is written to the audit log (range, rows, total).
+ * CSV for spreadsheets and bank imports (RFC 4180: every cell quoted, CRLF line ends). escape_formulas prefixes
+ * a cell starting with = + - @ (or a tab or carriage return) with ' so a spreadsheet never runs it as a formula
+ * (CSV injection).
+ */
+const csvOptions = {
+  header: true,
+  columns: PAYOUT_HEADER,
+  quoted: true,
+  quoted_empty: true,
+  record_delimiter: '\r\n',
+  escape_formulas: true,
+} as const;
+
+/**
+ * GET /api/admin/withdraws/export.csv: the verified payouts for the bank, amounts in dollars with 2 decimals,
+ * streamed: rows are read in keyset batches and written through csv-stringify as they come, so a year of
+ * payouts never sits in memory. Bank details leave the platform here, so each export is written to the audit
+ * log (range, rows, total) before the file starts.
  */
 export async function exportPayouts(deps: Deps, admin: AuthUser, q: PayoutExportQuery) {
-  const rows = await listVerifiedPayouts(deps.db, q);
+  const range = { from: q.from, before: q.before, decidedBy: deps.clock.now() };
+  const totals = await payoutTotals(deps.db, range);
   const to = q.before ? day(new Date(q.before.getTime() - 86_400_000)) : undefined;
   await writeAudit(deps.db, {
     actorId: admin.id,
@@ -46,10 +64,17 @@ export async function exportPayouts(deps: Deps, admin: AuthUser, q: PayoutExport
     after: {
       from: day(q.from) ?? null,
       to: to ?? null,
-      rows: rows.length,
-      amount: formatCents(rows.reduce((s, r) => s + r.amountCents, 0)),
+      rows: totals.rows,
+      amount: formatCents(totals.cents),
     },
   });
   const filename = `payouts-${day(q.from) ?? 'start'}-to-${to ?? day(deps.clock.now())}.csv`;
-  return { filename, csv: toCsv(PAYOUT_HEADER, rows.map(line)) };
+  const rows = Readable.from(
+    (async function* () {
+      for await (const r of eachPayout(deps.db, range)) yield line(r);
+    })(),
+  );
+  const csv = rows.pipe(stringify(csvOptions));
+  rows.on('error', (err) => csv.destroy(err));
+  return { filename, csv };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import type { Bank } from '../../db/tables/bank-accounts';
 import {
   bankAccounts,
@@ -45,16 +46,28 @@ export async function listOwn(db: DbOrTx, userId: string) {
     .orderBy(desc(withdrawals.createdAt));
 }
 
-export async function listForAdmin(db: DbOrTx, status: number | undefined, limit: number) {
+/** The operator's list, newest first, `limit` rows after the cursor (keyset on created_at, id). */
+export async function listForAdmin(
+  db: DbOrTx,
+  status: number | undefined,
+  after: Keyset | null,
+  limit: number,
+) {
   return db
     .select({
       w: withdrawals,
+      at: keysetAt(withdrawals.createdAt),
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(status ? eq(withdrawals.status, status) : undefined)
-    .orderBy(desc(withdrawals.createdAt))
+    .where(
+      and(
+        status ? eq(withdrawals.status, status) : undefined,
+        afterKeyset(withdrawals.createdAt, withdrawals.id, after, 'desc'),
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
 }
 

@@ -30,7 +30,7 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   route(app, withdrawalsApi.adminList, async ({ query }) => ({
-    data: { withdraws: await service.listForAdmin(deps, query.status) },
+    data: await service.listForAdmin(deps, query),
   }));
 
   route(app, withdrawalsApi.decide, async ({ req, reply, user, params, body }) =>

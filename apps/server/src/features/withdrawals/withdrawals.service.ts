@@ -7,6 +7,7 @@ import {
   type BankRequest,
   type WithdrawItem,
   ERROR_CODE,
+  KEYSET_PAGE_SIZE,
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
@@ -18,9 +19,7 @@ import { writeAudit } from '../audit';
 import { pushBalance } from '../live';
 import { pushMessages, writeMessage } from '../messages';
 import { withTransaction } from '../../db/transaction';
-
-/** The admin list shows at most this many rows (newest first); pending ones are what matters. */
-const ADMIN_LIST_LIMIT = 500;
+import { keysetPage, readCursor } from '../../db/keyset';
 
 export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
   await repo.upsertBank(deps.db, userId, {
@@ -73,9 +72,14 @@ export async function listOwnWithdraws(deps: Deps, userId: string): Promise<With
   return (await repo.listOwn(deps.db, userId)).map(withdrawItem);
 }
 
-export async function listForAdmin(deps: Deps, status: number | undefined): Promise<AdminWithdrawItem[]> {
-  const rows = await repo.listForAdmin(deps.db, status, ADMIN_LIST_LIMIT);
-  return rows.map(({ w, user }) => ({
+/** GET /api/admin/withdraws: newest first, a page at a time (keyset; docs/business-rules.md "Paged lists"). */
+export async function listForAdmin(
+  deps: Deps,
+  q: { status: number | undefined; cursor: string | undefined },
+): Promise<{ withdraws: AdminWithdrawItem[]; nextCursor: string | null }> {
+  const rows = await repo.listForAdmin(deps.db, q.status, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
+  const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.w.id }));
+  const withdraws = page.map(({ w, user }) => ({
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
     user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role },
@@ -84,6 +88,7 @@ export async function listForAdmin(deps: Deps, status: number | undefined): Prom
         ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
         : null,
   }));
+  return { withdraws, nextCursor };
 }
 
 /**

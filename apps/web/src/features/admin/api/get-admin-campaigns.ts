@@ -1,24 +1,33 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { campaignsApi, type AdminCampaignStatus } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
 
 export type { AdminCampaign } from '@spruik/shared';
-export type AdminCampaignsParams = { status: AdminCampaignStatus; q?: string; page?: number };
+export type AdminCampaignsParams = { status: AdminCampaignStatus; q?: string };
 
 export const ADMIN_CAMPAIGNS_PER_PAGE = 20;
 
-export const getAdminCampaigns = (p: AdminCampaignsParams, signal?: AbortSignal) =>
+export const getAdminCampaigns = (
+  p: AdminCampaignsParams,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) =>
   call(
     campaignsApi.adminList,
-    { query: { status: p.status, q: p.q?.trim(), page: p.page ?? 1, limit: ADMIN_CAMPAIGNS_PER_PAGE } },
+    { query: { status: p.status, q: p.q?.trim(), cursor, limit: ADMIN_CAMPAIGNS_PER_PAGE } },
     { signal },
   );
 
-/** GET /api/admin/campaigns?status=&q=&page=: the verification queue (pending) or a search of all. */
+/**
+ * GET /api/admin/campaigns?status=&q=: the verification queue (pending, oldest first) or a search of all, a page
+ * at a time as the list scrolls.
+ */
 export const useAdminCampaigns = (p: AdminCampaignsParams) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...adminKey, 'campaigns', p],
-    queryFn: ({ signal }) => getAdminCampaigns(p, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => getAdminCampaigns(p, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
   });

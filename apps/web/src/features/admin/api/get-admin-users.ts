@@ -1,36 +1,34 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminUsersApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
 
 export type AdminUsersParams = {
   role?: number | '';
   status?: 'pending' | 'active' | '';
   q?: string;
-  page?: number;
 };
 
 export const ADMIN_USERS_PER_PAGE = 20;
 
-export const getAdminUsers = (p: AdminUsersParams, signal?: AbortSignal) =>
+export const getAdminUsers = (p: AdminUsersParams, cursor: string | undefined, signal?: AbortSignal) =>
   call(
     adminUsersApi.list,
     {
-      query: {
-        role: p.role,
-        status: p.status,
-        q: p.q?.trim(),
-        page: p.page ?? 1,
-        limit: ADMIN_USERS_PER_PAGE,
-      },
+      query: { role: p.role, status: p.status, q: p.q?.trim(), cursor, limit: ADMIN_USERS_PER_PAGE },
     },
     { signal },
   );
 
-/** GET /api/admin/users?role=&status=&q=&page=: accounts, newest first (venues awaiting activation and more). */
+/**
+ * GET /api/admin/users?role=&status=&q=: accounts, newest first (venues awaiting activation and more), a page
+ * at a time as the list scrolls.
+ */
 export const useAdminUsers = (p: AdminUsersParams) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...adminKey, 'users', p],
-    queryFn: ({ signal }) => getAdminUsers(p, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => getAdminUsers(p, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
   });

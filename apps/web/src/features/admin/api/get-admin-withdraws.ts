@@ -1,17 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { withdrawalsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
 
 /** 1 pending, 2 paid (verified), 3 rejected; '' lists all. */
 export type WithdrawFilter = 1 | 2 | 3 | '';
 
-export const getAdminWithdraws = (status: WithdrawFilter, signal?: AbortSignal) =>
-  call(withdrawalsApi.adminList, { query: { status } }, { signal });
+export const getAdminWithdraws = (status: WithdrawFilter, cursor: string | undefined, signal?: AbortSignal) =>
+  call(withdrawalsApi.adminList, { query: { status, cursor } }, { signal });
 
-/** GET /api/admin/withdraws?status=: the withdrawal queue with each account's bank details. */
+/**
+ * GET /api/admin/withdraws?status=: the withdrawal queue with each account's bank details, newest first, a page
+ * at a time for the infinite scroll.
+ */
 export const useAdminWithdraws = (status: WithdrawFilter) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...adminKey, 'withdraws', status],
-    queryFn: ({ signal }) => getAdminWithdraws(status, signal),
+    queryFn: ({ pageParam, signal }) => getAdminWithdraws(status, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
   });

@@ -1,15 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ledgerAdminApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
 export const getLedgerCheck = (signal?: AbortSignal) => call(ledgerAdminApi.check, {}, { signal });
 
-/** GET /api/admin/ledger/check: the invariant check with every problem it found (read when asked for). */
-export const useLedgerCheck = (enabled: boolean) =>
-  useQuery({
+/**
+ * GET /api/admin/ledger/check: runs the invariant check now, with every problem it found (when asked for).
+ * The server stores the result, so the overview's ledger card is refreshed to show it.
+ */
+export const useLedgerCheck = (enabled: boolean) => {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: [...adminKey, 'ledger-check'],
-    queryFn: ({ signal }) => getLedgerCheck(signal),
+    queryFn: async ({ signal }) => {
+      const check = await getLedgerCheck(signal);
+      void queryClient.invalidateQueries({ queryKey: [...adminKey, 'overview'] });
+      return check;
+    },
     enabled,
     staleTime: 0,
   });
+};

@@ -1,21 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { outboxApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
 
 export const OUTBOX_PER_PAGE = 20;
 
-export const getOutbox = (p: { to: string; page: number }, signal?: AbortSignal) =>
+export const getOutbox = (p: { to: string }, cursor: string | undefined, signal?: AbortSignal) =>
   call(
     outboxApi.adminList,
-    { query: { to: p.to.trim() || undefined, page: p.page, limit: OUTBOX_PER_PAGE } },
+    { query: { to: p.to.trim() || undefined, cursor, limit: OUTBOX_PER_PAGE } },
     { signal },
   );
 
-/** GET /api/admin/outbox?to=&page=: every e-mail the product wrote, newest first. */
-export const useOutbox = (p: { to: string; page: number }) =>
-  useQuery({
+/** GET /api/admin/outbox?to=: every e-mail the product wrote, newest first, a page at a time as it scrolls. */
+export const useOutbox = (p: { to: string }) =>
+  useInfiniteQuery({
     queryKey: [...adminKey, 'outbox', p],
-    queryFn: ({ signal }) => getOutbox(p, signal),
-    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) => getOutbox(p, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
   });

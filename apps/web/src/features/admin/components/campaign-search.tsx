@@ -9,7 +9,7 @@ import { useDebounced } from '../use-debounced';
 import { useLast } from '../use-last';
 import { CampaignRow } from './campaign-row';
 import { ConfirmDialog } from './confirm-dialog';
-import { PagedList } from './paged-list';
+import { KeysetList } from './keyset-list';
 import { SearchField } from './search-field';
 
 const STATUSES: Array<{ value: AdminCampaignStatus; label: string }> = [
@@ -23,23 +23,15 @@ const STATUSES: Array<{ value: AdminCampaignStatus; label: string }> = [
 export function CampaignSearch() {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<AdminCampaignStatus>('all');
-  const [page, setPage] = useState(1);
   const q = useDebounced(text.trim());
-  const query = useAdminCampaigns({ status, q, page });
+  const query = useAdminCampaigns({ status, q });
   const close = useCloseCampaign();
   const [closing, setClosing] = useState<AdminCampaign | null>(null);
   const closingShown = useLast(closing);
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchField
-          label="Search campaigns"
-          value={text}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Search campaigns" value={text} onChange={setText} />
         <TextField
           select
           size="small"
@@ -47,7 +39,6 @@ export function CampaignSearch() {
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as AdminCampaignStatus);
-            setPage(1);
           }}
           sx={{ width: 150 }}
         >
@@ -58,17 +49,9 @@ export function CampaignSearch() {
           ))}
         </TextField>
       </Box>
-      <PagedList
-        query={query}
-        items={(d) => d.campaigns}
-        emptyText="No campaigns match."
-        noun="campaign"
-        pagerLabel="Campaign pages"
-        page={page}
-        onPageChange={setPage}
-      >
+      <KeysetList query={query} items={(d) => d.campaigns} emptyText="No campaigns match.">
         {(c) => <CampaignRow key={c.id} campaign={c} onClose={() => setClosing(c)} />}
-      </PagedList>
+      </KeysetList>
       <ConfirmDialog
         open={!!closing}
         title={`Close “${closingShown?.title ?? ''}” now?`}

@@ -6,9 +6,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import { useState } from 'react';
 import type { AdminOverview } from '@spruik/shared';
+import { dateTime } from '../../../lib/date';
 import { LedgerDialog } from './ledger-dialog';
 
-/** The ledger invariant: green OK, or red with the number of problems and a link to the details. */
+/**
+ * The latest ledger check (hourly, or run from the details): green OK, or red with the number of problems,
+ * when it ran, and a link to the details (which runs it again).
+ */
 export function LedgerCard({ ledger }: { ledger: AdminOverview['ledger'] }) {
   const [open, setOpen] = useState(false);
   const color = ledger.ok ? 'success' : 'error';
@@ -34,6 +38,9 @@ export function LedgerCard({ ledger }: { ledger: AdminOverview['ledger'] }) {
           {ledger.ok ? 'OK' : `${ledger.problemCount} problem${ledger.problemCount === 1 ? '' : 's'}`}
         </Typography>
       </Box>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="ledger-checked-at">
+        Checked {dateTime(ledger.checkedAt)}
+      </Typography>
       <Button size="small" onClick={() => setOpen(true)} sx={{ mt: 0.5, ml: -1 }}>
         View details
       </Button>

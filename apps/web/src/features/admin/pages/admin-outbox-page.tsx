@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMailCard } from '../components/outbox-mail';
 import { PageHeader } from '../components/page-header';
-import { PagedList } from '../components/paged-list';
+import { KeysetList } from '../components/keyset-list';
 import { SearchField } from '../components/search-field';
 import { useDebounced } from '../use-debounced';
 
@@ -13,9 +13,8 @@ import { useDebounced } from '../use-debounced';
  */
 export function AdminOutboxPage() {
   const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
   const to = useDebounced(text.trim());
-  const query = useOutbox({ to, page });
+  const query = useOutbox({ to });
   return (
     <>
       <PageHeader
@@ -23,29 +22,15 @@ export function AdminOutboxPage() {
         subtitle="E-mails the product sent, newest first. They hold sign-up codes and reset links: never pass them on."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchField
-          label="Recipient"
-          value={text}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Recipient" value={text} onChange={setText} />
       </Box>
-      <PagedList
+      <KeysetList
         query={query}
         items={(d) => d.messages}
         emptyText={to ? 'No e-mail to this address.' : 'No e-mail yet.'}
-        noun="e-mail"
-        pagerLabel="Outbox pages"
-        page={page}
-        onPageChange={(p) => {
-          setPage(p);
-          window.scrollTo({ top: 0 });
-        }}
       >
         {(m) => <OutboxMailCard key={m.id} mail={m} />}
-      </PagedList>
+      </KeysetList>
     </>
   );
 }

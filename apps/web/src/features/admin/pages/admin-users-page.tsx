@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AdminUserItem } from '@spruik/shared';
 import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users';
 import { PageHeader } from '../components/page-header';
-import { PagedList } from '../components/paged-list';
+import { KeysetList } from '../components/keyset-list';
 import { SearchField } from '../components/search-field';
 import { UserEditDialog } from '../components/user-edit-dialog';
 import { roleName, UserRow } from '../components/user-row';
@@ -16,10 +16,9 @@ export function AdminUsersPage() {
   const [text, setText] = useState('');
   const [role, setRole] = useState<AdminUsersParams['role']>('');
   const [status, setStatus] = useState<AdminUsersParams['status']>('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUserItem | null>(null);
   const q = useDebounced(text.trim());
-  const query = useAdminUsers({ q, role, status, page });
+  const query = useAdminUsers({ q, role, status });
   return (
     <>
       <PageHeader
@@ -27,14 +26,7 @@ export function AdminUsersPage() {
         subtitle="Activate or switch off accounts, set levels, memberships and follower counts."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchField
-          label="Name, e-mail or business"
-          value={text}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Name, e-mail or business" value={text} onChange={setText} />
         <TextField
           select
           size="small"
@@ -42,7 +34,6 @@ export function AdminUsersPage() {
           value={role}
           onChange={(e) => {
             setRole(e.target.value === '' ? '' : Number(e.target.value));
-            setPage(1);
           }}
           sx={{ width: 140 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -61,7 +52,6 @@ export function AdminUsersPage() {
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as AdminUsersParams['status']);
-            setPage(1);
           }}
           sx={{ width: 140 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -71,17 +61,9 @@ export function AdminUsersPage() {
           <MenuItem value="pending">Not active</MenuItem>
         </TextField>
       </Box>
-      <PagedList
-        query={query}
-        items={(d) => d.users}
-        emptyText="No accounts match."
-        noun="account"
-        pagerLabel="User pages"
-        page={page}
-        onPageChange={setPage}
-      >
+      <KeysetList query={query} items={(d) => d.users} emptyText="No accounts match.">
         {(u) => <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} />}
-      </PagedList>
+      </KeysetList>
       {editing && <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { moneyCents, sumCents } from '../../../lib/money';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
+import { money } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from '../api/get-admin-withdraws';
+import { useOverview } from '../api/get-overview';
 import { DecideWithdrawDialog, type WithdrawDecision } from '../components/decide-withdraw-dialog';
 import { EmptyNote } from '../components/empty-note';
 import { PageHeader } from '../components/page-header';
@@ -18,20 +20,23 @@ const FILTERS: Array<{ value: WithdrawFilter; label: string; empty: string }> = 
   { value: '', label: 'All', empty: 'No withdrawals yet.' },
 ];
 
-/** /admin/withdrawals: the queue with bank details, Pay and Reject, and the payout CSV for the bank. */
+/**
+ * /admin/withdrawals: the queue with bank details, Pay and Reject, and the payout CSV for the bank. The list
+ * loads a page at a time as it scrolls; the pending count and total come from the overview's queue figures.
+ */
 export function AdminWithdrawalsPage() {
   const [status, setStatus] = useState<WithdrawFilter>(1);
   const [decision, setDecision] = useState<WithdrawDecision | null>(null);
   const query = useAdminWithdraws(status);
+  const queues = useOverview().data?.queues;
   const filter = FILTERS.find((f) => f.value === status) ?? FILTERS[0];
-  const pendingTotal = status === 1 && query.data ? sumCents(query.data.withdraws, (w) => w.amount) : null;
   return (
     <>
       <PageHeader
         title="Withdrawals"
         subtitle={
-          pendingTotal !== null
-            ? `${query.data?.withdraws.length ?? 0} waiting, ${moneyCents(pendingTotal)} in all. Transfer the money, then mark each one as paid.`
+          status === 1 && queues
+            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Transfer the money, then mark each one as paid.`
             : 'Transfer the money, then mark each withdrawal as paid.'
         }
       />
@@ -48,24 +53,33 @@ export function AdminWithdrawalsPage() {
       </Tabs>
       <QueryState query={query}>
         {(data) =>
-          data.withdraws.length === 0 ? (
+          data.pages[0].withdraws.length === 0 ? (
             <EmptyNote text={filter.empty} />
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-              }}
-            >
-              {data.withdraws.map((w) => (
-                <WithdrawCard
-                  key={w.id}
-                  withdraw={w}
-                  onDecide={(approve) => setDecision({ withdraw: w, approve })}
-                />
-              ))}
-            </Box>
+            <>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+                }}
+              >
+                {data.pages
+                  .flatMap((page) => page.withdraws)
+                  .map((w) => (
+                    <WithdrawCard
+                      key={w.id}
+                      withdraw={w}
+                      onDecide={(approve) => setDecision({ withdraw: w, approve })}
+                    />
+                  ))}
+              </Box>
+              <InfiniteSentinel
+                hasMore={query.hasNextPage}
+                loading={query.isFetchingNextPage}
+                onMore={() => void query.fetchNextPage()}
+              />
+            </>
           )
         }
       </QueryState>

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useOwnerCampaigns, type OwnerList } from '../api/get-owner-campaigns';
 import { EmptyState } from './empty-state';
-import { InfiniteSentinel } from './infinite-sentinel';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { OwnerCampaignCard } from './owner-campaign-card';
 import { ToggleTabs } from './toggle-tabs';
 

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useOffers } from '../api/get-offers';
 import { EmptyState } from '../components/empty-state';
-import { InfiniteSentinel } from '../components/infinite-sentinel';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { OfferCard } from '../components/offer-card';
 import { OfferDialog } from '../components/offer-dialog';
 

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 
 /** Staff watch these at the counter: a `payment` live update refetches them (app/live-updates.ts). */
 export const venuePaymentsKey = ['payments', 'venue'] as const;
 export const venueVouchersKey = ['vouchers', 'venue'] as const;
 
-/** GET /api/payments as the venue: payments made here, newest first. */
+/** GET /api/payments as the venue: payments made here, newest first, a page at a time for the infinite scroll. */
 export const useVenuePayments = () =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: venuePaymentsKey,
-    queryFn: ({ signal }) => call(paymentsApi.list, {}, { signal }).then((d) => d.payments),
+    queryFn: ({ pageParam, signal }) => call(paymentsApi.list, { query: { cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
   });
 
 /** GET /api/vouchers as the venue: vouchers issued for it, newest first. */

@@ -9,6 +9,7 @@ import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import { useState, type ReactNode } from 'react';
 import { atHandle, type PaymentItem, type VoucherItem } from '@spruik/shared';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
@@ -147,10 +148,21 @@ export function VenuePaymentsPage() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} role="tabpanel" aria-label="Payments">
           {payments.isError && <LoadError onRetry={() => void payments.refetch()} />}
           {payments.isPending && <Skeleton variant="rounded" height={72} />}
-          {payments.data?.length === 0 && <Typography color="text.secondary">No payments yet.</Typography>}
-          {payments.data?.map((p) => (
-            <PaymentCard key={p.id} p={p} />
-          ))}
+          {payments.data?.pages[0].payments.length === 0 && (
+            <Typography color="text.secondary">No payments yet.</Typography>
+          )}
+          {payments.data?.pages
+            .flatMap((page) => page.payments)
+            .map((p) => (
+              <PaymentCard key={p.id} p={p} />
+            ))}
+          {payments.data && (
+            <InfiniteSentinel
+              hasMore={payments.hasNextPage}
+              loading={payments.isFetchingNextPage}
+              onMore={() => void payments.fetchNextPage()}
+            />
+          )}
         </Box>
       )}
       {tab === 'vouchers' && (

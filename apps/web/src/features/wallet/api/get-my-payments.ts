@@ -1,12 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
 
 export const myPaymentsKey = ['payments', 'mine'] as const;
 
-export const getMyPayments = (signal?: AbortSignal) =>
-  call(paymentsApi.list, {}, { signal }).then((d) => d.payments);
+export const getMyPayments = (cursor: string | undefined, signal?: AbortSignal) =>
+  call(paymentsApi.list, { query: { cursor } }, { signal });
 
-/** GET /api/payments as a customer: money in (type 1), payments at venues and withdrawals (type 2). */
+/**
+ * GET /api/payments as a customer: money in (type 1), payments at venues and withdrawals (type 2), newest first,
+ * a page at a time for the infinite scroll.
+ */
 export const useMyPayments = () =>
-  useQuery({ queryKey: myPaymentsKey, queryFn: ({ signal }) => getMyPayments(signal) });
+  useInfiniteQuery({
+    queryKey: myPaymentsKey,
+    queryFn: ({ pageParam, signal }) => getMyPayments(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
+  });

@@ -8,6 +8,7 @@ import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalle
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import { useState } from 'react';
 import type { PaymentItem, VoucherItem } from '@spruik/shared';
+import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
@@ -108,16 +109,23 @@ export function MyWalletPage() {
           <Loading />
         ) : payments.isError ? (
           <LoadError onRetry={() => void payments.refetch()} text="We could not load your payments." />
-        ) : payments.data.length === 0 ? (
+        ) : payments.data.pages[0].payments.length === 0 ? (
           <Empty text="No payments yet. Money you earn from campaigns shows here." />
         ) : (
-          <PaymentList
-            payments={payments.data}
-            onOpen={(p) => {
-              setPayment(p);
-              setDialog('payment');
-            }}
-          />
+          <>
+            <PaymentList
+              payments={payments.data.pages.flatMap((page) => page.payments)}
+              onOpen={(p) => {
+                setPayment(p);
+                setDialog('payment');
+              }}
+            />
+            <InfiniteSentinel
+              hasMore={payments.hasNextPage}
+              loading={payments.isFetchingNextPage}
+              onMore={() => void payments.fetchNextPage()}
+            />
+          </>
         )
       ) : vouchers.isPending ? (
         <Loading />
