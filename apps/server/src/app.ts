@@ -14,6 +14,7 @@ import { serveUploads } from './features/images';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { BODY_LIMIT_BYTES, frameworkErrors, registerInputBounds } from './plugins/input-bounds';
 import { registerAccess } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { tokenService } from './plugins/auth';
 import { registerApiReference, registerOpenApi } from './plugins/openapi';
 import { useZodSchemas } from './plugins/route';
@@ -35,6 +36,8 @@ export type BuildOptions = {
   /** The socket.io channel needs a real HTTP server; API tests with inject skip it. */
   realtime?: boolean;
   serveStatic?: boolean;
+  /** The built web app's folder when it is not apps/web/dist (tests). */
+  webDir?: string;
   /** Where the log goes (stdout by default; a test captures it). */
   logStream?: NodeJS.WritableStream;
 };
@@ -92,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerPressure(app, config.maxEventLoopDelayMs);
   await registerSecurityHeaders(app, config);
   registerInputBounds(app);
+  // Before any route: it hooks each route as it is registered.
+  await registerCompression(app);
   useZodSchemas(app);
   registerAccess(app, database.db, tokens);
   const redis = await registerRateLimits(app, config, tokens);
@@ -106,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     socketCount: () => deps.realtime.socketCount(),
   });
   if (opts.serveStatic) await serveUploads(app, config);
-  const spaDir = opts.serveStatic ? await registerStatic(app) : null;
+  const spaDir = opts.serveStatic ? await registerStatic(app, opts.webDir) : null;
   registerNotFound(app, spaDir);
 
   for (const register of featureRoutes) await register(app, deps);

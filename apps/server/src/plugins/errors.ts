@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODE, isErrorCode, type ErrorCode } from '@spruik/shared';
 import { AppError } from '../lib/app-error';
@@ -68,7 +66,8 @@ export function registerNotFound(app: FastifyInstance, spaDir: string | null) {
   const pagePath = /^\/(?!api\/|api$|uploads\/|socket\.io\/|dev\/|sandbox\/)[^.]*$/;
   app.setNotFoundHandler(async (req, reply) => {
     if (spaDir && req.method === 'GET' && pagePath.test(req.url.split('?')[0])) {
-      return reply.type('text/html; charset=utf-8').send(await readFile(path.join(spaDir, 'index.html')));
+      // Through @fastify/static (plugins/static.ts): its brotli or gzip copy, revalidated on each load.
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ errors: 'Not found.', code: ERROR_CODE.NOT_FOUND });
   });

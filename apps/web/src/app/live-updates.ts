@@ -8,7 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ACTIVITY_STATUS, LIVE_EVENT, ROLES, type LiveEvents, type Me } from '@spruik/shared';
 import { feedback } from '../lib/feedback';
 import { activitiesKey } from '../lib/query-keys';
-import { onReconnect, subscribe } from '../lib/realtime';
+import { connectRealtime, onReconnect, subscribe } from '../lib/realtime';
 import { campaignDetailsKey } from '../features/campaigns/api/get-campaign-details';
 import { ownerCampaignsKey } from '../features/campaigns/api/get-owner-campaigns';
 import { messagesKey } from '../features/messages/api/get-messages';
@@ -66,4 +66,11 @@ export function useLiveUpdates() {
     offs.push(onReconnect(() => void qc.invalidateQueries()));
     return () => offs.forEach((off) => off());
   }, [qc]);
+}
+
+/** Joins the realtime channel (SPEC.md section 4) and applies its events; renders nothing. */
+export function LiveUpdates() {
+  useLiveUpdates();
+  useEffect(() => void connectRealtime(), []);
+  return null;
 }

@@ -4,12 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { MobileFrame } from '../components/ui/mobile-frame';
-import { useLiveUpdates } from './live-updates';
+import { RouteFallback } from '../components/ui/route-fallback';
 
 /** Every screen: the centred 500px column; the operator console (/admin) is desktop-first and uses the full width. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useLiveUpdates();
   if (pathname === '/admin' || pathname.startsWith('/admin/'))
     return (
       <>
@@ -44,6 +43,15 @@ export function RouteErrorPage() {
           Reload
         </Button>
       </Box>
+    </MobileFrame>
+  );
+}
+
+/** The first screen while its route modules download. */
+export function RouteLoadingPage() {
+  return (
+    <MobileFrame>
+      <RouteFallback />
     </MobileFrame>
   );
 }

@@ -65,12 +65,3 @@ export type CallInput<C> = (C extends { params: z.ZodType } ? { params: ParamsIn
 
 /** The route needs no signed-in user. */
 export type IsPublic<C> = C extends { access: 'public' } ? true : false;
-
-/** Fills a contract path's `:name` segments: pathOf('/api/campaigns/:id', { id }) → '/api/campaigns/<id>'. */
-export function pathOf(path: string, params?: Record<string, string | number> | null): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`pathOf: ${path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

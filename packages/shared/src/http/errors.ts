@@ -3,8 +3,6 @@
  * these, and the web compares against ERROR_CODE, never a string literal: a code renamed or dropped here fails
  * the type check on both sides. `errors` carries the user's text; `code` is for programs.
  */
-import { z } from 'zod';
-
 export const ERROR_CODES = [
   // Requests in general
   'BAD_REQUEST',
@@ -80,13 +78,3 @@ export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((c) => [c, c])) as 
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-
-/** Every failure's body. */
-export const errorBody = z
-  .object({
-    errors: z.string().describe('The text to show the user.'),
-    code: z.enum(ERROR_CODES).describe('What went wrong, for programs.'),
-    requestId: z.string().optional().describe('On a 5xx: the request to look up in the log.'),
-  })
-  .meta({ id: 'Error' });
-export type ErrorBody = z.infer<typeof errorBody>;

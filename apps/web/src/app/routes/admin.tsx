@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
-import { lazyFrom } from './lazy-page';
-
-const page = lazyFrom(() => import('./admin-pages'));
+import { lazyPage } from './lazy-page';
 
 /** The operator console (role 4, RULINGS.md): its own frame (a drawer, desktop-first), no role shell. */
 export const adminRoutes: RouteObject = {
@@ -11,17 +9,74 @@ export const adminRoutes: RouteObject = {
   children: [
     {
       path: '/admin',
-      Component: page((m) => m.AdminLayout),
+      ...lazyPage(
+        () => import('../../features/admin/components/admin-layout'),
+        (m) => m.AdminLayout,
+      ),
       children: [
-        { index: true, Component: page((m) => m.AdminDashboardPage) },
-        { path: 'campaigns', Component: page((m) => m.AdminCampaignsPage) },
-        { path: 'venues', Component: page((m) => m.AdminVenuesPage) },
-        { path: 'users', Component: page((m) => m.AdminUsersPage) },
-        { path: 'withdrawals', Component: page((m) => m.AdminWithdrawalsPage) },
-        { path: 'announcements', Component: page((m) => m.AdminAnnouncementsPage) },
-        { path: 'questions', Component: page((m) => m.AdminQuestionsPage) },
-        { path: 'audit', Component: page((m) => m.AdminAuditPage) },
-        { path: 'outbox', Component: page((m) => m.AdminOutboxPage) },
+        {
+          index: true,
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-dashboard-page'),
+            (m) => m.AdminDashboardPage,
+          ),
+        },
+        {
+          path: 'campaigns',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-campaigns-page'),
+            (m) => m.AdminCampaignsPage,
+          ),
+        },
+        {
+          path: 'venues',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-venues-page'),
+            (m) => m.AdminVenuesPage,
+          ),
+        },
+        {
+          path: 'users',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-users-page'),
+            (m) => m.AdminUsersPage,
+          ),
+        },
+        {
+          path: 'withdrawals',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-withdrawals-page'),
+            (m) => m.AdminWithdrawalsPage,
+          ),
+        },
+        {
+          path: 'announcements',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-announcements-page'),
+            (m) => m.AdminAnnouncementsPage,
+          ),
+        },
+        {
+          path: 'questions',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-questions-page'),
+            (m) => m.AdminQuestionsPage,
+          ),
+        },
+        {
+          path: 'audit',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-audit-page'),
+            (m) => m.AdminAuditPage,
+          ),
+        },
+        {
+          path: 'outbox',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-outbox-page'),
+            (m) => m.AdminOutboxPage,
+          ),
+        },
       ],
     },
   ],

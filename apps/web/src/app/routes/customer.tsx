@@ -1,27 +1,109 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
-import { lazyFrom } from './lazy-page';
-
-const page = lazyFrom(() => import('./customer-pages'));
+import { lazyPage } from './lazy-page';
 
 /** Customer routes (SPEC.md section 2). */
 export const customerRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.customer]} />,
   children: [
-    { path: '/home', Component: page((m) => m.CustomerHomePage) },
-    { path: '/my_wallet', Component: page((m) => m.MyWalletPage) },
-    { path: '/my_energy', Component: page((m) => m.MyEnergyPage) },
-    { path: '/venues', Component: page((m) => m.VenuesMapPage) },
-    { path: '/venue', Component: page((m) => m.VenuePage) },
-    { path: '/payment', Component: page((m) => m.PayAtVenuePage) },
-    { path: '/payment_receipt', Component: page((m) => m.PaymentReceiptPage) },
-    { path: '/venues_campaigns', Component: page((m) => m.VenueCampaignsForCustomerPage) },
-    { path: '/venue_menu', Component: page((m) => m.VenueMenuPage) },
-    { path: '/visit_us', Component: page((m) => m.VisitUsPage) },
-    { path: '/my_activity', Component: page((m) => m.MyActivityPage) },
-    { path: '/campaings', Component: page((m) => m.CampaignsPage) },
-    { path: '/games', Component: page((m) => m.GamesPage) },
-    { path: '/my_rewards', Component: page((m) => m.MyRewardsPage) },
+    {
+      path: '/home',
+      ...lazyPage(
+        () => import('../../features/home/pages/customer-home-page'),
+        (m) => m.CustomerHomePage,
+      ),
+    },
+    {
+      path: '/my_wallet',
+      ...lazyPage(
+        () => import('../../features/wallet/pages/my-wallet-page'),
+        (m) => m.MyWalletPage,
+      ),
+    },
+    {
+      path: '/my_energy',
+      ...lazyPage(
+        () => import('../../features/energy/pages/my-energy-page'),
+        (m) => m.MyEnergyPage,
+      ),
+    },
+    {
+      path: '/venues',
+      ...lazyPage(
+        () => import('../../features/venues/pages/venues-map-page'),
+        (m) => m.VenuesMapPage,
+      ),
+    },
+    {
+      path: '/venue',
+      ...lazyPage(
+        () => import('../../features/venues/pages/venue-page'),
+        (m) => m.VenuePage,
+      ),
+    },
+    {
+      path: '/payment',
+      ...lazyPage(
+        () => import('../../features/pay-at-venue/pages/pay-at-venue-page'),
+        (m) => m.PayAtVenuePage,
+      ),
+    },
+    {
+      path: '/payment_receipt',
+      ...lazyPage(
+        () => import('../../features/pay-at-venue/pages/payment-receipt-page'),
+        (m) => m.PaymentReceiptPage,
+      ),
+    },
+    {
+      path: '/venues_campaigns',
+      ...lazyPage(
+        () => import('../../features/venues/pages/venue-campaigns-for-customer-page'),
+        (m) => m.VenueCampaignsForCustomerPage,
+      ),
+    },
+    {
+      path: '/venue_menu',
+      ...lazyPage(
+        () => import('../../features/venues/pages/venue-menu-page'),
+        (m) => m.VenueMenuPage,
+      ),
+    },
+    {
+      path: '/visit_us',
+      ...lazyPage(
+        () => import('../../features/venues/pages/visit-us-page'),
+        (m) => m.VisitUsPage,
+      ),
+    },
+    {
+      path: '/my_activity',
+      ...lazyPage(
+        () => import('../../features/activities/pages/my-activity-page'),
+        (m) => m.MyActivityPage,
+      ),
+    },
+    {
+      path: '/campaings',
+      ...lazyPage(
+        () => import('../../features/campaigns/pages/campaigns-page'),
+        (m) => m.CampaignsPage,
+      ),
+    },
+    {
+      path: '/games',
+      ...lazyPage(
+        () => import('../../features/games/pages/games-page'),
+        (m) => m.GamesPage,
+      ),
+    },
+    {
+      path: '/my_rewards',
+      ...lazyPage(
+        () => import('../../features/rewards/pages/my-rewards-page'),
+        (m) => m.MyRewardsPage,
+      ),
+    },
   ],
 };

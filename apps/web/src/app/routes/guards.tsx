@@ -1,20 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { RouteFallback } from '../../components/ui/route-fallback';
-import { connectRealtime } from '../../lib/realtime';
 import { getSession, homeFor } from '../../lib/session';
+import { LiveUpdatesAfterFirstScreen } from '../live-updates-later';
 
-/** Signed-in area: guests go to /signin. Joins the realtime channel once signed in (SPEC.md section 4). */
+/**
+ * Signed-in area: guests go to /signin. Joins the realtime channel once signed in (SPEC.md section 4), after
+ * the first screen: inside the boundary, it mounts only once the screen's lazy chunk has rendered.
+ */
 export function RequireSignedIn() {
   const session = getSession();
-  const token = session?.token;
-  useEffect(() => {
-    if (token) void connectRealtime();
-  }, [token]);
   if (!session) return <Navigate to="/signin" replace />;
   return (
     <Suspense fallback={<RouteFallback />}>
       <Outlet />
+      <LiveUpdatesAfterFirstScreen />
     </Suspense>
   );
 }

@@ -1,20 +1,54 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgetPasswordPage } from '../../features/auth/pages/forget-password-page';
-import { ResetPasswordPage } from '../../features/auth/pages/reset-password-page';
 import { SigninPage } from '../../features/auth/pages/signin-page';
-import { SignupPage } from '../../features/auth/pages/signup-page';
-import { PrivacyPage } from '../../features/legal/pages/privacy-page';
-import { TermsPage } from '../../features/legal/pages/terms-page';
-import { PaymentResultPage } from '../../features/payment-result/pages/payment-result-page';
+import { lazyPage } from './lazy-page';
 
-/** Guest routes (navigation hidden), in the main bundle. */
+/**
+ * Guest routes (navigation hidden). /signin, the first screen of every guest, is in the main bundle; the other
+ * guest pages download when opened, so the sign-in screen does not carry the sign-up form or the legal texts.
+ */
 export const guestRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/signin" replace /> },
   { path: '/signin', Component: SigninPage },
-  { path: '/signup', Component: SignupPage },
-  { path: '/forget_password', Component: ForgetPasswordPage },
-  { path: '/reset_password', Component: ResetPasswordPage },
-  { path: '/terms', Component: TermsPage },
-  { path: '/privacy', Component: PrivacyPage },
-  { path: '/payment_result', Component: PaymentResultPage },
+  {
+    path: '/signup',
+    ...lazyPage(
+      () => import('../../features/auth/pages/signup-page'),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: '/forget_password',
+    ...lazyPage(
+      () => import('../../features/auth/pages/forget-password-page'),
+      (m) => m.ForgetPasswordPage,
+    ),
+  },
+  {
+    path: '/reset_password',
+    ...lazyPage(
+      () => import('../../features/auth/pages/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: '/terms',
+    ...lazyPage(
+      () => import('../../features/legal/pages/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: '/privacy',
+    ...lazyPage(
+      () => import('../../features/legal/pages/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: '/payment_result',
+    ...lazyPage(
+      () => import('../../features/payment-result/pages/payment-result-page'),
+      (m) => m.PaymentResultPage,
+    ),
+  },
 ];

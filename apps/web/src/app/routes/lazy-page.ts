@@ -1,10 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
 /**
- * A React.lazy component picked from a role's page module. Every page of a role comes from the same module,
- * so the bundler emits one chunk per role, downloaded only when a page of that role first renders (after
- * the guards let the user in).
+ * A route whose component downloads when the route first matches (React Router's route `lazy`): every page is
+ * its own chunk, so a screen downloads what it renders and no other page of its role. The router loads the
+ * modules of all matched routes in parallel before it renders, so a role's frame (shells.tsx) and the page
+ * arrive together rather than one after the other.
  */
-export function lazyFrom<M>(load: () => Promise<M>) {
-  return (pick: (m: M) => ComponentType) => lazy(async () => ({ default: pick(await load()) }));
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
 }

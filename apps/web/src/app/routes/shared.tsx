@@ -1,16 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
-import { lazyFrom } from './lazy-page';
-
-const page = lazyFrom(() => import('./shared-pages'));
+import { lazyPage } from './lazy-page';
 
 /** /profile and /edit_profile for every role with a shell. */
 export const profileRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.customer]} />,
   children: [
-    { path: '/profile', Component: page((m) => m.ProfilePage) },
-    { path: '/edit_profile', Component: page((m) => m.EditProfilePage) },
+    {
+      path: '/profile',
+      ...lazyPage(
+        () => import('../../features/profile/pages/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+    {
+      path: '/edit_profile',
+      ...lazyPage(
+        () => import('../../features/profile/pages/edit-profile-page'),
+        (m) => m.EditProfilePage,
+      ),
+    },
   ],
 };
 
@@ -21,8 +31,26 @@ export const profileRoutes: RouteObject = {
 export const ownerRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.venue, ROLES.business]} />,
   children: [
-    { path: '/create_campaign', Component: page((m) => m.CreateCampaignPage) },
-    { path: '/campaign_details', Component: page((m) => m.CampaignDetailsPage) },
-    { path: '/messages', Component: page((m) => m.MessagesPage) },
+    {
+      path: '/create_campaign',
+      ...lazyPage(
+        () => import('../../features/campaigns/pages/create-campaign-page'),
+        (m) => m.CreateCampaignPage,
+      ),
+    },
+    {
+      path: '/campaign_details',
+      ...lazyPage(
+        () => import('../../features/campaigns/pages/campaign-details-page'),
+        (m) => m.CampaignDetailsPage,
+      ),
+    },
+    {
+      path: '/messages',
+      ...lazyPage(
+        () => import('../../features/messages/pages/messages-page'),
+        (m) => m.MessagesPage,
+      ),
+    },
   ],
 };

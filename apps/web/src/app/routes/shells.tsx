@@ -1,21 +1,27 @@
-import { Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { getRole, homeFor } from '../../lib/session';
-import { lazyFrom } from './lazy-page';
 
-const customer = lazyFrom(() => import('./customer-pages'));
-const business = lazyFrom(() => import('./business-pages'));
-const venue = lazyFrom(() => import('./venue-pages'));
+const SHELLS: Record<number, (() => Promise<ComponentType>) | undefined> = {
+  [ROLES.customer]: () =>
+    import('../../features/shell/components/customer-shell').then((m) => m.CustomerShell),
+  [ROLES.business]: () =>
+    import('../../features/shell/components/business-shell').then((m) => m.BusinessShell),
+  [ROLES.venue]: () => import('../../features/shell/components/venue-shell').then((m) => m.VenueShell),
+};
 
-const SHELLS = {
-  [ROLES.customer]: customer((m) => m.CustomerShell),
-  [ROLES.business]: business((m) => m.BusinessShell),
-  [ROLES.venue]: venue((m) => m.VenueShell),
-} as Record<number, React.ComponentType | undefined>;
+function OwnHome() {
+  return <Navigate to={homeFor(getRole())} replace />;
+}
 
-/** The signed-in user's frame (top bar + bottom nav), chosen by the stored role; loads that role's chunk. */
-export function RoleShell() {
-  const role = getRole();
-  const Shell = SHELLS[role];
-  return Shell ? <Shell /> : <Navigate to={homeFor(role)} replace />;
+/**
+ * The signed-in user's frame (top bar + bottom nav), chosen by the stored role; the router downloads it
+ * alongside the page (lazy-page.ts). The role is fixed for the page's life: signing in reloads the page.
+ */
+export function roleShell(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await SHELLS[getRole()]?.()) ?? OwnHome }),
+    children,
+  };
 }

@@ -1,15 +1,15 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useState } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './outlined-field';
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: TextFieldProps) {
+export function PasswordField(props: OutlinedFieldProps) {
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type={shown ? 'text' : 'password'}
       slotProps={{

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi, type SigninRequest } from '@spruik/shared';
-import { call } from '../../../lib/api';
+import type { SigninRequest } from '@spruik/shared';
 
-export const signIn = (body: SigninRequest) => call(accountsApi.signin, { body });
+/**
+ * The sign-in call's module (its contract, and zod with it) downloads on first use: /signin is every guest's
+ * first screen, and zod would be its largest library.
+ */
+export const loadSignIn = () => import('./sign-in-call').then((m) => m.signIn);
 
-export const useSignIn = () => useMutation({ mutationFn: signIn });
+export const useSignIn = () =>
+  useMutation({ mutationFn: async (body: SigninRequest) => (await loadSignIn())(body) });

@@ -1,29 +1,42 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { signinRequest, TEXT_LIMITS } from '@spruik/shared';
+import { TEXT_LIMITS } from '@spruik/shared';
+import { OutlinedField } from '../../../components/ui/outlined-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { homeFor, saveSignIn } from '../../../lib/session';
 import { signOutLocally } from '../../../lib/sign-out';
 import { inputProps, maxLength } from '../../../lib/use-field';
-import { useSignIn } from '../api/sign-in';
-import { AboutDialog } from '../components/about-dialog';
+import { loadSignIn, useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
+
+const resolver = lazyResolver(() => import('../signin-validation').then((m) => m.signinResolver));
+/** The validation and the call download once the user starts on the form, before they submit it. */
+const preload = () => {
+  void resolver.preload().catch(() => {});
+  void loadSignIn().catch(() => {});
+};
+
+// The dialog (and MUI's Dialog with it) downloads when first opened, not with the sign-in screen.
+const AboutDialog = lazy(() =>
+  import('../components/about-dialog').then((m) => ({ default: m.AboutDialog })),
+);
 
 export function SigninPage() {
   const [aboutOpen, setAboutOpen] = useState(false);
+  // Mounted from the first opening on, so closing it plays its transition.
+  const [aboutUsed, setAboutUsed] = useState(false);
   const signIn = useSignIn();
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    resolver: zodResolver(signinRequest),
+    resolver,
   });
 
   // SPEC.md: opening the sign-in screen clears all local storage and disconnects the realtime channel.
@@ -52,9 +65,10 @@ export function SigninPage() {
         component="form"
         noValidate
         onSubmit={onSubmit}
+        onFocus={preload}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        <TextField
+        <OutlinedField
           label="Email"
           type="email"
           autoComplete="email"
@@ -91,7 +105,15 @@ export function SigninPage() {
         component="footer"
         sx={{ mt: 'auto', pt: 3, display: 'flex', justifyContent: 'center', gap: 3, typography: 'body2' }}
       >
-        <Link component="button" type="button" onClick={() => setAboutOpen(true)} color="text.secondary">
+        <Link
+          component="button"
+          type="button"
+          onClick={() => {
+            setAboutUsed(true);
+            setAboutOpen(true);
+          }}
+          color="text.secondary"
+        >
           About
         </Link>
         <Link component={RouterLink} to="/terms" color="text.secondary">
@@ -101,7 +123,11 @@ export function SigninPage() {
           Privacy
         </Link>
       </Box>
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      {aboutUsed && (
+        <Suspense fallback={null}>
+          <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -1,0 +1,156 @@
+/**
+ * npm run bench:lighthouse — Lighthouse's mobile preset (its default config: a mid-range phone, simulated slow
+ * 4G and 4x CPU slowdown) on guest /signin and each role's first screen, signed in with a demo account, against
+ * the built server. Every run starts Chromium afresh with chrome-launcher (a new profile, so a cold cache); the
+ * session goes into localStorage the way the app keeps it (lib/session.ts) through puppeteer-core connected to
+ * that Chromium, on /api/health so no asset is cached, and Lighthouse keeps it (disableStorageReset).
+ * Each figure is the median of BENCH_LIGHTHOUSE_RUNS runs (5). BENCH_SCREENS=/home measures one screen;
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { writePart, type Figure } from '../lib/report';
+import {
+  build,
+  CHROMIUM,
+  median,
+  screensToRun,
+  signedInStorage,
+  startServer,
+  type Screen,
+} from '../web/server';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+};
+
+/** Lighthouse sometimes loses the trace's start on a busy machine (NO_NAVSTART): such a run is tried again. */
+async function runWithRetry(base: string, screen: Screen): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(base, screen);
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes('NO_NAVSTART')) throw err;
+      console.log(`${screen.name}: ${String(err)}; trying again`);
+    }
+  }
+}
+
+async function runOnce(base: string, screen: Screen): Promise<Run> {
+  const storage = await signedInStorage(base, screen.email);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((entries) => {
+      // The page's storage (the server's tsconfig has no DOM library to type it).
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(k: string, v: string): void };
+      };
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, Object.entries(storage));
+    const result = await lighthouse(
+      `${base}${screen.path}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`${screen.name}: no Lighthouse result`);
+    const { lhr } = result;
+    if (lhr.runtimeError)
+      throw new Error(`${screen.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== screen.path) throw new Error(`${screen.name}: landed on ${landed}`);
+    // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's full report, to see what to fix.
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const file = `${screen.path.slice(1)}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      writeFileSync(path.join(reports, file), JSON.stringify(lhr));
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+      .map((a) => a.id);
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  build();
+  const { base, stop } = await startServer();
+  const figures: Figure[] = [];
+  try {
+    for (const screen of screensToRun()) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(base, screen));
+      const m = (k: Exclude<keyof Run, 'failing'>) => median(runs.map((r) => r[k]));
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      console.log(
+        `${screen.name}: ${runs.map((r) => `perf ${r.performance} a11y ${r.accessibility} LCP ${r.lcp} TBT ${r.tbt} CLS ${r.cls}`).join(' | ')}` +
+          (failing.length ? `\n  failing audits: ${failing.join(', ')}` : ''),
+      );
+      const note = `median of ${runs.length} runs`;
+      figures.push(
+        {
+          name: `${screen.name} performance`,
+          value: m('performance'),
+          unit: 'score',
+          budget: { op: '>=', value: 95 },
+          note,
+        },
+        {
+          name: `${screen.name} accessibility`,
+          value: m('accessibility'),
+          unit: 'score',
+          budget: { op: '>=', value: 100 },
+          note: failing.length ? `${note}; failing: ${failing.join(', ')}` : note,
+        },
+        { name: `${screen.name} LCP`, value: m('lcp'), unit: 'ms', budget: { op: '<=', value: 2000 }, note },
+        { name: `${screen.name} TBT`, value: m('tbt'), unit: 'ms', budget: { op: '<=', value: 150 }, note },
+        { name: `${screen.name} CLS`, value: m('cls'), unit: '', budget: { op: '<=', value: 0.05 }, note },
+      );
+    }
+  } finally {
+    stop();
+  }
+  writePart('lighthouse', figures, {
+    preset: 'Lighthouse default (mobile, simulated throttling)',
+    runs: RUNS,
+    browser: CHROMIUM,
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
