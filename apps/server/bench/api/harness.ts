@@ -162,7 +162,8 @@ export async function hammer(
   });
   if (result.non2xx || result.errors || result.timeouts) {
     throw new Error(
-      `${route.name} at ${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${route.name} at ${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} ` +
+        `timeouts (status codes ${JSON.stringify(result.statusCodeStats)})`,
     );
   }
   return {
