@@ -3,7 +3,8 @@
  * with the demo world and the benchmark's customers (world.ts), starts the compiled server and the floor
  * (floor.ts: node:http + pg + jose running the same statements), checks that both run the same statements and
  * answer the same JSON, then measures each route with autocannon at BENCH_CONNECTIONS (20) connections:
- * the floor's maximum rate, the server's maximum rate, and the server's p99 at half the floor's maximum.
+ * the floor's and the server's maximum rates in alternating slices (harness.ts `interleaved`), then the server's
+ * p99 at half the floor's maximum (autocannon's overallRate).
  * Budgets (issue 12): reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
  * ≤ 50 ms for reads, ≤ 150 ms for writes.
  */
@@ -12,13 +13,14 @@ import { benchRoutes, type BenchRoute } from './routes';
 import { defaultSizes, buildWorld } from './world';
 import {
   CONNECTIONS,
-  SECONDS,
+  ROUNDS,
+  SLICE_SECONDS,
   WARMUP_SECONDS,
   buildServer,
   compareAnswers,
   compareStatements,
   freePort,
-  hammer,
+  interleaved,
   serverEnv,
   startFloor,
   startServer,
@@ -34,14 +36,12 @@ const BUDGET = {
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 async function measure(server: Process, floor: Process, route: BenchRoute, statements: number) {
-  // The floor first: the server's half-rate run needs its maximum. A write run leaves rows behind that later
-  // runs read (accepts make the offer list longer), so the server is measured on the bigger world.
-  await hammer(floor.base, route, { seconds: WARMUP_SECONDS });
-  const f = await hammer(floor.base, route, { seconds: SECONDS });
-  await hammer(server.base, route, { seconds: WARMUP_SECONDS });
-  const s = await hammer(server.base, route, { seconds: SECONDS });
+  const [f, s] = await interleaved([
+    { base: floor.base, route },
+    { base: server.base, route },
+  ]);
   const rate = Math.max(1, Math.round(f.rps / 2));
-  const half = await hammer(server.base, route, { seconds: SECONDS, overallRate: rate });
+  const [half] = await interleaved([{ base: server.base, route, overallRate: rate }]);
   const budget = BUDGET[route.kind];
   const n = route.name;
   console.log(
@@ -51,17 +51,17 @@ async function measure(server: Process, floor: Process, route: BenchRoute, state
   const figures: Figure[] = [
     {
       name: `${n} req/s vs floor`,
-      value: s.rps / f.rps,
+      value: s.ratio,
       unit: 'x',
       budget: { op: '>=', value: budget.ratio },
-      note: `server ${r1(s.rps)} req/s, floor ${r1(f.rps)} req/s`,
+      note: `median of ${ROUNDS} paired ${SLICE_SECONDS} s slices: server ${r1(s.rps)} req/s, floor ${r1(f.rps)} req/s`,
     },
     {
       name: `${n} p99 at half the floor's rate`,
       value: half.p99,
       unit: 'ms',
       budget: { op: '<=', value: budget.p99 },
-      note: `${rate} req/s (p50 ${half.p50} ms)`,
+      note: `${rate} req/s, median of ${ROUNDS} ${SLICE_SECONDS} s slices (p50 ${half.p50} ms)`,
     },
     { name: `${n} server req/s`, value: s.rps, unit: 'req/s', budget: null },
     { name: `${n} server p50`, value: s.p50, unit: 'ms', budget: null, note: 'at its maximum rate' },
@@ -101,7 +101,8 @@ async function main() {
     writePart('api', figures, {
       database: 'PostgreSQL',
       connections: CONNECTIONS,
-      seconds: SECONDS,
+      rounds: ROUNDS,
+      sliceSeconds: SLICE_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       world: sizes,
       server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null), pool 10',

@@ -20,7 +20,9 @@ import type { BenchRequest, BenchRoute } from './routes';
 export const serverDir = path.resolve(import.meta.dirname, '../..');
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each measurement is this many slices of this many seconds (see `interleaved`). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 3);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 export const freePort = () =>
@@ -138,7 +140,7 @@ export async function send(base: string, r: BenchRequest) {
   return JSON.parse(text) as unknown;
 }
 
-export type Run = { rps: number; p50: number; p99: number; requests: number };
+export type Run = { rps: number; p50: number; p99: number };
 
 /** One autocannon run of `route` against `base`; any answer but 2xx stops the benchmark. */
 export async function hammer(
@@ -170,8 +172,42 @@ export async function hammer(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests: result.requests.total,
   };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export type Target = { base: string; route: BenchRoute; overallRate?: number };
+
+/**
+ * Measures the targets in ROUNDS rounds of one SLICE_SECONDS slice each, alternating their order every round
+ * (A B, B A, A B, ...), after a warm-up of each. These cores are shared with other work whose load comes and
+ * goes: in slices side by side both targets meet the same load, and a passing burst spoils one slice, not the
+ * figure. Answers per target the median slice's req/s, p50 and p99, and the median over rounds of its req/s
+ * divided by the first target's in the same round.
+ */
+export async function interleaved(targets: Target[]) {
+  for (const t of targets)
+    await hammer(t.base, t.route, { seconds: WARMUP_SECONDS, overallRate: t.overallRate });
+  const slices: Run[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      const t = targets[i];
+      slices[i].push(await hammer(t.base, t.route, { seconds: SLICE_SECONDS, overallRate: t.overallRate }));
+    }
+  }
+  return slices.map((runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ratio: median(runs.map((r, round) => r.rps / slices[0][round].rps)),
+  }));
 }
 
 /** Whitespace aside, the statement texts in a stable order (parallel reads may go out in any order). */

@@ -9,11 +9,12 @@ import { benchRoutes } from './routes';
 import { buildWorld, defaultSizes } from './world';
 import {
   CONNECTIONS,
-  SECONDS,
+  ROUNDS,
+  SLICE_SECONDS,
   WARMUP_SECONDS,
   buildServer,
   freePort,
-  hammer,
+  interleaved,
   serverEnv,
   startServer,
   throwawayDatabase,
@@ -43,11 +44,10 @@ async function main() {
     const figures: Figure[] = [];
     for (const [i, route] of pgRoutes.entries()) {
       if (only && !only.some((o) => route.name.includes(o))) continue;
-      const lite = liteRoutes[i];
-      await hammer(postgres.base, route, { seconds: WARMUP_SECONDS });
-      const p = await hammer(postgres.base, route, { seconds: SECONDS });
-      await hammer(pglite.base, lite, { seconds: WARMUP_SECONDS });
-      const l = await hammer(pglite.base, lite, { seconds: SECONDS });
+      const [p, l] = await interleaved([
+        { base: postgres.base, route },
+        { base: pglite.base, route: liteRoutes[i] },
+      ]);
       const n = route.name;
       console.log(
         `${n}: PGlite ${r1(l.rps)} req/s (p50 ${l.p50} ms, p99 ${l.p99} ms), ` +
@@ -56,10 +56,10 @@ async function main() {
       figures.push(
         {
           name: `${n} PGlite/PostgreSQL req/s`,
-          value: l.rps / p.rps,
+          value: l.ratio,
           unit: 'x',
           budget: null,
-          note: `PGlite ${r1(l.rps)} req/s, PostgreSQL ${r1(p.rps)} req/s`,
+          note: `median of ${ROUNDS} paired ${SLICE_SECONDS} s slices: PGlite ${r1(l.rps)} req/s, PostgreSQL ${r1(p.rps)} req/s`,
         },
         { name: `${n} PGlite req/s`, value: l.rps, unit: 'req/s', budget: null },
         { name: `${n} PGlite p50`, value: l.p50, unit: 'ms', budget: null, note: 'at its maximum rate' },
@@ -70,7 +70,8 @@ async function main() {
     }
     writePart('pglite', figures, {
       connections: CONNECTIONS,
-      seconds: SECONDS,
+      rounds: ROUNDS,
+      sliceSeconds: SLICE_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       world: sizes,
       server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null)',
