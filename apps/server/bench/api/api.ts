@@ -1,0 +1,120 @@
+/**
+ * npm run bench:api — the API against its floor on PostgreSQL. Builds the server, creates a throwaway database
+ * with the demo world and the benchmark's customers (world.ts), starts the compiled server and the floor
+ * (floor.ts: node:http + pg + jose running the same statements), checks that both run the same statements and
+ * answer the same JSON, then measures each route with autocannon at BENCH_CONNECTIONS (20) connections:
+ * the floor's and the server's maximum rates in alternating slices (harness.ts `interleaved`), then the server's
+ * p99 at half the floor's maximum (autocannon's overallRate).
+ * Budgets (issue 12): reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
+ * ≤ 50 ms for reads, ≤ 150 ms for writes.
+ */
+import { writePart, type Figure } from '../lib/report';
+import { benchRoutes, type BenchRoute } from './routes';
+import { defaultSizes, buildWorld } from './world';
+import {
+  CONNECTIONS,
+  ROUNDS,
+  SLICE_SECONDS,
+  WARMUP_SECONDS,
+  buildServer,
+  compareAnswers,
+  compareStatements,
+  freePort,
+  interleaved,
+  serverEnv,
+  startFloor,
+  startServer,
+  throwawayDatabase,
+  type Process,
+} from './harness';
+
+const BUDGET = {
+  read: { ratio: 0.8, p99: 50 },
+  write: { ratio: 0.6, p99: 150 },
+};
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+async function measure(server: Process, floor: Process, route: BenchRoute, statements: number) {
+  const [f, s] = await interleaved([
+    { base: floor.base, route },
+    { base: server.base, route },
+  ]);
+  const rate = Math.max(1, Math.round(f.rps / 2));
+  const [half] = await interleaved([{ base: server.base, route, overallRate: rate }]);
+  const budget = BUDGET[route.kind];
+  const n = route.name;
+  console.log(
+    `${n}: server ${r1(s.rps)} req/s (p50 ${s.p50} ms, p99 ${s.p99} ms), floor ${r1(f.rps)} req/s ` +
+      `(p50 ${f.p50}, p99 ${f.p99}); at ${rate} req/s p99 ${half.p99} ms; ${statements} statements`,
+  );
+  const figures: Figure[] = [
+    {
+      name: `${n} req/s vs floor`,
+      value: s.ratio,
+      unit: 'x',
+      budget: { op: '>=', value: budget.ratio },
+      note: `median of ${ROUNDS} paired ${SLICE_SECONDS} s slices: server ${r1(s.rps)} req/s, floor ${r1(f.rps)} req/s`,
+    },
+    {
+      name: `${n} p99 at half the floor's rate`,
+      value: half.p99,
+      unit: 'ms',
+      budget: { op: '<=', value: budget.p99 },
+      note: `${rate} req/s, median of ${ROUNDS} ${SLICE_SECONDS} s slices (p50 ${half.p50} ms)`,
+    },
+    { name: `${n} server req/s`, value: s.rps, unit: 'req/s', budget: null },
+    { name: `${n} server p50`, value: s.p50, unit: 'ms', budget: null, note: 'at its maximum rate' },
+    { name: `${n} server p99`, value: s.p99, unit: 'ms', budget: null, note: 'at its maximum rate' },
+    { name: `${n} floor req/s`, value: f.rps, unit: 'req/s', budget: null },
+    { name: `${n} floor p50`, value: f.p50, unit: 'ms', budget: null, note: 'at its maximum rate' },
+    { name: `${n} floor p99`, value: f.p99, unit: 'ms', budget: null, note: 'at its maximum rate' },
+    { name: `${n} statements per request`, value: statements, unit: '', budget: null, note: 'auth included' },
+  ];
+  return figures;
+}
+
+async function main() {
+  buildServer();
+  const database = await throwawayDatabase('bench_api');
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const env = serverEnv({ databaseUrl: database.url, port: await freePort() });
+    const sizes = defaultSizes();
+    console.log(`Building the world (${JSON.stringify(sizes)})...`);
+    const world = await buildWorld(env, sizes);
+    const server = await startServer(env);
+    stops.push(server.stop);
+    const floor = await startFloor(env);
+    stops.push(floor.stop);
+
+    const routes = benchRoutes(world);
+    const statements = await compareStatements(env, floor, routes);
+    for (const route of routes) await compareAnswers(server, floor, route);
+
+    const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
+    const figures: Figure[] = [];
+    for (const route of routes) {
+      if (only && !only.some((o) => route.name.includes(o))) continue;
+      figures.push(...(await measure(server, floor, route, statements.get(route.name)!)));
+    }
+    writePart('api', figures, {
+      database: 'PostgreSQL',
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      sliceSeconds: SLICE_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      world: sizes,
+      server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null), pool 10',
+      floor: 'bench/api/floor.ts: node:http + pg (pool 10) + jose, the same statements',
+    });
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await database.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/**
+ * The SQL the floor runs: the statements the real routes send, as the capture records them (bench/api/capture.ts),
+ * written out by hand. The benchmark compares the two before it measures (whitespace aside), so when a route's
+ * queries change, this file must follow or the benchmark stops with the difference.
+ */
+const list = (table: string | null, columns: string[]) =>
+  columns.map((c) => (table ? `"${table}"."${c}"` : `"${c}"`)).join(', ');
+
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'role',
+  'name',
+  'phone',
+  'instagram_id',
+  'tiktok_id',
+  'youtube_id',
+  'country',
+  'city',
+  'level',
+  'energy',
+  'legend_code',
+  'referred_by',
+  'is_active',
+  'membership',
+  'latitude',
+  'longitude',
+  'instagram_followers',
+  'tiktok_followers',
+  'youtube_followers',
+  'token_version',
+  'profile_edited_at',
+  'last_quiz_at',
+  'created_at',
+];
+
+/** The signed-in user behind a token ($1 id, $2 1). */
+export const AUTH_USER = `select ${list(null, USER_COLUMNS)} from "users" where "users"."id" = $1 limit $2`;
+export const FIND_USER = AUTH_USER;
+export const LOCK_USER = `${FIND_USER} for no key update`;
+
+// ---- GET /api/users/me ----
+export const FIND_BANK = `select "account_name", "bsb", "account_number" from "bank_accounts" where "bank_accounts"."user_id" = $1 limit $2`;
+export const COUNT_UNSEEN = `select count(*) from "messages" where ("messages"."user_id" = $1 and "messages"."is_seen" = $2)`;
+export const COUNT_REFERRALS = `select count(*) from "users" where "users"."referred_by" = $1`;
+export const USER_BALANCES = `select "kind", coalesce(sum("balance_cents"), 0)::bigint from "ledger_accounts" where ("ledger_accounts"."owner_id" = $1 and "ledger_accounts"."kind" in ($2, $3, $4, $5, $6)) group by "ledger_accounts"."kind"`;
+export const BALANCE_KINDS = ['wallet', 'pocket', 'business_credit', 'venue_credit', 'withdrawal'];
+
+// ---- campaigns ----
+export const CAMPAIGN_COLUMNS = [
+  'id',
+  'owner_id',
+  'type',
+  'title',
+  'link',
+  'platform',
+  'conditions',
+  'participants_count',
+  'participants_share_cents',
+  'end_date',
+  'item',
+  'discount',
+  'is_active',
+  'is_verified',
+  'verified_at',
+  'rejected_reason',
+  'settled_at',
+  'views_count',
+  'created_at',
+];
+const STATS = `(select count(*) from activities a where a.campaign_id = "campaigns"."id"), (select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(sum(a.payout_cents), 0) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(round(avg(coalesce(a.followers, case "campaigns"."platform" when 'tiktok' then u.tiktok_followers when 'youtube' then u.youtube_followers else u.instagram_followers end))), 0) from activities a join users u on u.id = a.user_id where a.campaign_id = "campaigns"."id")`;
+const WITH_STATS = `${list('campaigns', CAMPAIGN_COLUMNS)}, "owner_user"."id", "owner_user"."name", "organisations"."name", "organisations"."logo", "owner_user"."email", "owner_user"."instagram_id", "owner_user"."tiktok_id", "owner_user"."youtube_id", ${STATS}`;
+const CAMPAIGN_JOINS = `from "campaigns" inner join "users" "owner_user" on "owner_user"."id" = "campaigns"."owner_id" left join "organisations" on "organisations"."user_id" = "campaigns"."owner_id"`;
+
+/** A customer's offers: $1 true, $2 true, $3 now, $4 the customer, then one parameter per platform. */
+export function offersWhere(platforms: string[]) {
+  const n = platforms.length;
+  const marks = platforms.map((_, i) => `$${5 + i}`).join(', ');
+  const platform =
+    n === 0
+      ? 'false'
+      : platforms.includes('instagram')
+        ? `("campaigns"."platform" in (${marks}) or "campaigns"."platform" is null)`
+        : `"campaigns"."platform" in (${marks})`;
+  const where = `where (("campaigns"."is_verified" = $1 and ("campaigns"."is_active" = $2 and "campaigns"."settled_at" is null and "campaigns"."end_date" > $3)) and (select count(*) from activities a where a.campaign_id = "campaigns"."id") < "campaigns"."participants_count" and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $4) and ${platform})`;
+  return {
+    /** Then $5+n the limit (page 1: no offset). */
+    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} ${where} order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${5 + n}`,
+    count: `select count(*) ${CAMPAIGN_JOINS} ${where}`,
+  };
+}
+
+export const CAMPAIGN_WITH_STATS = `select ${WITH_STATS} ${CAMPAIGN_JOINS} where "campaigns"."id" = $1 limit $2`;
+export const ACTIVITY_COLUMNS = [
+  'id',
+  'campaign_id',
+  'user_id',
+  'status',
+  'link',
+  'youtube_id',
+  'disclosed',
+  'followers',
+  'payout_cents',
+  'submitted_at',
+  'decided_at',
+  'auto_approved',
+  'created_at',
+];
+export const FIND_USER_ACTIVITY = `select ${list(null, ACTIVITY_COLUMNS)} from "activities" where ("activities"."campaign_id" = $1 and "activities"."user_id" = $2) limit $3`;
+
+// ---- POST /api/campaigns/:id/accept ----
+export const LOCK_CAMPAIGN = `select ${list(null, CAMPAIGN_COLUMNS)} from "campaigns" where "campaigns"."id" = $1 limit $2 for no key update`;
+export const COUNT_ACTIVITIES = `select count(*) from "activities" where "activities"."campaign_id" = $1`;
+export const USE_ENERGY = `update "users" set "energy" = "users"."energy" - $1 where "users"."id" = $2 returning "energy"`;
+export const INSERT_ACTIVITY = `insert into "activities" (${list(null, ACTIVITY_COLUMNS)}) values (default, $1, $2, $3, default, default, default, default, default, default, default, default, $4) returning ${list(null, ACTIVITY_COLUMNS)}`;
+
+// ---- GET /api/venues ----
+const VENUE_COLUMNS = `"users"."id", "users"."name", "users"."membership", "users"."latitude", "users"."longitude", "users"."instagram_id", "users"."tiktok_id", "users"."youtube_id", "organisations"."name", "organisations"."logo", "organisations"."address", "organisations"."website_link"`;
+export const MAPPED_VENUES = `select ${VENUE_COLUMNS} from "users" left join "organisations" on "organisations"."user_id" = "users"."id" where (("users"."role" = $1 and "users"."is_active" = $2) and "users"."latitude" is not null and "users"."longitude" is not null) order by "organisations"."name" asc, "users"."id" asc`;
+export const ACTIVE_VENUE = `select ${VENUE_COLUMNS} from "users" left join "organisations" on "organisations"."user_id" = "users"."id" where ("users"."id" = $1 and ("users"."role" = $2 and "users"."is_active" = $3)) limit $4`;
+
+// ---- GET /api/payments (a customer) ----
+const PAYMENT_COLUMNS = [
+  'id',
+  'customer_id',
+  'venue_id',
+  'wallet_cents',
+  'pocket_cents',
+  'total_cents',
+  'voucher_id',
+  'confirmation_code',
+  'entry_id',
+  'created_at',
+];
+export const CUSTOMER_PAYMENTS = `select ${list('payments', PAYMENT_COLUMNS)}, "organisations"."name", "customer"."name", "customer"."instagram_id" from "payments" inner join "users" "customer" on "customer"."id" = "payments"."customer_id" left join "organisations" on "organisations"."user_id" = "payments"."venue_id" where "payments"."customer_id" = $1 order by "payments"."created_at" desc limit $2`;
+export const CREDITS_RECEIVED = `select "journal_entries"."id", "journal_entries"."kind", "journal_entries"."memo", "journal_entries"."created_at", coalesce(sum(case when "ledger_accounts"."kind" = 'wallet' then "journal_lines"."amount_cents" else 0 end), 0)::bigint, coalesce(sum(case when "ledger_accounts"."kind" = 'pocket' then "journal_lines"."amount_cents" else 0 end), 0)::bigint from "journal_lines" inner join "ledger_accounts" on "ledger_accounts"."id" = "journal_lines"."account_id" inner join "journal_entries" on "journal_entries"."id" = "journal_lines"."entry_id" where ("ledger_accounts"."owner_id" = $1 and "ledger_accounts"."kind" in ($2, $3) and "journal_lines"."amount_cents" > $4 and "journal_entries"."kind" <> $5) group by "journal_entries"."id" order by "journal_entries"."created_at" desc limit $6`;
+export const WITHDRAWALS_OF = `select "id", "user_id", "amount_cents", "status", "account_name", "bsb", "account_number", "decided_at", "decided_by", "created_at" from "withdrawals" where "withdrawals"."user_id" = $1 order by "withdrawals"."created_at" desc limit $2`;
+export const LIST_LIMIT = 200;
+
+// ---- POST /api/payments ----
+const KEY_WHERE = `("idempotency_keys"."user_id" = $3 and "idempotency_keys"."route" = $4 and "idempotency_keys"."key" = $5)`;
+export const CLAIM_KEY = `insert into "idempotency_keys" ("user_id", "route", "key", "request_hash", "status_code", "response", "created_at") values ($1, $2, $3, $4, default, default, $5) on conflict do nothing returning "key"`;
+export const SAVE_ANSWER = `update "idempotency_keys" set "status_code" = $1, "response" = $2 where ${KEY_WHERE}`;
+export const INSERT_PAYMENT = `insert into "payments" (${list(null, PAYMENT_COLUMNS)}) values ($1, $2, $3, $4, $5, $6, $7, $8, default, $9) on conflict ("id") do nothing returning ${list(null, PAYMENT_COLUMNS)}`;
+export const FIND_ENTRY = `select "id" from "journal_entries" where "journal_entries"."idempotency_key" = $1 limit $2`;
+/** Two accounts, in key order: 6 parameters each (key, kind, owner, venue, campaign, allow_negative). */
+export const LOCK_TWO_ACCOUNTS = `insert into "ledger_accounts" ("id", "key", "kind", "owner_id", "venue_id", "campaign_id", "allow_negative", "balance_cents", "created_at") values (default, $1, $2, $3, $4, $5, $6, default, default), (default, $7, $8, $9, $10, $11, $12, default, default) on conflict ("key") do update set "balance_cents" = "ledger_accounts"."balance_cents" returning "id", "key", "balance_cents", "allow_negative"`;
+export const INSERT_ENTRY = `insert into "journal_entries" ("id", "kind", "idempotency_key", "memo", "actor_id", "created_at") values (default, $1, $2, $3, $4, default) on conflict ("idempotency_key") do nothing returning "id"`;
+export const INSERT_TWO_LINES = `insert into "journal_lines" ("id", "entry_id", "account_id", "amount_cents") values (default, $1, $2, $3), (default, $4, $5, $6)`;
+export const ADD_BALANCE = `update "ledger_accounts" set "balance_cents" = "ledger_accounts"."balance_cents" + $1 where "ledger_accounts"."id" = $2`;
+export const SET_PAYMENT_ENTRY = `update "payments" set "entry_id" = $1 where "payments"."id" = $2`;
+export const ADD_INCOME = `update "organisations" set "total_income_cents" = "organisations"."total_income_cents" + $1 where "organisations"."user_id" = $2`;
+export const BALANCES_OF_TWO = `select "key", "balance_cents" from "ledger_accounts" where "ledger_accounts"."key" in ($1, $2)`;

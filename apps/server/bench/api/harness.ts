@@ -1,0 +1,302 @@
+/**
+ * What the API benchmark parts share: a throwaway PostgreSQL database, the compiled server and the floor as
+ * child processes, autocannon runs, and the checks that the floor does what the server does (same statements,
+ * same answers) before anything is measured.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
+import { openDatabase } from '../../src/db/client';
+import { captureStatements } from './capture';
+import type { BenchRequest, BenchRoute } from './routes';
+
+export const serverDir = path.resolve(import.meta.dirname, '../..');
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Each measurement is this many slices of this many seconds (see `interleaved`). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 3);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A new empty database on the PostgreSQL server; drop() removes it (and any connection left). */
+export async function throwawayDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The server's environment as production runs it (NODE_ENV=production, LOG_LEVEL info, the default limits), with
+ * the demo world and the sandbox checkout allowed so the world can be built through the API.
+ */
+export function serverEnv(opts: { databaseUrl?: string; port: number }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spruik-bench-api-')),
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    TOKEN_PEPPER: randomBytes(24).toString('hex'),
+    SEED_DEMO: 'true',
+    SEED_DEMO_ALLOW_PRODUCTION: 'true',
+    PAYMENTS_SANDBOX: 'true',
+    PAYMENTS_SANDBOX_ALLOW_PRODUCTION: 'true',
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  return env;
+}
+
+export function buildServer() {
+  const r = spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('the server build failed');
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (
+      await fetch(url)
+        .then((r) => r.status < 500)
+        .catch(() => false)
+    )
+      return;
+    if (i > 600) throw new Error(`${what} not ready`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export type Process = { base: string; stop: () => Promise<void> };
+
+const stopper = (child: ChildProcess) => () =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** The compiled server (dist/server.js) with its log at LOG_LEVEL info going nowhere, as a quiet deployment. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<Process> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await waitFor(`${base}/api/ready`, child, 'the server');
+  return { base, stop: stopper(child) };
+}
+
+export async function startFloor(env: NodeJS.ProcessEnv): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor.ts')], {
+    cwd: serverDir,
+    env: { ...env, FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/__record/stop`, child, 'the floor');
+  return { base, stop: stopper(child) };
+}
+
+const headersOf = (r: BenchRequest) => ({
+  authorization: `Bearer ${r.token}`,
+  ...(r.body ? { 'content-type': 'application/json' } : {}),
+});
+
+export async function send(base: string, r: BenchRequest) {
+  const res = await fetch(`${base}${r.path}`, { method: r.method, headers: headersOf(r), body: r.body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${r.method} ${r.path} at ${base}: ${res.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+export type Run = { rps: number; p50: number; p99: number };
+
+/** One autocannon run of `route` against `base`; any answer but 2xx stops the benchmark. */
+export async function hammer(
+  base: string,
+  route: BenchRoute,
+  opts: { seconds: number; overallRate?: number },
+): Promise<Run> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: opts.seconds,
+    overallRate: opts.overallRate,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = route.next();
+          return { ...req, method: r.method, path: r.path, headers: headersOf(r), body: r.body };
+        },
+      },
+    ],
+  });
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(
+      `${route.name} at ${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} ` +
+        `timeouts (status codes ${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export type Target = { base: string; route: BenchRoute; overallRate?: number };
+
+/**
+ * Measures the targets in ROUNDS rounds of one SLICE_SECONDS slice each, alternating their order every round
+ * (A B, B A, A B, ...), after a warm-up of each. These cores are shared with other work whose load comes and
+ * goes: in slices side by side both targets meet the same load, and a passing burst spoils one slice, not the
+ * figure. Answers per target the median slice's req/s, p50 and p99, and the median over rounds of its req/s
+ * divided by the first target's in the same round.
+ */
+export async function interleaved(targets: Target[]) {
+  for (const t of targets)
+    await hammer(t.base, t.route, { seconds: WARMUP_SECONDS, overallRate: t.overallRate });
+  const slices: Run[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = targets.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      const t = targets[i];
+      slices[i].push(await hammer(t.base, t.route, { seconds: SLICE_SECONDS, overallRate: t.overallRate }));
+    }
+  }
+  return slices.map((runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ratio: median(runs.map((r, round) => r.rps / slices[0][round].rps)),
+  }));
+}
+
+/** Whitespace aside, the statement texts in a stable order (parallel reads may go out in any order). */
+const normal = (statements: string[]) => statements.map((s) => s.replace(/\s+/g, ' ').trim()).sort();
+
+/**
+ * The statements one request of each route runs in the app (built here from the same source as the compiled
+ * server, on the same database), and a check that the floor runs the same ones. Answers the count per route.
+ */
+export async function compareStatements(env: NodeJS.ProcessEnv, floor: Process, routes: BenchRoute[]) {
+  const config = { ...loadConfig(env), logLevel: 'silent', maxEventLoopDelayMs: 0 };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, database });
+  const counts = new Map<string, number>();
+  try {
+    await app.ready();
+    for (const route of routes) {
+      const req = route.next();
+      const server = await captureStatements(async () => {
+        const res = await app.inject({
+          method: req.method,
+          url: req.path,
+          payload: req.body,
+          headers: headersOf(req),
+        });
+        if (res.statusCode !== 200) throw new Error(`${route.name}: ${res.statusCode} ${res.body}`);
+      });
+      await fetch(`${floor.base}/__record/start`, { method: 'POST' });
+      await send(floor.base, route.next());
+      const { statements } = (await (await fetch(`${floor.base}/__record/stop`)).json()) as {
+        statements: string[];
+      };
+      const a = normal(server.map((s) => s.text));
+      const b = normal(statements);
+      if (a.join('\n') !== b.join('\n')) {
+        const onlyServer = a.filter((s) => !b.includes(s));
+        const onlyFloor = b.filter((s) => !a.includes(s));
+        throw new Error(
+          `${route.name}: the floor runs other statements than the server (${a.length} vs ${b.length}).\n` +
+            `Only the server:\n  ${onlyServer.join('\n  ')}\nOnly the floor:\n  ${onlyFloor.join('\n  ')}`,
+        );
+      }
+      counts.set(route.name, a.length);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return counts;
+}
+
+/** Object keys in a stable order, so two answers compare whatever order their keys were written in. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+    );
+  return v;
+}
+/** The shape of an answer: its keys and value types, not the values (a write's ids differ every time). */
+function shape(v: unknown): unknown {
+  if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, shape((v as Record<string, unknown>)[k])]),
+    );
+  return v === null ? 'null' : typeof v;
+}
+
+/** A read answers the same JSON from both; a write answers the same shape. */
+export async function compareAnswers(server: Process, floor: Process, route: BenchRoute) {
+  const r = route.next();
+  const [a, b] = await Promise.all([
+    send(server.base, r),
+    send(floor.base, route.kind === 'read' ? r : route.next()),
+  ]);
+  const same =
+    route.kind === 'read'
+      ? JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
+      : JSON.stringify(shape(a)) === JSON.stringify(shape(b));
+  if (!same) {
+    throw new Error(
+      `${route.name}: the floor answers differently.\nserver: ${JSON.stringify(canonical(a)).slice(0, 2000)}\n` +
+        `floor:  ${JSON.stringify(canonical(b)).slice(0, 2000)}`,
+    );
+  }
+}
