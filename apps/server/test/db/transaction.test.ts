@@ -198,8 +198,9 @@ describe.skipIf(!postgresUrl)('withTransaction on PostgreSQL: a real deadlock', 
       crossing(database.db, 'a', 'b', bothHoldOne, holds),
       crossing(database.db, 'b', 'a', bothHoldOne, holds),
     ]);
-    // A deadlock did happen: a third attempt started (2 first attempts + the victim's rerun).
-    expect(held).toBe(3);
+    // A deadlock did happen: a third attempt started (2 first attempts + the victim's rerun). On a loaded
+    // machine a rerun can cross the survivor again and be rerun once more; either way each row moved once.
+    expect(held).toBeGreaterThanOrEqual(3);
     const rows = await database.db.select().from(providerEvents);
     expect(rows.map((r) => r.type).sort()).toEqual(['0++', '0++']);
   });
