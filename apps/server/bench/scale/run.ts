@@ -124,10 +124,17 @@ async function makeWorld(label: string, size: WorldSize, passwordHash: string): 
   }
   await admin((c) => c.query(`create database ${db}`));
   const started = performance.now();
-  const migrated = await openDatabase({ databaseUrl: url });
-  await migrated.close();
-  console.log(`bench:scale generating ${label}: ${JSON.stringify(size)}`);
-  const { counts, timings } = await generateWorld(url, size, passwordHash);
+  let generated: Awaited<ReturnType<typeof generateWorld>>;
+  try {
+    const migrated = await openDatabase({ databaseUrl: url });
+    await migrated.close();
+    console.log(`bench:scale generating ${label}: ${JSON.stringify(size)}`);
+    generated = await generateWorld(url, size, passwordHash);
+  } catch (err) {
+    await admin((c) => c.query(`drop database if exists ${db} with (force)`));
+    throw err;
+  }
+  const { counts, timings } = generated;
   const generatedMs = Math.round(performance.now() - started);
   console.log(
     `bench:scale ${label} generated in ${(generatedMs / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { afterCommitIfAny } from '../db/transaction';
+import { chunks } from '../db/chunks';
 import { AppError } from '../lib/app-error';
 import { countLedgerEntry } from '../lib/metrics';
 import { parseAccountKey, type AccountSpec } from './accounts';
@@ -41,8 +42,8 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<PostResult> 
 }
 
 /**
- * Posts several balanced entries at once (a campaign's settlement pays every participant), in a fixed number of
- * statements whatever their count: look up the keys already posted, lock every account of the rest in key order
+ * Posts several balanced entries at once (a campaign's settlement pays every participant), in a few statements
+ * per thousand entries instead of several per entry: look up the keys already posted, lock every account of the rest in key order
  * (one upsert), insert the entries, then all their lines, then add each account's net change in one update.
  * Each entry keeps its own idempotency key: one already posted is answered { duplicate: true } and skipped.
  * If any inside balance would end below zero, nothing is posted (AppError 400 with that entry's message).
@@ -92,18 +93,23 @@ export async function postEntries(tx: Tx, inputs: EntryInput[]): Promise<PostRes
   }
 
   // The unique idempotency key is the last word: a concurrent twin waits here and then finds the row.
-  const inserted = await tx
-    .insert(journalEntries)
-    .values(
-      pending.map(({ input }) => ({
-        kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
-        memo: input.memo ?? null,
-        actorId: input.actorId ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey });
+  const inserted: Array<{ id: string; key: string }> = [];
+  for (const slice of chunks(pending)) {
+    inserted.push(
+      ...(await tx
+        .insert(journalEntries)
+        .values(
+          slice.map(({ input }) => ({
+            kind: input.kind,
+            idempotencyKey: input.idempotencyKey,
+            memo: input.memo ?? null,
+            actorId: input.actorId ?? null,
+          })),
+        )
+        .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+        .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey })),
+    );
+  }
   const entryIdOf = new Map(inserted.map((e) => [e.key, e.id]));
   const posted = pending.filter((e) => entryIdOf.has(e.input.idempotencyKey));
   const raced = pending
@@ -115,19 +121,18 @@ export async function postEntries(tx: Tx, inputs: EntryInput[]): Promise<PostRes
   const net = netChanges(posted);
 
   const idOf = new Map(accounts.map((a) => [a.key, a.id]));
-  await tx.insert(journalLines).values(
-    posted.flatMap(({ input }) =>
-      input.lines.map((l) => ({
-        entryId: entryIdOf.get(input.idempotencyKey)!,
-        accountId: idOf.get(l.key)!,
-        amountCents: l.amountCents,
-      })),
-    ),
+  const lines = posted.flatMap(({ input }) =>
+    input.lines.map((l) => ({
+      entryId: entryIdOf.get(input.idempotencyKey)!,
+      accountId: idOf.get(l.key)!,
+      amountCents: l.amountCents,
+    })),
   );
+  for (const slice of chunks(lines)) await tx.insert(journalLines).values(slice);
   const changes = accounts.filter((a) => (net.get(a.key) ?? 0) !== 0);
-  if (changes.length > 0) {
+  for (const slice of chunks(changes)) {
     const rows = sql.join(
-      changes.map((a) => sql`(${a.id}::uuid, ${net.get(a.key)}::bigint)`),
+      slice.map((a) => sql`(${a.id}::uuid, ${net.get(a.key)}::bigint)`),
       sql`, `,
     );
     await tx.execute(
@@ -169,28 +174,34 @@ const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 
  * account by foreign key never waits for it.
  */
 async function lockAccountRows(tx: Tx, specs: AccountSpec[]) {
-  const rows = await tx
-    .insert(ledgerAccounts)
-    .values(
-      [...specs].sort(byKey).map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
-        key,
-        kind,
-        ownerId,
-        venueId,
-        campaignId,
-        allowNegative,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: ledgerAccounts.key,
-      set: { balanceCents: sql`${ledgerAccounts}.${sql.identifier('balance_cents')}` },
-    })
-    .returning({
-      id: ledgerAccounts.id,
-      key: ledgerAccounts.key,
-      balance: ledgerAccounts.balanceCents,
-      allowNegative: ledgerAccounts.allowNegative,
-    });
+  const rows: Array<{ id: string; key: string; balance: number; allowNegative: boolean }> = [];
+  // Slices of the sorted keys, one after the other: the locks are still taken in ascending key order.
+  for (const slice of chunks([...specs].sort(byKey))) {
+    rows.push(
+      ...(await tx
+        .insert(ledgerAccounts)
+        .values(
+          slice.map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
+            key,
+            kind,
+            ownerId,
+            venueId,
+            campaignId,
+            allowNegative,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: ledgerAccounts.key,
+          set: { balanceCents: sql`${ledgerAccounts}.${sql.identifier('balance_cents')}` },
+        })
+        .returning({
+          id: ledgerAccounts.id,
+          key: ledgerAccounts.key,
+          balance: ledgerAccounts.balanceCents,
+          allowNegative: ledgerAccounts.allowNegative,
+        })),
+    );
+  }
   return rows.sort(byKey);
 }
 

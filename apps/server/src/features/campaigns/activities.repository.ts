@@ -1,6 +1,7 @@
 /** Activity (participation) queries. */
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_STATUS } from '@spruik/shared';
+import { chunks } from '../../db/chunks';
 import type { DbOrTx, Tx } from '../../db/client';
 import { activities, campaigns, organisations, users, vouchers } from '../../db/schema';
 import {
@@ -100,8 +101,9 @@ export async function campaignsWithStaleSubmissions(
 
 /** Type 7 approvals: one voucher per activity, once (a repeat finds the activity's voucher already there). */
 export async function insertVouchers(tx: Tx, vs: Array<typeof vouchers.$inferInsert>) {
-  if (vs.length === 0) return;
-  await tx.insert(vouchers).values(vs).onConflictDoNothing({ target: vouchers.activityId });
+  for (const slice of chunks(vs)) {
+    await tx.insert(vouchers).values(slice).onConflictDoNothing({ target: vouchers.activityId });
+  }
 }
 
 /** Marks activities approved, each with what it was paid, in one statement. */
@@ -110,16 +112,17 @@ export async function approveActivities(
   rows: Array<{ id: string; payoutCents: number | null }>,
   v: { decidedAt: Date; autoApproved: boolean },
 ) {
-  if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::uuid, ${r.payoutCents}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${activities} set status = ${ACTIVITY_STATUS.approved}, payout_cents = v.payout,
-          decided_at = ${v.decidedAt.toISOString()}::timestamptz, auto_approved = ${v.autoApproved}
-        from (values ${values}) as v(id, payout) where ${activities}.id = v.id`,
-  );
+  for (const slice of chunks(rows)) {
+    const values = sql.join(
+      slice.map((r) => sql`(${r.id}::uuid, ${r.payoutCents}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${activities} set status = ${ACTIVITY_STATUS.approved}, payout_cents = v.payout,
+            decided_at = ${v.decidedAt.toISOString()}::timestamptz, auto_approved = ${v.autoApproved}
+          from (values ${values}) as v(id, payout) where ${activities}.id = v.id`,
+    );
+  }
 }
 
 // ---- a customer's activities, with their campaign ----
