@@ -1,13 +1,22 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { earlyRequestsFor } from './app/early-data';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { requestEarly } from './lib/early-requests';
+import { getRole } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+requestEarly(earlyRequestsFor(window.location.pathname, getRole()));
+
+// In a transition, React renders the first screen in short slices instead of one long task, so the page
+// answers input while it renders (the router's own updates are transitions already).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -13,6 +13,7 @@ import {
   type ErrorCode,
   type RouteContract,
 } from '@spruik/shared';
+import { forgetEarly, takeEarly } from './early-requests';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
 import { getToken } from './session';
@@ -102,7 +103,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   try {
     let res: Response;
     try {
-      res = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
+      const url = apiUrl(path, options.query);
+      // A first screen's GET may have been sent as the app started (early-requests.ts).
+      // A write may change what those answers say: from then on they are not used.
+      if (method !== 'GET') forgetEarly();
+      const early = method === 'GET' && !options.headers ? takeEarly(url) : undefined;
+      res = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
       feedback.setNetworkError(true);

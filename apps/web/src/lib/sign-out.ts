@@ -1,3 +1,4 @@
+import { forgetEarly } from './early-requests';
 import { queryClient } from './query-client';
 import { disconnectRealtime } from './realtime';
 import { clearSession } from './session';
@@ -5,6 +6,7 @@ import { clearSession } from './session';
 /** Forgets everything about the signed-in user on this device (storage, cached queries, realtime). */
 export function signOutLocally() {
   clearSession();
+  forgetEarly();
   disconnectRealtime();
   queryClient.clear();
 }

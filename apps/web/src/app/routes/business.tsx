@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
+import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
 /** Business routes (SPEC.md section 2); /create_campaign, /campaign_details and /messages are in shared.tsx. */
@@ -30,6 +31,11 @@ export const businessRoutes: RouteObject = {
     },
     {
       path: '/business_campaigns',
+      loader: firstData(async (qc) =>
+        qc.ensureInfiniteQueryData(
+          (await import('../../features/campaigns/api/get-owner-campaigns')).ownerCampaignsQuery('live'),
+        ),
+      ),
       ...lazyPage(
         () => import('../../features/campaigns/pages/business-campaigns-page'),
         (m) => m.BusinessCampaignsPage,

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
+import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
 /** Customer routes (SPEC.md section 2). */
@@ -9,6 +10,9 @@ export const customerRoutes: RouteObject = {
   children: [
     {
       path: '/home',
+      loader: firstData(async (qc) =>
+        (await import('../../features/announcements/api/get-announcements')).loadAnnouncements(qc),
+      ),
       ...lazyPage(
         () => import('../../features/home/pages/customer-home-page'),
         (m) => m.CustomerHomePage,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { getRole, homeFor } from '../../lib/session';
+import { firstData } from './first-data';
 
 const SHELLS: Record<number, (() => Promise<ComponentType>) | undefined> = {
   [ROLES.customer]: () =>
@@ -17,11 +18,16 @@ function OwnHome() {
 
 /**
  * The signed-in user's frame (top bar + bottom nav), chosen by the stored role; the router downloads it
- * alongside the page (lazy-page.ts). The role is fixed for the page's life: signing in reloads the page.
+ * alongside the page (lazy-page.ts) and the user (first-data.ts). The role is fixed for the page's life:
+ * signing in reloads the page.
  */
 export function roleShell(children: RouteObject[]): RouteObject {
   return {
     lazy: async () => ({ Component: (await SHELLS[getRole()]?.()) ?? OwnHome }),
+    // Every shell shows the signed-in user (its top bar's balances).
+    loader: firstData(async (qc) =>
+      qc.ensureQueryData((await import('../../features/profile/api/get-me')).meQuery),
+    ),
     children,
   };
 }

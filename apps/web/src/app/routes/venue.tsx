@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
+import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
 /** Venue routes (SPEC.md section 2). */
@@ -9,6 +10,9 @@ export const venueRoutes: RouteObject = {
   children: [
     {
       path: '/venue_home',
+      loader: firstData(async (qc) =>
+        (await import('../../features/announcements/api/get-announcements')).loadAnnouncements(qc),
+      ),
       ...lazyPage(
         () => import('../../features/home/pages/venue-home-page'),
         (m) => m.VenueHomePage,
@@ -37,6 +41,11 @@ export const venueRoutes: RouteObject = {
     },
     {
       path: '/venue_campaigns',
+      loader: firstData(async (qc) =>
+        qc.ensureInfiniteQueryData(
+          (await import('../../features/campaigns/api/get-owner-campaigns')).ownerCampaignsQuery('live'),
+        ),
+      ),
       ...lazyPage(
         () => import('../../features/campaigns/pages/venue-campaigns-page'),
         (m) => m.VenueCampaignsPage,

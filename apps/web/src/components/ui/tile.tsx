@@ -54,7 +54,7 @@ export function TileLabel({ children }: { children: ReactNode }) {
   );
 }
 
-/** A square navigation tile for the role homes. */
+/** A square navigation tile for the role homes, named by its label (and its badge's count when shown). */
 export function Tile({
   to,
   icon,
@@ -70,7 +70,6 @@ export function Tile({
     <ButtonBase
       component={RouterLink}
       to={to}
-      aria-label={label}
       sx={{
         ...tileSx,
         minHeight: 104,

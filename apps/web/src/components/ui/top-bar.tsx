@@ -45,7 +45,8 @@ export function TopStat({ label, value, to }: { label: string; value: ReactNode;
   );
   const sx = { borderRadius: '8px', bgcolor: 'background.default', minWidth: 0, flexShrink: 1 };
   return to ? (
-    <ButtonBase component={RouterLink} to={to} aria-label={label} sx={sx}>
+    // Named by what it shows (label and value), so a voice user can say what they see.
+    <ButtonBase component={RouterLink} to={to} sx={sx}>
       {content}
     </ButtonBase>
   ) : (

@@ -1,14 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { announcementsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { imageUrl } from '../../../lib/image-url';
 
 export const getAnnouncements = (signal?: AbortSignal) =>
   call(announcementsApi.list, {}, { signal }).then((d) => d.announcements);
 
-/** GET /api/announcements for the home sliders. */
-export const useAnnouncements = () =>
-  useQuery({
-    queryKey: ['announcements'],
-    queryFn: ({ signal }) => getAnnouncements(signal),
-    staleTime: 5 * 60_000,
-  });
+/** GET /api/announcements for the home sliders (also loaded by the homes' routes). */
+export const announcementsQuery = queryOptions({
+  queryKey: ['announcements'],
+  queryFn: ({ signal }) => getAnnouncements(signal),
+  staleTime: 5 * 60_000,
+});
+
+export const useAnnouncements = () => useQuery(announcementsQuery);
+
+/**
+ * The homes' route loader (app/routes/first-data.ts): the banners, and the first one's image requested as soon
+ * as its address is known rather than once the slider has rendered (it is the largest thing a home shows).
+ */
+export async function loadAnnouncements(client: QueryClient) {
+  const first = (await client.ensureQueryData(announcementsQuery)).find((a) => a.imageUrl);
+  if (!first?.imageUrl) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = imageUrl(first.imageUrl);
+}

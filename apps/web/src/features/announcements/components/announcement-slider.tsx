@@ -45,6 +45,8 @@ export function AnnouncementSlider() {
             component="img"
             src={imageUrl(a.imageUrl)}
             alt="Announcement"
+            // The first banner is what a home shows largest: fetch it ahead of the rest.
+            fetchPriority={i === 0 ? 'high' : 'auto'}
             sx={{ width: '100%', height: LIMITS.bannerHeight, objectFit: 'cover', display: 'block' }}
           />
         );
@@ -79,27 +81,33 @@ export function AnnouncementSlider() {
         <Box
           sx={{
             position: 'absolute',
-            bottom: 8,
+            bottom: 0,
             left: 0,
             right: 0,
             display: 'flex',
             justifyContent: 'center',
-            gap: 0.75,
           }}
         >
           {items.map((a, i) => (
+            // A 24px target (WCAG 2.2 target size) around the small dot that shows.
             <ButtonBase
               key={a._id ?? i}
               aria-label={`Show announcement ${i + 1}`}
               onClick={() => setIndex(i)}
-              sx={{
-                width: i === current ? 18 : 8,
-                height: 8,
-                borderRadius: '16px',
-                bgcolor: i === current ? 'common.white' : 'rgba(255,255,255,0.6)',
-                transition: 'width .2s ease',
-              }}
-            />
+              sx={{ minWidth: 24, height: 24, px: 0.5, borderRadius: '12px' }}
+            >
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  width: i === current ? 18 : 8,
+                  height: 8,
+                  borderRadius: '16px',
+                  bgcolor: i === current ? 'common.white' : 'rgba(255,255,255,0.6)',
+                  transition: 'width .2s ease',
+                }}
+              />
+            </ButtonBase>
           ))}
         </Box>
       )}

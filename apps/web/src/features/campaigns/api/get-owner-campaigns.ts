@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { campaignsApi, LIMITS } from '@spruik/shared';
 import { call } from '../../../lib/api';
 
@@ -18,11 +18,13 @@ export function nextPageOf<T>(last: CampaignPage<T>, all: CampaignPage<T>[], las
   return loaded >= last.total ? undefined : lastPage + 1;
 }
 
-/** GET /api/campaigns/live | prev, page by page for the infinite scroll. */
-export const useOwnerCampaigns = (which: OwnerList) =>
-  useInfiniteQuery({
+/** GET /api/campaigns/live | prev, page by page for the infinite scroll (the live list also by its routes). */
+export const ownerCampaignsQuery = (which: OwnerList) =>
+  infiniteQueryOptions({
     queryKey: [...ownerCampaignsKey, which],
     queryFn: ({ pageParam, signal }) => getOwnerCampaigns(which, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
+
+export const useOwnerCampaigns = (which: OwnerList) => useInfiniteQuery(ownerCampaignsQuery(which));

@@ -45,6 +45,7 @@ export function OwnerCampaignCard({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography
           variant="subtitle1"
+          component="h2"
           sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
           data-testid="campaign-title"
         >

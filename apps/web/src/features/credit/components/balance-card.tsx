@@ -25,7 +25,7 @@ export function BalanceCard({
         p: 2.5,
         borderRadius: '20px',
         color: primary ? 'primary.contrastText' : 'text.primary',
-        background: primary ? 'linear-gradient(135deg, #d9531e 0%, #a93c10 100%)' : undefined,
+        background: primary ? 'linear-gradient(135deg, #b03f12 0%, #8a300c 100%)' : undefined,
         bgcolor: primary ? undefined : 'background.default',
         border: primary ? 'none' : '1px solid',
         borderColor: 'divider',

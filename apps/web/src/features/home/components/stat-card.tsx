@@ -36,7 +36,8 @@ export function StatCard(props: {
     display: 'flex',
   };
   return props.to ? (
-    <ButtonBase component={RouterLink} to={props.to} aria-label={props.label} sx={sx}>
+    // Named by what it shows (label and value), so a voice user can say what they see.
+    <ButtonBase component={RouterLink} to={props.to} sx={sx}>
       {content}
     </ButtonBase>
   ) : (

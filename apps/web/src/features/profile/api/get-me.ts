@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountsApi, type Me } from '@spruik/shared';
 import { call } from '../../../lib/api';
 import { getToken, saveProfileCache } from '../../../lib/session';
@@ -12,6 +12,7 @@ export async function getMe(signal?: AbortSignal): Promise<Me> {
   return user;
 }
 
-/** GET /api/users/me: the profile and the balances shown in the top bars. */
-export const useMe = () =>
-  useQuery({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal), enabled: !!getToken() });
+/** GET /api/users/me: the profile and the balances shown in the top bars (also loaded by the role shells' route). */
+export const meQuery = queryOptions({ queryKey: meKey, queryFn: ({ signal }) => getMe(signal) });
+
+export const useMe = () => useQuery({ ...meQuery, enabled: !!getToken() });

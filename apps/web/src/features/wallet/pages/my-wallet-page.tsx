@@ -66,7 +66,7 @@ export function MyWalletPage() {
           p: 2.5,
           borderRadius: '20px',
           color: 'primary.contrastText',
-          background: 'linear-gradient(135deg, #d9531e 0%, #a93c10 100%)',
+          background: 'linear-gradient(135deg, #b03f12 0%, #8a300c 100%)',
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.9 }}>

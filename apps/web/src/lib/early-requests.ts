@@ -1,0 +1,32 @@
+/**
+ * GET requests a signed-in first screen is sure to make, sent as the app starts instead of once the screen's
+ * modules have downloaded and rendered: the answers travel while the modules do. The api client (api.ts) takes
+ * an early answer for the same address, once; anything else goes to the network as usual.
+ */
+import { getToken } from './session';
+
+/** An answer nobody took this soon (the screen went elsewhere) is left to go stale: a later read fetches anew. */
+const FRESH_MS = 10_000;
+const early = new Map<string, { at: number; answer: Promise<Response> }>();
+
+export function requestEarly(urls: readonly string[]) {
+  const token = getToken();
+  if (!token) return;
+  for (const url of urls) {
+    if (early.has(url)) continue;
+    const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    // Taken or not, a failure is the taker's to report.
+    answer.catch(() => {});
+    early.set(url, { at: Date.now(), answer });
+  }
+}
+
+/** The early answer for this GET address, if one was sent and not taken yet (and with the same session). */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const sent = early.get(url);
+  early.delete(url);
+  return sent && Date.now() - sent.at < FRESH_MS ? sent.answer : undefined;
+}
+
+/** Forgets what was sent early (signing out: those answers belong to the user who left). */
+export const forgetEarly = () => early.clear();
