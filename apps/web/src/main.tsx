@@ -1,13 +1,10 @@
+// First, so the early reads go out before anything else runs (app/start-early.ts).
+import './app/start-early';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { earlyRequestsFor } from './app/early-data';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { requestEarly } from './lib/early-requests';
-import { getRole } from './lib/session';
-
-requestEarly(earlyRequestsFor(window.location.pathname, getRole()));
 
 // In a transition, React renders the first screen in short slices instead of one long task, so the page
 // answers input while it renders (the router's own updates are transitions already).

@@ -4,7 +4,7 @@ import { ROLES } from '@spruik/shared';
 import { getAnnouncements } from '../features/announcements/api/get-announcements';
 import { getOwnerCampaigns } from '../features/campaigns/api/get-owner-campaigns';
 import { getMe } from '../features/profile/api/get-me';
-import { earlyRequestsFor } from './early-data';
+import { earlyRequestsFor, firstBanner, startEarly } from './early-data';
 
 const requested: string[] = [];
 beforeEach(() => {
@@ -46,5 +46,40 @@ describe('early reads of the first screens', () => {
     expect(earlyRequestsFor('/admin', ROLES.admin)).toEqual([]);
     expect(earlyRequestsFor('/payment_result', ROLES.business)).toEqual([]);
     expect(earlyRequestsFor('/my_wallet', ROLES.customer)).toEqual([]);
+  });
+});
+
+describe('the homes’ first banner', () => {
+  it('starts the first banner with an image as soon as the banners arrive, and leaves the answer to the screen', async () => {
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        set src(v: string) {
+          images.push(`${v} ${this.fetchPriority}`);
+        }
+      },
+    );
+    const announcements = [
+      { _id: 'a', imageUrl: '' },
+      { _id: 'b', imageUrl: 'banner.png' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { announcements, user: { name: 'A' } } }))),
+    );
+    startEarly('/home', ROLES.customer);
+    await vi.waitFor(() => expect(images).toEqual(['/uploads/banner.png high']));
+    // The screen's own read still takes the early answer, body intact.
+    expect(await getAnnouncements()).toMatchObject([{ _id: 'a' }, { _id: 'b', imageUrl: 'banner.png' }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the first image address only from a well-formed answer', () => {
+    expect(firstBanner({ data: { announcements: [{ imageUrl: 'x.png' }] } })).toBe('x.png');
+    expect(firstBanner({ data: { announcements: [{ imageUrl: '' }, null] } })).toBeUndefined();
+    expect(firstBanner({ error: 'no' })).toBeUndefined();
+    expect(firstBanner(undefined)).toBeUndefined();
   });
 });

@@ -28,5 +28,16 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   return sent && Date.now() - sent.at < FRESH_MS ? sent.answer : undefined;
 }
 
+/**
+ * The JSON body of an early answer, read from a copy so the answer stays for its taker: lets the app act on
+ * the data (start an image the screen will show) before the screen's modules have downloaded. Undefined when
+ * nothing was sent for this address; resolves to undefined when the answer failed or was not JSON.
+ */
+export function peekEarly(url: string): Promise<unknown> | undefined {
+  const sent = early.get(url);
+  if (!sent) return undefined;
+  return sent.answer.then((res) => (res.ok ? res.clone().json() : undefined)).catch(() => undefined);
+}
+
 /** Forgets what was sent early (signing out: those answers belong to the user who left). */
 export const forgetEarly = () => early.clear();

@@ -9,3 +9,14 @@ export function imageUrl(value: string | null | undefined): string {
   if (/^[a-z0-9.-]+\.[a-z]{2,}\//i.test(v)) return `https://${v}`;
   return `/uploads/${encodeURIComponent(v)}`;
 }
+
+/**
+ * Starts downloading an image the screen is about to show, at high priority, so it is in the cache when the
+ * screen renders its <img> (the browser reuses the download for the same address).
+ */
+export function preloadImage(src: string) {
+  if (!src) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+}

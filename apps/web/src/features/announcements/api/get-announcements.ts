@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { announcementsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
-import { imageUrl } from '../../../lib/image-url';
+import { imageUrl, preloadImage } from '../../../lib/image-url';
 
 export const getAnnouncements = (signal?: AbortSignal) =>
   call(announcementsApi.list, {}, { signal }).then((d) => d.announcements);
@@ -21,8 +21,5 @@ export const useAnnouncements = () => useQuery(announcementsQuery);
  */
 export async function loadAnnouncements(client: QueryClient) {
   const first = (await client.ensureQueryData(announcementsQuery)).find((a) => a.imageUrl);
-  if (!first?.imageUrl) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = imageUrl(first.imageUrl);
+  preloadImage(imageUrl(first?.imageUrl));
 }

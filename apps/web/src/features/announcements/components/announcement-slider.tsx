@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { LIMITS, withHttps } from '@spruik/shared';
 import { imageUrl } from '../../../lib/image-url';
 import { useAnnouncements } from '../api/get-announcements';
 
 const ROTATE_MS = 5000;
+
+type Announcement = NonNullable<ReturnType<typeof useAnnouncements>['data']>[number];
 
 /** The rotating announcement banner: image, optional link opened in a new tab with https:// (SPEC.md). */
 export function AnnouncementSlider() {
@@ -27,90 +29,111 @@ export function AnnouncementSlider() {
   const current = index % count;
 
   return (
-    <Box
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Announcements"
-      sx={{
-        position: 'relative',
-        height: LIMITS.bannerHeight,
-        borderRadius: '16px',
-        overflow: 'hidden',
-        bgcolor: 'grey.200',
-      }}
-    >
-      {items.map((a, i) => {
-        const img = (
-          <Box
-            component="img"
-            src={imageUrl(a.imageUrl)}
-            alt="Announcement"
-            // The first banner is what a home shows largest: fetch it ahead of the rest.
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            sx={{ width: '100%', height: LIMITS.bannerHeight, objectFit: 'cover', display: 'block' }}
-          />
-        );
-        return (
-          <Box
-            key={a._id ?? a.id ?? i}
-            aria-hidden={i !== current}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: i === current ? 1 : 0,
-              transition: 'opacity .6s ease',
-            }}
-          >
-            {a.link ? (
-              <Box
-                component="a"
-                href={withHttps(a.link)}
-                target="_blank"
-                rel="noopener noreferrer"
-                tabIndex={i === current ? 0 : -1}
-              >
-                {img}
-              </Box>
-            ) : (
-              img
-            )}
-          </Box>
-        );
-      })}
+    <Box role="region" aria-roledescription="carousel" aria-label="Announcements" sx={FRAME_SX}>
+      {items.map((a, i) => (
+        <Slide key={a._id ?? a.id ?? i} announcement={a} visible={i === current} first={i === 0} />
+      ))}
       {count > 1 && (
-        <Box
-          sx={{
-            position: 'absolute',
-            bottom: 0,
-            left: 0,
-            right: 0,
-            display: 'flex',
-            justifyContent: 'center',
-          }}
-        >
+        <Box sx={DOTS_SX}>
           {items.map((a, i) => (
-            // A 24px target (WCAG 2.2 target size) around the small dot that shows.
-            <ButtonBase
-              key={a._id ?? i}
-              aria-label={`Show announcement ${i + 1}`}
-              onClick={() => setIndex(i)}
-              sx={{ minWidth: 24, height: 24, px: 0.5, borderRadius: '12px' }}
-            >
-              <Box
-                component="span"
-                sx={{
-                  display: 'block',
-                  width: i === current ? 18 : 8,
-                  height: 8,
-                  borderRadius: '16px',
-                  bgcolor: i === current ? 'common.white' : 'rgba(255,255,255,0.6)',
-                  transition: 'width .2s ease',
-                }}
-              />
-            </ButtonBase>
+            <Dot key={a._id ?? i} index={i} active={i === current} onSelect={setIndex} />
           ))}
         </Box>
       )}
     </Box>
   );
 }
+
+// The banner turns every few seconds for as long as the home is open: a turn changes only inline opacity and
+// width (the styles below are built once, and unchanged slides and dots skip rendering), so it stays a short
+// task instead of restyling every slide.
+const FRAME_SX = {
+  position: 'relative',
+  height: LIMITS.bannerHeight,
+  borderRadius: '16px',
+  overflow: 'hidden',
+  bgcolor: 'grey.200',
+} as const;
+const SLIDE_SX = { position: 'absolute', inset: 0, transition: 'opacity .6s ease' } as const;
+const IMAGE_SX = {
+  width: '100%',
+  height: LIMITS.bannerHeight,
+  objectFit: 'cover',
+  display: 'block',
+} as const;
+const DOTS_SX = {
+  position: 'absolute',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+} as const;
+const DOT_TARGET_SX = { minWidth: 24, height: 24, px: 0.5, borderRadius: '12px' } as const;
+const DOT_SX = { display: 'block', height: 8, borderRadius: '16px', transition: 'width .2s ease' } as const;
+
+const Slide = memo(function Slide({
+  announcement: a,
+  visible,
+  first,
+}: {
+  announcement: Announcement;
+  visible: boolean;
+  first: boolean;
+}) {
+  const img = (
+    <Box
+      component="img"
+      src={imageUrl(a.imageUrl)}
+      alt="Announcement"
+      // The first banner is what a home shows largest: fetch it ahead of the rest.
+      fetchPriority={first ? 'high' : 'auto'}
+      sx={IMAGE_SX}
+    />
+  );
+  return (
+    <Box aria-hidden={!visible} sx={SLIDE_SX} style={{ opacity: visible ? 1 : 0 }}>
+      {a.link ? (
+        <Box
+          component="a"
+          href={withHttps(a.link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={visible ? 0 : -1}
+        >
+          {img}
+        </Box>
+      ) : (
+        img
+      )}
+    </Box>
+  );
+});
+
+const Dot = memo(function Dot({
+  index,
+  active,
+  onSelect,
+}: {
+  index: number;
+  active: boolean;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    // A 24px target (WCAG 2.2 target size) around the small dot that shows.
+    <ButtonBase
+      aria-label={`Show announcement ${index + 1}`}
+      onClick={() => onSelect(index)}
+      sx={DOT_TARGET_SX}
+    >
+      <Box
+        component="span"
+        sx={DOT_SX}
+        style={{
+          width: active ? 18 : 8,
+          backgroundColor: active ? '#fff' : 'rgba(255,255,255,0.6)',
+        }}
+      />
+    </ButtonBase>
+  );
+});
