@@ -8,6 +8,7 @@
  * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +32,8 @@ type Run = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed in this run (a fast desktop scores 1,500 or more). */
+  benchmarkIndex: number;
   failing: string[];
 };
 
@@ -98,6 +101,7 @@ async function runOnce(base: string, screen: Screen): Promise<Run> {
       lcp: Math.round(audit('largest-contentful-paint')),
       tbt: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failing,
     };
   } finally {
@@ -116,10 +120,12 @@ async function main() {
       const m = (k: Exclude<keyof Run, 'failing'>) => median(runs.map((r) => r[k]));
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       console.log(
-        `${screen.name}: ${runs.map((r) => `perf ${r.performance} a11y ${r.accessibility} LCP ${r.lcp} TBT ${r.tbt} CLS ${r.cls}`).join(' | ')}` +
+        `${screen.name}: ${runs.map((r) => `perf ${r.performance} a11y ${r.accessibility} LCP ${r.lcp} TBT ${r.tbt} CLS ${r.cls} bench ${r.benchmarkIndex}`).join(' | ')}` +
           (failing.length ? `\n  failing audits: ${failing.join(', ')}` : ''),
       );
-      const note = `median of ${runs.length} runs`;
+      // Lighthouse's simulated times are the observed main-thread work × 4: on a busy shared machine the
+      // same page measures slower, so each figure says how fast the machine was (benchmarkIndex, load average).
+      const note = `median of ${runs.length} runs; benchmarkIndex ${m('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}`;
       figures.push(
         {
           name: `${screen.name} performance`,
