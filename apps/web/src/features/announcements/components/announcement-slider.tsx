@@ -17,11 +17,12 @@ export function AnnouncementSlider() {
   const [index, setIndex] = useState(0);
   const count = items.length;
 
+  // Each banner shows for a full turn, also one the user picked with a dot.
   useEffect(() => {
     if (count < 2) return;
-    const t = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
-    return () => window.clearInterval(t);
-  }, [count]);
+    const t = window.setTimeout(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => window.clearTimeout(t);
+  }, [count, index]);
 
   if (isPending)
     return <Skeleton variant="rounded" height={LIMITS.bannerHeight} sx={{ borderRadius: '16px' }} />;
