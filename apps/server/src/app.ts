@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createImageStore } from './features/images/image-store';
 import multipart from '@fastify/multipart';
@@ -51,7 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config, opts.logStream),
-    disableRequestLogging: true,
+    // One line per request, written by logRequests (plugins/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-For to believe (TRUST_PROXY); by default none, so req.ip is the socket's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
