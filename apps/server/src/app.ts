@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createImageStore } from './features/images/image-store';
 import multipart from '@fastify/multipart';
@@ -22,7 +22,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
-import { echoRequestId, loggerOptions, requestId } from './plugins/request-log';
+import { echoRequestId, logRequests, loggerOptions, requestId } from './plugins/request-log';
 import { registerMetrics } from './plugins/metrics';
 import { drainOnClose } from './plugins/drain';
 import { registerPressure } from './plugins/pressure';
@@ -51,6 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config, opts.logStream),
+    // One line per request, written by logRequests (plugins/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-For to believe (TRUST_PROXY); by default none, so req.ip is the socket's address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -91,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
   registerErrorHandler(app);
   echoRequestId(app);
+  logRequests(app);
   drainOnClose(app);
   await registerPressure(app, config.maxEventLoopDelayMs);
   await registerSecurityHeaders(app, config);

@@ -43,6 +43,9 @@ export const VENUE_MSG = {
   venueOnlyFields: 'Only venues have a membership and map coordinates.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   userUpdated: 'User updated.',
+  // The customers' map asks for the venues in view.
+  bboxInvalid:
+    'The map area must be bbox=west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south below north).',
 } as const;
 
 export const MENU_LIMITS = {
@@ -212,3 +215,30 @@ export const venueCreditSchema = z
 export type VenueCredit = z.infer<typeof venueCreditSchema>;
 
 /* AdminUserItem and AdminUsersResponse (GET /api/admin/users) live in admin.ts. */
+
+/** The map area a venues request names: longitudes west and east, latitudes south and north, in degrees. */
+export type BoundingBox = { west: number; south: number; east: number; north: number };
+
+/**
+ * GET /api/venues?bbox=west,south,east,north: only the venues inside (edges included). West greater than east
+ * is an area across the 180th meridian. Absent or empty: every mapped venue (SPEC.md's list).
+ */
+export const venuesQuery = z.object({
+  bbox: z
+    .preprocess((v) => (v === undefined ? '' : v), z.string({ error: VENUE_MSG.bboxInvalid }))
+    .transform((raw, ctx): BoundingBox | undefined => {
+      if (raw === '') return undefined;
+      const parts = raw.length <= 100 ? raw.split(',') : [];
+      const [west, south, east, north] = parts.map((p) =>
+        /^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN,
+      );
+      const lon = (x: number) => Number.isFinite(x) && x >= -180 && x <= 180;
+      const lat = (x: number) => Number.isFinite(x) && x >= -90 && x <= 90;
+      if (parts.length !== 4 || !lon(west) || !lon(east) || !lat(south) || !lat(north) || south > north) {
+        ctx.addIssue({ code: 'custom', message: VENUE_MSG.bboxInvalid });
+        return z.NEVER;
+      }
+      return { west, south, east, north };
+    })
+    .describe('Optional map area: west,south,east,north in degrees. Absent: every mapped venue.'),
+});

@@ -68,25 +68,26 @@ export const CAMPAIGN_COLUMNS = [
   'settled_at',
   'views_count',
   'created_at',
+  'places_taken',
 ];
-const STATS = `(select count(*) from activities a where a.campaign_id = "campaigns"."id"), (select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(sum(a.payout_cents), 0) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(round(avg(coalesce(a.followers, case "campaigns"."platform" when 'tiktok' then u.tiktok_followers when 'youtube' then u.youtube_followers else u.instagram_followers end))), 0) from activities a join users u on u.id = a.user_id where a.campaign_id = "campaigns"."id")`;
+const STATS = `"campaigns"."places_taken", (select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(sum(a.payout_cents), 0) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2), (select coalesce(round(avg(coalesce(a.followers, case "campaigns"."platform" when 'tiktok' then u.tiktok_followers when 'youtube' then u.youtube_followers else u.instagram_followers end))), 0) from activities a join users u on u.id = a.user_id where a.campaign_id = "campaigns"."id")`;
 const WITH_STATS = `${list('campaigns', CAMPAIGN_COLUMNS)}, "owner_user"."id", "owner_user"."name", "organisations"."name", "organisations"."logo", "owner_user"."email", "owner_user"."instagram_id", "owner_user"."tiktok_id", "owner_user"."youtube_id", ${STATS}`;
 const CAMPAIGN_JOINS = `from "campaigns" inner join "users" "owner_user" on "owner_user"."id" = "campaigns"."owner_id" left join "organisations" on "organisations"."user_id" = "campaigns"."owner_id"`;
 
-/** A customer's offers: $1 true, $2 true, $3 now, $4 the customer, then one parameter per platform. */
+/** A customer's offers: $1 now, $2 the customer, then one parameter per platform. */
 export function offersWhere(platforms: string[]) {
   const n = platforms.length;
-  const marks = platforms.map((_, i) => `$${5 + i}`).join(', ');
+  const marks = platforms.map((_, i) => `$${3 + i}`).join(', ');
   const platform =
     n === 0
       ? 'false'
       : platforms.includes('instagram')
         ? `("campaigns"."platform" in (${marks}) or "campaigns"."platform" is null)`
         : `"campaigns"."platform" in (${marks})`;
-  const where = `where (("campaigns"."is_verified" = $1 and ("campaigns"."is_active" = $2 and "campaigns"."settled_at" is null and "campaigns"."end_date" > $3)) and (select count(*) from activities a where a.campaign_id = "campaigns"."id") < "campaigns"."participants_count" and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $4) and ${platform})`;
+  const where = `where (("campaigns"."is_verified" = true and "campaigns"."is_active" = true and "campaigns"."settled_at" is null and "campaigns"."places_taken" < "campaigns"."participants_count" and "campaigns"."end_date" > $1) and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $2) and ${platform})`;
   return {
-    /** Then $5+n the limit (page 1: no offset). */
-    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} ${where} order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${5 + n}`,
+    /** Then $3+n the limit (page 1: no offset). */
+    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} ${where} order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${3 + n}`,
     count: `select count(*) ${CAMPAIGN_JOINS} ${where}`,
   };
 }
@@ -111,7 +112,7 @@ export const FIND_USER_ACTIVITY = `select ${list(null, ACTIVITY_COLUMNS)} from "
 
 // ---- POST /api/campaigns/:id/accept ----
 export const LOCK_CAMPAIGN = `select ${list(null, CAMPAIGN_COLUMNS)} from "campaigns" where "campaigns"."id" = $1 limit $2 for no key update`;
-export const COUNT_ACTIVITIES = `select count(*) from "activities" where "activities"."campaign_id" = $1`;
+export const TAKE_PLACE = `update "campaigns" set "places_taken" = "campaigns"."places_taken" + $1 where "campaigns"."id" = $2`;
 export const USE_ENERGY = `update "users" set "energy" = "users"."energy" - $1 where "users"."id" = $2 returning "energy"`;
 export const INSERT_ACTIVITY = `insert into "activities" (${list(null, ACTIVITY_COLUMNS)}) values (default, $1, $2, $3, default, default, default, default, default, default, default, default, $4) returning ${list(null, ACTIVITY_COLUMNS)}`;
 

@@ -182,13 +182,13 @@ function publicCampaign(r: unknown[]) {
     id: r[0],
     title: r[3],
     owner: {
-      _id: r[19],
-      id: r[19],
-      name: (r[21] as string | null) ?? r[20],
-      logo: r[22],
-      instagramId: r[24],
-      tiktokId: r[25],
-      youtubeId: r[26],
+      _id: r[20],
+      id: r[20],
+      name: (r[22] as string | null) ?? r[21],
+      logo: r[23],
+      instagramId: r[25],
+      tiktokId: r[26],
+      youtubeId: r[27],
     },
     type: r[2],
     typeName: CAMPAIGN_TYPE_NAMES[r[2] as CampaignType] ?? '',
@@ -197,7 +197,7 @@ function publicCampaign(r: unknown[]) {
     conditions: r[6],
     participantsShare: dollars(share),
     participantsCount: r[7],
-    numberOfParticipants: Number(r[27]),
+    numberOfParticipants: Number(r[28]),
     discount: r[11],
     item: r[10],
     endDate: iso(r[9]),
@@ -216,7 +216,7 @@ const platformsOf = (u: Pick<User, 'instagramId' | 'tiktokId' | 'youtubeId'>) =>
 async function offers(user: User, now: Date) {
   const platforms = platformsOf(user);
   const sql = S.offersWhere(platforms);
-  const params = [true, true, now.toISOString(), user.id, ...platforms];
+  const params = [now.toISOString(), user.id, ...platforms];
   const list = await rows(pool, sql.rows, [...params, 10]);
   const [[total]] = await rows(pool, sql.count, params);
   return { campaigns: list.map(publicCampaign), total: Number(total) };
@@ -345,11 +345,11 @@ async function accept(user: User, campaignId: string) {
       throw new HttpError(400, CAMPAIGN_MSG.platformMissing);
     if ((await rows(tx, S.FIND_USER_ACTIVITY, [campaignId, u.id, 1])).length > 0)
       throw new HttpError(409, CAMPAIGN_MSG.alreadyJoined);
-    const [[taken]] = await rows(tx, S.COUNT_ACTIVITIES, [campaignId]);
-    if (Number(taken) >= (c[7] as number)) throw new HttpError(409, CAMPAIGN_MSG.full);
+    if ((c[19] as number) >= (c[7] as number)) throw new HttpError(409, CAMPAIGN_MSG.full);
     if (u.energy < 10) throw new HttpError(400, CAMPAIGN_MSG.noEnergy);
     const [[left]] = await rows(tx, S.USE_ENERGY, [10, u.id]);
     const [a] = await rows(tx, S.INSERT_ACTIVITY, [campaignId, u.id, 1, now.toISOString()]);
+    await exec(tx, S.TAKE_PLACE, [1, campaignId]);
     return { activity: a, energy: left as number };
   });
   const list = await offers(user, now);

@@ -87,7 +87,7 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
       'campaigns',
       `insert into campaigns (id, owner_id, type, title, link, platform, conditions, participants_count,
                               participants_share_cents, end_date, discount, is_active, is_verified, verified_at,
-                              settled_at, created_at)
+                              settled_at, created_at, places_taken)
        select md5('k' || m)::uuid,
               case when t >= 6 or m % 3 = 0 then md5('v' || (1 + m % $2::int))::uuid
                    else md5('b' || (1 + m % $3::int))::uuid end,
@@ -97,12 +97,14 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
               case when t = 7 then 0 else 500 end,
               ends, case when t = 7 then 20 end,
               not past, m % 50 <> 0 or past, case when m % 50 <> 0 or past then ends - interval '13 days' end,
-              case when past then ends end, ends - interval '14 days'
+              case when past then ends end, ends - interval '14 days',
+              -- Places taken: activity i (0 to $5 - 1) below belongs to campaign 1 + i % $1.
+              case when m <= $5::int then ($5::int - m) / $1::int + 1 else 0 end
        from (select m, 1 + m % 7 as t, m % 10 < 7 as past,
                     case when m % 10 < 7 then now() - (1 + m % 300) * interval '1 day'
                          else now() + (1 + m % 30) * interval '1 day' end as ends
              from generate_series(1, $1::int) m) c`,
-      [size.campaigns, size.venues, businesses, slots],
+      [size.campaigns, size.venues, businesses, slots, size.activities],
     );
     // ---- activities: campaign m's slot s is customer 1 + (m * 7919 + s * stride) mod customers (distinct per
     // campaign). Ended campaigns: approved 55%, rejected 15%, expired 30%; live ones: to do 50%, submitted

@@ -7,7 +7,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Access } from '@spruik/shared';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/app-error';
-import { bearerToken, userFromToken, type AuthUser, type TokenService } from './auth';
+import { requestClaims, userFromClaims, type AuthUser, type TokenService } from './auth';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -51,7 +51,7 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
   const checkAccess: preValidationAsyncHookHandler = async (req) => {
     const access = req.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await userFromToken(db, tokens, bearerToken(req));
+    const user = await userFromClaims(db, await requestClaims(req, tokens));
     if (!user) throw unauthorized();
     if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
     req.user = user;

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { MSG, ERROR_CODE } from '@spruik/shared';
 import type { Config } from '../config/env';
 import { AppError, tooMany } from '../lib/app-error';
-import { bearerToken, type TokenService } from './auth';
+import { requestClaims, type TokenService } from './auth';
 
 /**
  * Rate limits through @fastify/rate-limit: counters in this process, or in Redis when REDIS_URL is set so every
@@ -67,17 +67,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitKeyPrefix });
 
-  // The account behind a valid bearer token, from its signature alone (no database read); once per request.
-  const accounts = new WeakMap<FastifyRequest, Promise<string | null>>();
-  const accountOf = (req: FastifyRequest) => {
-    let id = accounts.get(req);
-    if (!id) {
-      const token = bearerToken(req);
-      id = token ? tokens.verify(token).then((claims) => claims?.sub ?? null) : Promise.resolve(null);
-      accounts.set(req, id);
-    }
-    return id;
-  };
+  // The account behind a valid bearer token, from its signature alone (no database read); verified once per
+  // request, shared with the access check.
+  const accountOf = async (req: FastifyRequest) => (await requestClaims(req, tokens))?.sub ?? null;
   const clientKey = async (by: CountBy, req: FastifyRequest) => {
     if (by === 'email') return `email:${emailOf(req)}`;
     const account = by === 'account' ? await accountOf(req) : null;

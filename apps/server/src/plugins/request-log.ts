@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from '../config/env';
 
 /** Query parameters whose values are credentials: the reset link's `token`, and any other *token. */
@@ -29,13 +30,30 @@ const requestFields = (req: FastifyRequest) => ({
   remotePort: req.socket?.remotePort,
 });
 
-/** The app's logger: off for 'silent', else pino at LOG_LEVEL with the redacting request serializer. */
+/**
+ * The app's logger: off for 'silent', else pino at LOG_LEVEL with the redacting request serializer. Standard
+ * output is written asynchronously (pino flushes it on exit), so a request never waits on a log write.
+ */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  return { level: config.logLevel, serializers: { req: requestFields }, ...(stream ? { stream } : {}) };
+  return {
+    level: config.logLevel,
+    serializers: { req: requestFields },
+    stream: stream ?? pino.destination({ dest: 1, sync: false }),
+  };
+}
+
+/**
+ * One log line per request, when it is answered (Fastify's own logging writes two: received and completed;
+ * the app turns that off with `disableRequestLogging`).
+ */
+export function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }
 
 /** A load balancer's X-Request-Id when it looks like one (so its logs and ours join up), else a fresh UUID. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
-import { VENUE_MSG, venueCreditSchema, venueSchema, venueSummarySchema } from '../venues';
+import { VENUE_MSG, venueCreditSchema, venueSchema, venueSummarySchema, venuesQuery } from '../venues';
 
 const tag = 'Venues';
 
@@ -11,9 +11,11 @@ export const venuesApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/venues',
-    summary: 'Active venues with map coordinates, with their details and a map link',
+    summary:
+      'Active venues with map coordinates (all, or those in ?bbox=), with their details and a map link',
     tag,
     access: 'signed-in',
+    query: venuesQuery,
     data: z.object({ venues: z.array(venueSummarySchema) }),
   }),
   get: defineRoute({

@@ -38,6 +38,11 @@ export const campaigns = pgTable(
     settledAt: ts('settled_at'),
     viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Places taken: the activities holding a place, kept by campaigns.repository `changePlacesTaken` under the
+     * campaign's row lock, so accept and the offers list compare two columns instead of counting activities.
+     */
+    placesTaken: integer('places_taken').notNull().default(0),
   },
   (t) => [
     index('campaigns_owner_idx').on(t.ownerId),
@@ -47,6 +52,12 @@ export const campaigns = pgTable(
     index('campaigns_pending_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isVerified} = false and ${t.settledAt} is null`),
+    // Customers' offers, newest first: the open campaigns with a free place (index-only with end date, platform).
+    index('campaigns_offers_idx')
+      .on(t.createdAt, t.id, t.endDate, t.platform)
+      .where(
+        sql`${t.isVerified} = true and ${t.isActive} = true and ${t.settledAt} is null and ${t.placesTaken} < ${t.participantsCount}`,
+      ),
   ],
 );
 

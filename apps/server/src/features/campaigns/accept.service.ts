@@ -32,13 +32,13 @@ export async function acceptCampaign(
       throw badRequest(CAMPAIGN_MSG.platformMissing, ERROR_CODE.PLATFORM_MISSING);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
       throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);
-    // The campaign lock serialises accepts, so this count and the insert below see the same places.
-    if ((await activitiesRepo.countCampaignActivities(tx, campaignId)) >= campaign.participantsCount)
+    // The campaign lock serialises accepts, so this count and the place taken below agree.
+    if (campaign.placesTaken >= campaign.participantsCount)
       throw conflict(CAMPAIGN_MSG.full, ERROR_CODE.CAMPAIGN_FULL);
     if (user.energy < CAMPAIGN_LIMITS.energyPerAccept)
       throw new AppError(400, ERROR_CODE.NO_ENERGY, CAMPAIGN_MSG.noEnergy);
     const left = await useEnergy(tx, user.id, CAMPAIGN_LIMITS.energyPerAccept);
-    const row = await activitiesRepo.insertActivity(tx, {
+    const row = await activitiesRepo.takePlace(tx, {
       campaignId,
       userId: user.id,
       status: 1,

@@ -7,6 +7,7 @@ import { activities, campaigns, organisations, users, vouchers } from '../../db/
 import {
   campaignFields,
   campaignOwnerJoin,
+  changePlacesTaken,
   notOpenCond,
   openCond,
   type CampaignWithStats,
@@ -46,8 +47,13 @@ export async function countCampaignActivities(db: DbOrTx, campaignId: string): P
   return n;
 }
 
-export async function insertActivity(tx: Tx, v: typeof activities.$inferInsert): Promise<Activity> {
+/**
+ * A customer joins a campaign: the activity and the place it takes (changePlacesTaken), in the caller's
+ * transaction, which holds the campaign's lock.
+ */
+export async function takePlace(tx: Tx, v: typeof activities.$inferInsert): Promise<Activity> {
   const [row] = await tx.insert(activities).values(v).returning();
+  await changePlacesTaken(tx, v.campaignId, 1);
   return row;
 }
 

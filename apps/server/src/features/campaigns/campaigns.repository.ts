@@ -27,9 +27,7 @@ const ownerUser = alias(users, 'owner_user');
 
 /** Stats are correlated subqueries on "campaigns"."id", so every query below keeps the table unaliased. */
 const stats = {
-  taken: sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id")`.mapWith(
-    Number,
-  ),
+  taken: campaigns.placesTaken,
   approved:
     sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(
       Number,
@@ -85,8 +83,16 @@ export const openCond = (now: Date) =>
 export const liveCond = (now: Date) => and(eq(campaigns.isVerified, true), openCond(now))!;
 export const notOpenCond = (now: Date) => not(openCond(now));
 export const ownerCond = (ownerId: string) => eq(campaigns.ownerId, ownerId);
-export const hasFreePlaceCond = () =>
-  sql`(select count(*) from activities a where a.campaign_id = "campaigns"."id") < "campaigns"."participants_count"`;
+/**
+ * Live (verified, active, not settled, not ended) with a free place. Literal `true`s, not parameters, so the
+ * planner can match the partial index campaigns_offers_idx whatever plan it caches.
+ */
+export const offerableCond = (now: Date) =>
+  and(
+    sql`${campaigns.isVerified} = true and ${campaigns.isActive} = true and ${campaigns.settledAt} is null`,
+    sql`${campaigns.placesTaken} < ${campaigns.participantsCount}`,
+    gt(campaigns.endDate, now),
+  )!;
 export const notJoinedByCond = (userId: string) =>
   sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
 /** A campaign without a platform counts as Instagram. */
@@ -196,6 +202,19 @@ export async function lockCampaign(
     ? await q.for('no key update', { skipLocked: true })
     : await q.for('no key update');
   return row ?? null;
+}
+
+/**
+ * THE way a campaign's places are taken or given back (`delta` +n or -n): every path that adds an activity
+ * holding a place, or frees one, calls this inside the transaction holding the campaign's lock (lockCampaign),
+ * so `places_taken` always equals the count of the campaign's place-holding activities.
+ */
+export async function changePlacesTaken(tx: Tx, campaignId: string, delta: number) {
+  if (delta === 0) return;
+  await tx
+    .update(campaigns)
+    .set({ placesTaken: sql`${campaigns.placesTaken} + ${delta}` })
+    .where(eq(campaigns.id, campaignId));
 }
 
 /** Ids of unsettled campaigns whose end date has passed, oldest end first. */

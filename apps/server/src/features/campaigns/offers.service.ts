@@ -14,8 +14,7 @@ import { offsetOf } from './campaign-read.service';
 /** Live campaigns with a free place, not yet joined by this customer, on a platform they have an id for. */
 function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   return and(
-    repo.liveCond(now),
-    repo.hasFreePlaceCond(),
+    repo.offerableCond(now),
     repo.notJoinedByCond(customer.id),
     repo.platformCond(platformsOf(customer)),
     extra,

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ROLES } from '@spruik/shared';
+import { and, asc, between, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { ROLES, type BoundingBox } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 
@@ -23,13 +23,29 @@ export type VenueRow = NonNullable<Awaited<ReturnType<typeof findActiveVenue>>>;
 
 const activeVenue = and(eq(users.role, ROLES.venue), eq(users.isActive, true));
 
-/** Active venues with map coordinates: the ones the customers' map shows. */
-export const listMappedVenues = (db: DbOrTx) =>
+/** Inside the box, edges included; a box whose west is past its east spans the 180th meridian. */
+const insideCond = (box: BoundingBox) =>
+  and(
+    between(users.latitude, box.south, box.north),
+    box.west <= box.east
+      ? between(users.longitude, box.west, box.east)
+      : or(gte(users.longitude, box.west), lte(users.longitude, box.east)),
+  );
+
+/** Active venues with map coordinates: the ones the customers' map shows (those in `box` when given). */
+export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
   db
     .select(venueColumns)
     .from(users)
     .leftJoin(organisations, eq(organisations.userId, users.id))
-    .where(and(activeVenue, isNotNull(users.latitude), isNotNull(users.longitude)))
+    .where(
+      and(
+        activeVenue,
+        isNotNull(users.latitude),
+        isNotNull(users.longitude),
+        box ? insideCond(box) : undefined,
+      ),
+    )
     .orderBy(asc(organisations.name), asc(users.id));
 
 export const findActiveVenue = async (db: DbOrTx, id: string) =>

@@ -5,7 +5,9 @@ import { route } from '../../plugins/route';
 import { getVenue, listVenues, venueCredit } from './venues.service';
 
 export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
-  route(app, venuesApi.list, async () => ({ data: { venues: await listVenues(db) } }));
+  route(app, venuesApi.list, async ({ query }) => ({
+    data: { venues: await listVenues(db, query.bbox) },
+  }));
 
   route(app, venuesApi.get, async ({ user, params }) => ({
     data: { venue: await getVenue(db, user, params.id) },

@@ -1,4 +1,4 @@
-import { VENUE_MSG, type Venue, type VenueCredit, type VenueSummary } from '@spruik/shared';
+import { VENUE_MSG, type BoundingBox, type Venue, type VenueCredit, type VenueSummary } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { accountKeys, balanceOf, balancesOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
@@ -8,8 +8,8 @@ import { presentVenue } from './venues.presenter';
 import { findActiveVenue, listMappedVenues } from './venues.repository';
 
 /** GET /api/venues: only active venues with coordinates can be shown on the map. */
-export async function listVenues(db: DbOrTx): Promise<VenueSummary[]> {
-  return (await listMappedVenues(db)).map(presentVenue);
+export async function listVenues(db: DbOrTx, box?: BoundingBox): Promise<VenueSummary[]> {
+  return (await listMappedVenues(db, box)).map(presentVenue);
 }
 
 /**
