@@ -338,10 +338,15 @@ export const createCampaignRequest = createCampaignSchema(() => null);
 export type SubmitActivityRequest = { link: string | null; youtubeId: string | null; disclosed: boolean };
 
 /**
- * POST /api/activities/{id}/submit for a campaign of this type and platform. Types 4-7 need a proof link
- * (stored with https://) and the ad-disclosure confirmation; YouTube campaigns need the creator's username.
+ * POST /api/activities/{id}/submit for a campaign of this type and platform: SPEC.md's body (link,
+ * youtubeId). Types 4-7 need a proof link (stored with https://); YouTube campaigns need the creator's
+ * username. `disclosed` is stored when sent and never required by the API (RULINGS.md); our own form passes
+ * requireDisclosure so the creator must tick it.
  */
-export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
+export function submitActivitySchema(
+  campaign: { type: number; platform: string | null },
+  { requireDisclosure = false }: { requireDisclosure?: boolean } = {},
+) {
   return z
     .object({
       link: text({ max: CAMPAIGN_LIMITS.proofLinkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
@@ -368,8 +373,9 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
         youtubeId = v.youtubeId;
       }
       const disclosed = v.disclosed === true || v.disclosed === 'true';
-      if (needsProof && !disclosed) return fail('disclosed', CAMPAIGN_MSG.disclosureRequired);
-      return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed: needsProof && disclosed };
+      if (requireDisclosure && needsProof && !disclosed)
+        return fail('disclosed', CAMPAIGN_MSG.disclosureRequired);
+      return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed };
     });
 }
 
@@ -380,7 +386,10 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
 export const submitActivityRequest = z.object({
   link: z.unknown().optional().describe('Proof link (types 4-7), stored with https://'),
   youtubeId: z.unknown().optional().describe("The creator's YouTube username (YouTube campaigns)"),
-  disclosed: z.unknown().optional().describe('true: the post is marked as an ad (types 4-7)'),
+  disclosed: z
+    .unknown()
+    .optional()
+    .describe('true: the post is marked as an ad (types 4-7); stored when sent, never required'),
 });
 
 const booleanish = (message: string) =>

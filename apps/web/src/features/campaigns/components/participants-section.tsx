@@ -17,6 +17,7 @@ import { useDecideParticipant } from '../api/decide-participant';
 import { PARTICIPANTS_PER_PAGE } from '../api/get-campaign-details';
 import { ownerAccount } from '../campaign-display';
 import { OutLink } from './fact-list';
+import { formatCount } from '../../../lib/number';
 
 function Decision({
   p,
@@ -120,7 +121,7 @@ export function ParticipantsSection({
                   </Typography>
                   {p.followers !== null && (
                     <Typography variant="caption" color="text.secondary">
-                      {p.followers.toLocaleString('en-AU')} followers
+                      {formatCount(p.followers)} followers
                     </Typography>
                   )}
                 </TableCell>

@@ -20,6 +20,7 @@ import { useUpdateMe } from '../api/update-me';
 import { useUploadImage } from '../api/upload-image';
 import { LogoPicker } from '../components/logo-picker';
 import { profileForm, type ProfileValues } from '../profile-body';
+import { formatDateTime } from '../../../lib/date';
 
 function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ function EditProfileForm({ me }: { me: Me }) {
     >
       <Alert severity={locked ? 'warning' : 'info'}>
         Note: profile edits are allowed once a month.
-        {locked && ` Your next edit is possible from ${nextEdit.toLocaleDateString()}.`}
+        {locked && ` Your next edit is possible from ${formatDateTime(nextEdit)}.`}
       </Alert>
       {(isVenue || isBusiness) && <LogoPicker current={d.logo} file={file} onChange={setFile} />}
       <TextField label="Email" value={me.email} disabled />
