@@ -8,13 +8,19 @@ import { campaignIdByTitle, CAFE, ensureCredit, newCustomer, unique } from './jo
  * (or the voucher) arrives.
  */
 
-/** Picks an end date a week after the earliest the picker allows (tomorrow). */
+/**
+ * Picks an end date a week after the earliest the picker allows (tomorrow), typed day/month/year into MUI X's
+ * en-AU date picker (issue 13).
+ */
 async function pickEndDate(page: Page) {
-  const input = page.getByLabel('End date');
-  const min = await input.getAttribute('min');
+  const input = page.getByRole('textbox', { name: 'End date' });
+  const min = await page.getByTestId('end-date').getAttribute('data-min');
   expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const day = new Date(Date.parse(`${min}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  await input.fill(day);
+  const [y, m, d] = day.split('-');
+  await input.fill(`${d}/${m}/${y}`);
+  await expect(input).toHaveValue(`${d}/${m}/${y}`);
+  return `${d}/${m}/${y}`;
 }
 
 /** Checks the snackbar's text, then closes it (on a phone it covers the form's bottom buttons). */

@@ -30,6 +30,7 @@ export const CAMPAIGN_MSG = {
   itemOrDiscount: 'Please enter a free item or a discount amount.',
   itemAndDiscount: 'Please choose either a free item or a discount, not both.',
   discountRange: 'Discount must be between 1% to 99%.',
+  discountWhole: 'Discount must be a whole number.',
   itemLong: 'Free item must contain less than 100 characters.',
   endDateInvalid: 'Please choose a valid end date.',
   endDateTooSoon: 'The end date must be tomorrow or later.',
@@ -302,13 +303,16 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
       let discount: number | null = null;
       if (type === 7) {
         const discountText = asText(v.discount);
-        const hasDiscount = discountText !== '' && discountText !== '0';
+        // A typed "0" is a discount out of range (SPEC.md's text), unless it only clears the discount
+        // next to a free item.
+        const hasDiscount = discountText !== '' && !(v.item && discountText === '0');
         if (!v.item && !hasDiscount) return fail('item', CAMPAIGN_MSG.itemOrDiscount);
         if (v.item && hasDiscount) return fail('item', CAMPAIGN_MSG.itemAndDiscount);
         if (hasDiscount) {
-          if (!/^\d+$/.test(discountText)) return fail('discount', CAMPAIGN_MSG.discountRange);
+          if (!/^-?\d*\.?\d+$/.test(discountText)) return fail('discount', CAMPAIGN_MSG.discountRange);
           discount = Number(discountText);
           if (discount < 1 || discount > 99) return fail('discount', CAMPAIGN_MSG.discountRange);
+          if (!Number.isInteger(discount)) return fail('discount', CAMPAIGN_MSG.discountWhole);
         } else {
           item = v.item;
         }

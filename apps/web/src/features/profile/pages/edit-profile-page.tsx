@@ -74,7 +74,7 @@ function EditProfileForm({ me }: { me: Me }) {
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Alert severity={locked ? 'warning' : 'info'}>
+      <Alert severity={locked ? 'warning' : 'info'} data-testid="edit-lock">
         Note: profile edits are allowed once a month.
         {locked && ` Your next edit is possible from ${formatDateTime(nextEdit)}.`}
       </Alert>
@@ -139,7 +139,8 @@ function EditProfileForm({ me }: { me: Me }) {
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate('/profile')}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy}>
+        {/* A locked profile cannot be saved: the note above says why and until when. */}
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy || !!locked}>
           Save
         </Button>
       </Box>
