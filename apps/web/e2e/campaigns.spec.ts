@@ -73,6 +73,11 @@ async function approveOnly(page: Page, listPath: string, title: string, handle: 
   const row = page.getByTestId('participant-row').filter({ hasText: handle });
   await expect(row.getByLabel('Marked as an ad')).toBeVisible();
   await row.getByRole('button', { name: `Approve ${handle}` }).click();
+  // Issue 13: nothing is committed before the owner confirms what will be paid.
+  const confirm = page.getByRole('dialog', { name: `Approve ${handle}?` });
+  await expect(confirm).toContainText(/goes to their (wallet|pocket)|voucher at your venue/);
+  await expect(row.getByTestId('decision')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectSnack(page, 'Participant approved.');
   await expect(row.getByTestId('decision')).toHaveText('Approved');
   await expect(row.getByRole('button', { name: `Approve ${handle}` })).toHaveCount(0);
