@@ -83,6 +83,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Issue 13: one date format. Dates and counts are formatted only in lib/date.ts and lib/number.ts (en-AU
+    // whatever the browser's locale); a stray toLocale*String would follow the browser again.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/date.ts', 'apps/web/src/lib/number.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format dates with lib/date.ts and counts with lib/number.ts (en-AU everywhere).',
+        })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Format dates with lib/date.ts (en-AU).' },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -177,6 +177,10 @@ test.describe('operator console on a desktop', () => {
 
     const card = page.getByRole('article', { name: venue.name });
     await expect(card).toBeVisible();
+    // Issue 13: activating without coordinates says what is missing, in the documented words.
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await expect(card.getByText('A venue needs map coordinates before it can go live.')).toBeVisible();
+    await expect(card.getByText(/Latitude must be a number/)).toHaveCount(0);
     // The map works without tiles: a click drops the pin and fills the fields.
     const map = card.getByTestId('map-picker');
     await expect(map.locator('.leaflet-container')).toBeVisible();
@@ -316,6 +320,10 @@ test.describe('operator console on a desktop', () => {
     await dialog.getByLabel('Answer 2', { exact: true }).fill('Carlton');
     await dialog.getByRole('button', { name: 'Add answer' }).click();
     await dialog.getByLabel('Answer 3', { exact: true }).fill('St Kilda');
+    // Issue 13: no answer is pre-selected as correct; the operator must choose.
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Exactly one answer must be correct.')).toBeVisible();
     await dialog.getByRole('radio', { name: 'Answer 2 is correct' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await sawSnack(page, 'Question created.');

@@ -8,13 +8,19 @@ import { campaignIdByTitle, CAFE, ensureCredit, newCustomer, unique } from './jo
  * (or the voucher) arrives.
  */
 
-/** Picks an end date a week after the earliest the picker allows (tomorrow). */
+/**
+ * Picks an end date a week after the earliest the picker allows (tomorrow), typed day/month/year into MUI X's
+ * en-AU date picker (issue 13).
+ */
 async function pickEndDate(page: Page) {
-  const input = page.getByLabel('End date');
-  const min = await input.getAttribute('min');
+  const input = page.getByRole('textbox', { name: 'End date' });
+  const min = await page.getByTestId('end-date').getAttribute('data-min');
   expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const day = new Date(Date.parse(`${min}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  await input.fill(day);
+  const [y, m, d] = day.split('-');
+  await input.fill(`${d}/${m}/${y}`);
+  await expect(input).toHaveValue(`${d}/${m}/${y}`);
+  return `${d}/${m}/${y}`;
 }
 
 /** Checks the snackbar's text, then closes it (on a phone it covers the form's bottom buttons). */
@@ -67,6 +73,11 @@ async function approveOnly(page: Page, listPath: string, title: string, handle: 
   const row = page.getByTestId('participant-row').filter({ hasText: handle });
   await expect(row.getByLabel('Marked as an ad')).toBeVisible();
   await row.getByRole('button', { name: `Approve ${handle}` }).click();
+  // Issue 13: nothing is committed before the owner confirms what will be paid.
+  const confirm = page.getByRole('dialog', { name: `Approve ${handle}?` });
+  await expect(confirm).toContainText(/goes to their (wallet|pocket)|voucher at your venue/);
+  await expect(row.getByTestId('decision')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectSnack(page, 'Participant approved.');
   await expect(row.getByTestId('decision')).toHaveText('Approved');
   await expect(row.getByRole('button', { name: `Approve ${handle}` })).toHaveCount(0);

@@ -30,6 +30,7 @@ export const CAMPAIGN_MSG = {
   itemOrDiscount: 'Please enter a free item or a discount amount.',
   itemAndDiscount: 'Please choose either a free item or a discount, not both.',
   discountRange: 'Discount must be between 1% to 99%.',
+  discountWhole: 'Discount must be a whole number.',
   itemLong: 'Free item must contain less than 100 characters.',
   endDateInvalid: 'Please choose a valid end date.',
   endDateTooSoon: 'The end date must be tomorrow or later.',
@@ -302,13 +303,16 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
       let discount: number | null = null;
       if (type === 7) {
         const discountText = asText(v.discount);
-        const hasDiscount = discountText !== '' && discountText !== '0';
+        // A typed "0" is a discount out of range (SPEC.md's text), unless it only clears the discount
+        // next to a free item.
+        const hasDiscount = discountText !== '' && !(v.item && discountText === '0');
         if (!v.item && !hasDiscount) return fail('item', CAMPAIGN_MSG.itemOrDiscount);
         if (v.item && hasDiscount) return fail('item', CAMPAIGN_MSG.itemAndDiscount);
         if (hasDiscount) {
-          if (!/^\d+$/.test(discountText)) return fail('discount', CAMPAIGN_MSG.discountRange);
+          if (!/^-?\d*\.?\d+$/.test(discountText)) return fail('discount', CAMPAIGN_MSG.discountRange);
           discount = Number(discountText);
           if (discount < 1 || discount > 99) return fail('discount', CAMPAIGN_MSG.discountRange);
+          if (!Number.isInteger(discount)) return fail('discount', CAMPAIGN_MSG.discountWhole);
         } else {
           item = v.item;
         }
@@ -338,10 +342,15 @@ export const createCampaignRequest = createCampaignSchema(() => null);
 export type SubmitActivityRequest = { link: string | null; youtubeId: string | null; disclosed: boolean };
 
 /**
- * POST /api/activities/{id}/submit for a campaign of this type and platform. Types 4-7 need a proof link
- * (stored with https://) and the ad-disclosure confirmation; YouTube campaigns need the creator's username.
+ * POST /api/activities/{id}/submit for a campaign of this type and platform: SPEC.md's body (link,
+ * youtubeId). Types 4-7 need a proof link (stored with https://); YouTube campaigns need the creator's
+ * username. `disclosed` is stored when sent and never required by the API (RULINGS.md); our own form passes
+ * requireDisclosure so the creator must tick it.
  */
-export function submitActivitySchema(campaign: { type: number; platform: string | null }) {
+export function submitActivitySchema(
+  campaign: { type: number; platform: string | null },
+  { requireDisclosure = false }: { requireDisclosure?: boolean } = {},
+) {
   return z
     .object({
       link: text({ max: CAMPAIGN_LIMITS.proofLinkInputMax, tooLong: CAMPAIGN_MSG.linkLong }),
@@ -368,8 +377,9 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
         youtubeId = v.youtubeId;
       }
       const disclosed = v.disclosed === true || v.disclosed === 'true';
-      if (needsProof && !disclosed) return fail('disclosed', CAMPAIGN_MSG.disclosureRequired);
-      return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed: needsProof && disclosed };
+      if (requireDisclosure && needsProof && !disclosed)
+        return fail('disclosed', CAMPAIGN_MSG.disclosureRequired);
+      return { link: needsProof ? withHttps(v.link) : null, youtubeId, disclosed };
     });
 }
 
@@ -380,7 +390,10 @@ export function submitActivitySchema(campaign: { type: number; platform: string 
 export const submitActivityRequest = z.object({
   link: z.unknown().optional().describe('Proof link (types 4-7), stored with https://'),
   youtubeId: z.unknown().optional().describe("The creator's YouTube username (YouTube campaigns)"),
-  disclosed: z.unknown().optional().describe('true: the post is marked as an ad (types 4-7)'),
+  disclosed: z
+    .unknown()
+    .optional()
+    .describe('true: the post is marked as an ad (types 4-7); stored when sent, never required'),
 });
 
 const booleanish = (message: string) =>

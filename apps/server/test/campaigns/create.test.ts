@@ -149,8 +149,11 @@ describe.each(databaseKinds)('POST /api/campaigns (%s)', (kind) => {
       expect(await error(venue, w.body(7, { discount: '', item: '' }))).toBe(
         'Please enter a free item or a discount amount.',
       );
-      for (const bad of [100, '150', '12.5', -3]) {
+      for (const bad of [100, '150', -3, 0, '0', 'ten']) {
         expect(await error(venue, w.body(7, { discount: bad }))).toBe('Discount must be between 1% to 99%.');
+      }
+      for (const decimal of ['12.5', 7.25]) {
+        expect(await error(venue, w.body(7, { discount: decimal }))).toBe('Discount must be a whole number.');
       }
       expect(await error(venue, w.body(7, { discount: 10, item: 'Coffee' }))).toBe(
         CAMPAIGN_MSG.itemAndDiscount,

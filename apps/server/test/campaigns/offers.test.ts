@@ -41,7 +41,7 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       expect(ids).not.toContain(pending);
       expect(ids).not.toContain(closed);
     });
-    it('filters by the platforms the customer has an id for (no platform counts as Instagram)', async () => {
+    it('filters by the platforms the customer has an id for (no platform counts as Instagram); YouTube reaches everyone', async () => {
       const insta = await w.live(biz, 4, { platform: 'instagram' });
       const tiktok = await w.live(biz, 4, { platform: 'tiktok' });
       const youtube = await w.live(biz, 2, { platform: 'youtube' });
@@ -55,12 +55,14 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       const a = await offerIds(onlyInsta, '?limit=50');
       expect(a).toEqual(expect.arrayContaining([insta, none]));
       expect(a).not.toContain(tiktok);
-      expect(a).not.toContain(youtube);
+      // RULINGS.md: type 2 YouTube campaigns are offered to every customer, no YouTube id needed.
+      expect(a).toContain(youtube);
       expect(await offerIds(all, '?limit=50')).toEqual(
         expect.arrayContaining([insta, tiktok, youtube, none]),
       );
       const t = await offerIds(onlyTiktok, '?limit=50');
       expect(t).toContain(tiktok);
+      expect(t).toContain(youtube);
       expect(t).not.toContain(insta);
       expect(t).not.toContain(none);
     });

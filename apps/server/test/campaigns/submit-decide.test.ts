@@ -88,7 +88,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
         },
       ]);
     });
-    it('types 4-7: a proof link (valid, under 100 characters) and the ad disclosure; stored with https://', async () => {
+    it('types 4-7: a proof link (valid, under 100 characters), stored with https://, and the ad tick when sent', async () => {
       for (const [owner, type] of [
         [biz, 4],
         [biz, 5],
@@ -110,11 +110,6 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
           { link: `a.${'b'.repeat(98)}`, disclosed: true },
           'Link must contain less than 100 characters.',
         );
-        await fail({ link: 'instagram.com/p/1' }, 'Please confirm the post is marked as an ad.');
-        await fail(
-          { link: 'instagram.com/p/1', disclosed: false },
-          'Please confirm the post is marked as an ad.',
-        );
         const ok = await w.submit(c, act, { link: `https://a.${'b'.repeat(97)}`, disclosed: true });
         expect(ok.status).toBe(200);
         expect(await w.activity(act)).toMatchObject({
@@ -124,9 +119,30 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
         });
       }
     });
+    it("SPEC.md's body (link only) is accepted: disclosed is stored when sent, never required", async () => {
+      const id = await w.live(biz, 4, { participantsCount: 3 });
+      const bare = await w.customer();
+      const bareAct = await w.accept(bare, id);
+      const res = await w.submit(bare, bareAct, { link: 'instagram.com/p/1', youtubeId: null });
+      expect(res.status).toBe(200);
+      expect(await w.activity(bareAct)).toMatchObject({
+        status: 4,
+        link: 'https://instagram.com/p/1',
+        disclosed: false,
+      });
+      const no = await w.customer();
+      const noAct = await w.accept(no, id);
+      expect((await w.submit(no, noAct, { link: 'instagram.com/p/2', disclosed: false })).status).toBe(200);
+      expect(await w.activity(noAct)).toMatchObject({ status: 4, disclosed: false });
+      const yes = await w.customer();
+      const yesAct = await w.accept(yes, id);
+      expect((await w.submit(yes, yesAct, { link: 'instagram.com/p/3', disclosed: true })).status).toBe(200);
+      expect(await w.activity(yesAct)).toMatchObject({ status: 4, disclosed: true });
+    });
     it('YouTube campaigns ask for the YouTube username (at most 100), stored as a YouTube address', async () => {
       const id = await w.live(biz, 2, { platform: 'youtube' });
-      const c = await w.customer({ youtubeId: 'https://www.youtube.com/@me', youtubeFollowers: 20_000 });
+      // RULINGS.md: no YouTube id on the profile is needed to join and submit.
+      const c = await w.customer({ youtubeId: null, youtubeFollowers: 20_000 });
       const act = await w.accept(c, id);
       expect((await w.submit(c, act, {})).body.errors).toBe(CAMPAIGN_MSG.youtubeRequired);
       expect((await w.submit(c, act, { youtubeId: 'x'.repeat(101) })).body.errors).toBe(

@@ -1,17 +1,59 @@
-/** "12/03/2025, 14:05" in the viewer's locale; an empty text for a missing or invalid date. */
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.toLocaleDateString()}, ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+/**
+ * The app's one date and time format: en-AU day/month/year and a 24-hour clock, whatever the browser's locale
+ * (SPEC.md: day/month/year; an Australian product). Times show in the viewer's time zone. Every screen formats
+ * dates here; lint forbids toLocale*String and Intl.DateTimeFormat anywhere else in the web app.
+ */
+
+const LOCALE = 'en-AU';
+const dateFmt = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clockFmt = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const weekdayFmt = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' });
+const dayMonthUtc = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+type When = string | Date | null | undefined;
+
+/** The instant, or null for a missing or invalid value (shown as an empty text). */
+function toDate(when: When): Date | null {
+  if (when == null || when === '') return null;
+  const d = when instanceof Date ? when : new Date(when);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** "22 Nov, 14:05" (with the year when it is not this year): for list rows on a narrow screen. */
-export function shortDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const year = d.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
-  const date = d.toLocaleDateString([], { day: 'numeric', month: 'short', year });
-  return `${date}, ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+const using = (fmt: Intl.DateTimeFormat) => (when: When) => {
+  const d = toDate(when);
+  return d ? fmt.format(d) : '';
+};
+
+/** "09/03/2026". */
+export const formatDate = using(dateFmt);
+/** "14:05". */
+export const formatTime = using(timeFmt);
+/** "14:05:09": the live clock on a payment receipt. */
+export const formatClock = using(clockFmt);
+
+/** "09/03/2026 14:05": every date with a time (cards, dialogs, lists, the operator console). */
+export function formatDateTime(when: When): string {
+  const d = toDate(when);
+  return d ? `${dateFmt.format(d)} ${timeFmt.format(d)}` : '';
 }
+
+/** "Monday 09/03/2026": the receipt's date line, which staff read at a glance. */
+export function formatWeekdayDate(when: When): string {
+  const d = toDate(when);
+  return d ? `${weekdayFmt.format(d)} ${dateFmt.format(d)}` : '';
+}
+
+/** A calendar day "YYYY-MM-DD" (no time zone) as "09/03/2026". */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
+}
+
+/** A calendar day "YYYY-MM-DD" as "9 Mar": a chart axis, where the year would crowd the labels. */
+export const formatChartDay = (day: string) => using(dayMonthUtc)(`${day}T00:00:00Z`);

@@ -8,7 +8,7 @@ import { lockUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { effectivePlatform, isLive, platformsOf } from './campaign-rules';
+import { effectivePlatform, isLive, joinablePlatforms } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { useEnergy } from './customers.repository';
@@ -28,7 +28,7 @@ export async function acceptCampaign(
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, ERROR_CODE.CAMPAIGN_NOT_LIVE);
     const user = await lockUser(tx, customer.id);
     if (!user) throw unauthorized();
-    if (!platformsOf(user).includes(effectivePlatform(campaign)))
+    if (!joinablePlatforms(user).includes(effectivePlatform(campaign)))
       throw badRequest(CAMPAIGN_MSG.platformMissing, ERROR_CODE.PLATFORM_MISSING);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
       throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);

@@ -24,6 +24,15 @@ export function platformsOf(user: Pick<UserRow, 'instagramId' | 'tiktokId' | 'yo
   return out;
 }
 
+/**
+ * The platforms whose campaigns a customer is offered and may join: their own, and YouTube for everyone
+ * (RULINGS.md: type 2 YouTube campaigns reach every customer; the proof form asks for the username).
+ */
+export function joinablePlatforms(user: Pick<UserRow, 'instagramId' | 'tiktokId' | 'youtubeId'>): Platform[] {
+  const own = platformsOf(user);
+  return own.includes('youtube') ? own : [...own, 'youtube'];
+}
+
 /** The follower count on a platform; null when unknown (counts as under 1,000 for the follower factor). */
 export function followersOn(
   user: Pick<UserRow, 'instagramFollowers' | 'tiktokFollowers' | 'youtubeFollowers'>,

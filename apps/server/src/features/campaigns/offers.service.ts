@@ -6,17 +6,17 @@ import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { platformsOf } from './campaign-rules';
+import { joinablePlatforms } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
 
-/** Live campaigns with a free place, not yet joined by this customer, on a platform they have an id for. */
+/** Live campaigns with a free place, not yet joined by this customer, on a platform they can join. */
 function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   return and(
     repo.offerableCond(now),
     repo.notJoinedByCond(customer.id),
-    repo.platformCond(platformsOf(customer)),
+    repo.platformCond(joinablePlatforms(customer)),
     extra,
   )!;
 }

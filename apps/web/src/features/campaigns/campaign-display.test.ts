@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, ownerAccount, platformLabel, rewardText } from './campaign-display';
+import { ownerAccount, platformLabel, rewardText } from './campaign-display';
 import { emptyCampaignForm, endDateBounds, toCampaignBody } from './campaign-form-values';
 import { nextPageOf } from './api/get-owner-campaigns';
 
@@ -26,9 +26,6 @@ describe('display helpers', () => {
       url: 'https://www.instagram.com/brewlab.co/',
     });
     expect(ownerAccount({ tiktokId: 'https://www.tiktok.com/@brewlab' }, 'tiktok').handle).toBe('@brewlab');
-  });
-  it('shows a picked day as day/month/year', () => {
-    expect(formatDay('2026-03-09')).toBe('09/03/2026');
   });
 });
 

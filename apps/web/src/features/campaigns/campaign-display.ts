@@ -48,16 +48,6 @@ export function ownerAccount(
   return { handle: atHandle(p, value), url: socialUrl(p, value) };
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('en-AU', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** dd/mm/yyyy (SPEC.md: day/month/year). */
-export const formatDate = (iso: string | Date) => dateFmt.format(new Date(iso));
-/** dd/mm/yyyy hh:mm. */
-export const formatDateTime = (iso: string | Date) =>
-  `${dateFmt.format(new Date(iso))} ${timeFmt.format(new Date(iso))}`;
-export const formatTime = (iso: string | Date) => timeFmt.format(new Date(iso));
-
 /** A link as typed or stored, made openable (links are stored with https://). */
 export const openable = (link: string | null | undefined) => {
   const v = (link ?? '').trim();
@@ -67,9 +57,3 @@ export const openable = (link: string | null | undefined) => {
 
 /** A link without its scheme, for display. */
 export const shortLink = (link: string | null | undefined) => (link ?? '').replace(/^https?:\/\//i, '');
-
-/** A picked calendar day "YYYY-MM-DD" as dd/mm/yyyy (no time zone shift). */
-export function formatDay(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : day;
-}

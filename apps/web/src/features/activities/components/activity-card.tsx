@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ActivityItem } from '@spruik/shared';
-import { formatDate, rewardText } from '../../campaigns/campaign-display';
+import { rewardText } from '../../campaigns/campaign-display';
+import { formatDate } from '../../../lib/date';
 import { CampaignCardBase } from '../../campaigns/components/campaign-card-base';
 import { statusLook } from '../activity-status';
 

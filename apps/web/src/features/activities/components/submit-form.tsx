@@ -44,8 +44,11 @@ export function SubmitForm({
   const submit = useSubmitActivity();
   const form = useForm({
     defaultValues: { link: '', youtubeId: '', disclosed: false },
-    // The values are the request as it is (the preprocess only types them for the form).
-    resolver: zodResolver(z.preprocess((v: Values) => v, submitActivitySchema(c))),
+    // The values are the request as it is (the preprocess only types them for the form). The API never
+    // requires the ad tick (RULINGS.md); our form does.
+    resolver: zodResolver(
+      z.preprocess((v: Values) => v, submitActivitySchema(c, { requireDisclosure: true })),
+    ),
   });
   const username = form.watch('youtubeId');
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminAnnouncement } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { imageUrl } from '../../../lib/image-url';
 
 /** A banner as the homes show it (image, optional link), with its place in the order, Edit and Delete. */
@@ -52,7 +52,7 @@ export function AnnouncementCard({
           )}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          #{index + 1} in the slider · added {dateTime(a.createdAt)}
+          #{index + 1} in the slider · added {formatDateTime(a.createdAt)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto', pt: 1 }}>
           <Button size="small" variant="outlined" onClick={onEdit}>

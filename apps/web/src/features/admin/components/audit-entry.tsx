@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { actionLabel, auditDiff } from '../audit-diff';
 
 /** One audit row: what was done to which target, by whom and when, and the fields before → after. */
@@ -27,7 +27,7 @@ export function AuditEntryRow({ entry: e }: { entry: AuditEntry }) {
           )}
           <Typography component="span" variant="body2" color="text.secondary">
             {' · '}
-            {dateTime(e.createdAt)}
+            {formatDateTime(e.createdAt)}
           </Typography>
         </Typography>
       </Box>

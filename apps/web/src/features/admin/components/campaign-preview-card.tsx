@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
-import { formatDateTime, ownerAccount, platformLabel, rewardText } from '../../campaigns/campaign-display';
+import { ownerAccount, platformLabel, rewardText } from '../../campaigns/campaign-display';
 import { FactList, OutLink } from '../../campaigns/components/fact-list';
 import { OwnerHeader } from '../../campaigns/components/owner-header';
 import type { AdminCampaign } from '../api/get-admin-campaigns';
@@ -70,7 +70,7 @@ export function CampaignPreviewCard({
           {c.numberOfParticipants} of {c.participantsCount} places taken
         </span>
         {c.type !== 7 && <span>Escrow {money(c.escrow)}</span>}
-        <span>Submitted {dateTime(c.createdAt)}</span>
+        <span>Submitted {formatDateTime(c.createdAt)}</span>
       </Box>
       {c.rejectedReason && (
         <Typography variant="body2" color="error">

@@ -11,13 +11,7 @@ import type { ReactNode } from 'react';
 import type { AdminOverview } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { HELD_KINDS, moneyLabel } from './money-labels';
-
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+import { formatChartDay } from '../../../lib/date';
 
 export function MoneyChart({ totals }: { totals: AdminOverview['money'] }) {
   const theme = useTheme();
@@ -57,7 +51,7 @@ export function SignupsChart({ signups }: { signups: AdminOverview['signups'] })
       xAxis={[
         {
           scaleType: 'band',
-          data: signups.map((s) => dayLabel(s.date)),
+          data: signups.map((s) => formatChartDay(s.date)),
           tickLabelInterval: (_v: unknown, i: number) => (signups.length - 1 - i) % 7 === 0,
           height: 28,
         },

@@ -6,7 +6,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import { useState } from 'react';
 import type { AdminOverview } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { LedgerDialog } from './ledger-dialog';
 
 /**
@@ -39,7 +39,7 @@ export function LedgerCard({ ledger }: { ledger: AdminOverview['ledger'] }) {
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" data-testid="ledger-checked-at">
-        Checked {dateTime(ledger.checkedAt)}
+        Checked {formatDateTime(ledger.checkedAt)}
       </Typography>
       <Button size="small" onClick={() => setOpen(true)} sx={{ mt: 0.5, ml: -1 }}>
         View details

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 
 /** How the mail left: delivered by SMTP, failed (with the reason), or kept in the outbox only (no SMTP_URL). */
 function DeliveryChip({ mail }: { mail: OutboxMail }) {
@@ -28,7 +28,7 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
             {mail.subject}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            To {mail.to} · {dateTime(mail.createdAt)}
+            To {mail.to} · {formatDateTime(mail.createdAt)}
           </Typography>
         </Box>
         <DeliveryChip mail={mail} />

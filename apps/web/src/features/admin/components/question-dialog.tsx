@@ -18,20 +18,20 @@ import { z } from 'zod';
 import { fieldProps, inputProps } from '../../../lib/use-field';
 import { useSaveQuestion } from '../api/save-question';
 
-/** The answers as typed, and which one is correct (the radio). */
+/** The answers as typed, and which one is correct (the radio; -1 until the operator picks one). */
 type QuestionValues = { title: string; answers: Array<{ title: string }>; correct: number };
+
+/** None is pre-selected: the operator must choose, or the schema says 'Exactly one answer must be correct.' */
+const NONE = -1;
 
 const valuesOf = (q?: AdminQuestion): QuestionValues =>
   q
     ? {
         title: q.title,
         answers: q.answers.map((a) => ({ title: a.title })),
-        correct: Math.max(
-          0,
-          q.answers.findIndex((a) => a.isCorrect),
-        ),
+        correct: q.answers.findIndex((a) => a.isCorrect),
       }
-    : { title: '', answers: [{ title: '' }, { title: '' }], correct: 0 };
+    : { title: '', answers: [{ title: '' }, { title: '' }], correct: NONE };
 
 /** The form read as the request (each answer marked correct or not) and checked by its shared schema. */
 const questionForm = z.preprocess(
@@ -52,7 +52,7 @@ export function QuestionDialog({ question, onClose }: { question?: AdminQuestion
   const answersError = form.formState.errors.answers?.root?.message;
   const removeAnswer = (i: number) => {
     answers.remove(i);
-    form.setValue('correct', correct === i ? 0 : correct > i ? correct - 1 : correct);
+    form.setValue('correct', correct === i ? NONE : correct > i ? correct - 1 : correct);
     form.clearErrors('answers');
   };
   const submit = form.handleSubmit((body) => save.mutate({ id: question?.id, body }, { onSuccess: onClose }));

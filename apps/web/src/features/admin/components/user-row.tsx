@@ -5,11 +5,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { levelName, membershipName, ROLES, type AdminUserItem } from '@spruik/shared';
 import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { formatCount } from '../../../lib/number';
 
 const ROLE_NAMES: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Customer', 4: 'Admin' };
 export const roleName = (role: number) => ROLE_NAMES[role] ?? `Role ${role}`;
 
-const count = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-AU'));
+const count = (n: number | null) => (n === null ? '–' : formatCount(n));
 
 /** One account in the search: who, role and status, the role's key facts, and Edit. */
 export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () => void }) {

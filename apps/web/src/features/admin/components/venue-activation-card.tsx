@@ -5,27 +5,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { adminUserUpdateRequest, type AdminUserItem } from '@spruik/shared';
-import { z } from 'zod';
+import type { AdminUserItem } from '@spruik/shared';
 import { ProfileAvatar } from '../../profile/components/profile-avatar';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { coordinateError, coordNumber, coordText, type CoordText } from '../coordinates';
+import { activationForm } from '../activation-form';
+import { coordinateError, coordText } from '../coordinates';
 import { LocationPicker } from './location-picker';
 import { MembershipSelect } from './membership-select';
 import { VenueFacts } from './venue-facts';
-
-type ActivationValues = { membership: number; coords: CoordText };
-
-/** Activation as PUT /api/admin/users/{id} reads it, checked by its shared schema (the coordinates' texts). */
-const activationForm = z.preprocess(
-  (v: ActivationValues) => ({
-    isActive: true,
-    membership: v.membership,
-    latitude: coordNumber(v.coords.latitude),
-    longitude: coordNumber(v.coords.longitude),
-  }),
-  adminUserUpdateRequest,
-);
 
 /** A venue waiting for activation: its sign-up details, a membership and its place on the map, then Activate. */
 export function VenueActivationCard({ venue }: { venue: AdminUserItem }) {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { atHandle, socialUrl, type AdminUserItem } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 
 /** What the venue told us at sign-up: contact, address, website, Instagram and ABN. */
 export function VenueFacts({ user }: { user: AdminUserItem }) {
@@ -30,7 +30,7 @@ export function VenueFacts({ user }: { user: AdminUserItem }) {
       ),
     ],
     ['ABN', d?.abn],
-    ['Signed up', dateTime(user.createdAt)],
+    ['Signed up', formatDateTime(user.createdAt)],
   ];
   return (
     <Box

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { WITHDRAW_STATUS, type AdminWithdrawItem } from '@spruik/shared';
 import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { BankDetails } from './bank-details';
 import { roleName } from './user-row';
@@ -42,8 +42,8 @@ export function WithdrawCard({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <WithdrawStatusChip status={w.status} />
         <Typography variant="caption" color="text.secondary">
-          Requested {dateTime(w.createdAt)}
-          {w.decidedAt && ` · decided ${dateTime(w.decidedAt)}`}
+          Requested {formatDateTime(w.createdAt)}
+          {w.decidedAt && ` · decided ${formatDateTime(w.decidedAt)}`}
         </Typography>
       </Box>
       {w.status === WITHDRAW_STATUS.pending && (

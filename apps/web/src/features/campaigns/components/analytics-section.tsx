@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import type { CampaignDetails } from '@spruik/shared';
 import { money } from '../../../lib/money';
+import { formatCount } from '../../../lib/number';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -47,12 +48,8 @@ export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Stat label="Views" value={a.views.toLocaleString('en-AU')} testId="stat-views" />
-        <Stat
-          label="Accepted participants"
-          value={a.accepted.toLocaleString('en-AU')}
-          testId="stat-accepted"
-        />
+        <Stat label="Views" value={formatCount(a.views)} testId="stat-views" />
+        <Stat label="Accepted participants" value={formatCount(a.accepted)} testId="stat-accepted" />
         <Stat
           label="Participants"
           value={`${a.participants} / ${a.maxParticipants}`}
@@ -69,7 +66,7 @@ export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
         )}
         <Stat
           label="Participants' followers (average)"
-          value={Math.round(a.avgFollowers).toLocaleString('en-AU')}
+          value={formatCount(Math.round(a.avgFollowers))}
           testId="stat-followers"
           wide
         />

@@ -1,5 +1,6 @@
 import type { CampaignPublic } from '@spruik/shared';
-import { formatDateTime, ownerAccount, platformLabel, rewardText } from '../campaign-display';
+import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
+import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
 
 /** A campaign as customers read it: platform, reward, conditions, end date, link and the account to tag. */

@@ -22,6 +22,7 @@ import {
   toCampaignBody,
   type CampaignFormValues,
 } from '../campaign-form-values';
+import { EndDateField } from './end-date-field';
 import { PlatformPicker } from './platform-picker';
 import { PreviewDialog } from './preview-dialog';
 import { VoucherChoice } from './voucher-choice';
@@ -159,12 +160,20 @@ export function CampaignForm({ type, me }: { type: number; me: Me }) {
           formHelperText: { sx: { textAlign: form.formState.errors.conditions ? 'left' : 'right' } },
         }}
       />
-      <TextField
-        label="End date"
-        type="date"
-        required
-        {...fieldProps(form, 'endDate')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
+      <Controller
+        control={form.control}
+        name="endDate"
+        render={({ field, fieldState }) => (
+          <EndDateField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            min={bounds.min}
+            max={bounds.max}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       {type === 7 && <VoucherChoice form={form} />}
       {budgetCents !== null && (

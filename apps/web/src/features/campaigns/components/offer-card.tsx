@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CampaignPublic } from '@spruik/shared';
-import { formatDate, platformLabel, rewardText } from '../campaign-display';
+import { platformLabel, rewardText } from '../campaign-display';
+import { formatDate } from '../../../lib/date';
 import { CampaignCardBase } from './campaign-card-base';
 
 /** A campaign a customer can join; tapping it opens the detail dialog. */

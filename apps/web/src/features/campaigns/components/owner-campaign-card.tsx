@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import EventRounded from '@mui/icons-material/EventRounded';
 import { Link as RouterLink } from 'react-router';
 import type { CampaignOwnerView } from '@spruik/shared';
-import { formatDateTime, typeName } from '../campaign-display';
+import { typeName } from '../campaign-display';
+import { formatDateTime } from '../../../lib/date';
 import { TypeIcon } from './type-icon';
 
 /**

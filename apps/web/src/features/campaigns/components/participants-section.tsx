@@ -12,11 +12,15 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { ACTIVITY_STATUS, PROOF_TYPES, type CampaignDetails, type CampaignParticipant } from '@spruik/shared';
+import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { approveText, REJECT_TEXT } from '../decision-text';
 import { useDecideParticipant } from '../api/decide-participant';
 import { PARTICIPANTS_PER_PAGE } from '../api/get-campaign-details';
 import { ownerAccount } from '../campaign-display';
 import { OutLink } from './fact-list';
+import { formatCount } from '../../../lib/number';
 
 function Decision({
   p,
@@ -78,6 +82,9 @@ export function ParticipantsSection({
   onPage: (page: number) => void;
 }) {
   const decide = useDecideParticipant(c.id);
+  const [asking, setAsking] = useState<{ p: CampaignParticipant; approve: boolean; who: string } | null>(
+    null,
+  );
   const proof = PROOF_TYPES.includes(c.type);
   const pages = Math.ceil(c.participantsTotal / PARTICIPANTS_PER_PAGE);
   if (c.participants.length === 0)
@@ -86,14 +93,20 @@ export function ParticipantsSection({
         No participants yet.
       </Typography>
     );
-  const onDecide = (p: CampaignParticipant, approve: boolean) =>
+  // A decision is irreversible: it is asked for here and committed only from the confirmation dialog.
+  const onDecide = (p: CampaignParticipant, approve: boolean, who: string) => setAsking({ p, approve, who });
+  const confirm = () => {
+    if (!asking) return;
+    const { p, approve } = asking;
     decide.mutate(
       { participantId: p.id, approve, page },
       {
         onSuccess: (res) =>
           feedback.notify(res.message || (approve ? 'Participant approved.' : 'Participant rejected.')),
+        onSettled: () => setAsking(null),
       },
     );
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Table size="small" aria-label="Participants" sx={{ '& td, & th': { px: 1 } }}>
@@ -120,7 +133,7 @@ export function ParticipantsSection({
                   </Typography>
                   {p.followers !== null && (
                     <Typography variant="caption" color="text.secondary">
-                      {p.followers.toLocaleString('en-AU')} followers
+                      {formatCount(p.followers)} followers
                     </Typography>
                   )}
                 </TableCell>
@@ -149,7 +162,7 @@ export function ParticipantsSection({
                     p={p}
                     who={who}
                     busy={decide.isPending}
-                    onDecide={(approve) => onDecide(p, approve)}
+                    onDecide={(approve) => onDecide(p, approve, who)}
                   />
                 </TableCell>
               </TableRow>
@@ -166,6 +179,17 @@ export function ParticipantsSection({
           sx={{ alignSelf: 'center' }}
         />
       )}
+      <ConfirmDialog
+        open={!!asking}
+        title={asking?.approve ? `Approve ${asking.who}?` : `Reject ${asking?.who ?? ''}?`}
+        confirmLabel={asking?.approve ? 'Approve' : 'Reject'}
+        color={asking?.approve ? 'success' : 'error'}
+        busy={decide.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsking(null)}
+      >
+        {asking && (asking.approve ? approveText(c, asking.p) : REJECT_TEXT)}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { CampaignDetails } from '@spruik/shared';
 import { moneyPlain } from '../../../lib/money';
-import { formatDateTime, ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
+import { ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
+import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
 
 const STATUS_TEXT: Record<string, string> = {

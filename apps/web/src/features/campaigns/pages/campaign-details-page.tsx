@@ -67,7 +67,7 @@ export function CampaignDetailsPage() {
   if (q.isError)
     return (
       <Page title="Campaign Details">
-        <LoadError onRetry={() => void q.refetch()} />
+        <LoadError error={q.error} onRetry={() => void q.refetch()} />
       </Page>
     );
   if (!c)

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/ui/load-error';
 import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
-import { shortDateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { useWithdraws } from '../api/get-withdraws';
 
@@ -47,7 +47,7 @@ export function WithdrawHistory() {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 800 }}>{money(w.amount)}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {shortDateTime(w.createdAt)}
+                  {formatDateTime(w.createdAt)}
                 </Typography>
               </Box>
               <WithdrawStatusChip status={w.status} />

@@ -5,7 +5,7 @@ import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import DoneRounded from '@mui/icons-material/DoneRounded';
 import { Link as RouterLink } from 'react-router';
 import { isGreenEvent, type OwnerMessage } from '@spruik/shared';
-import { formatDate, formatTime } from '../../campaigns/campaign-display';
+import { formatDate, formatTime } from '../../../lib/date';
 
 /**
  * One message: title, time and date, a seen check mark; green for events 1 and 3 (verified, top-up),

@@ -21,6 +21,7 @@ import { money, moneyCents, toCents } from '../../../lib/money';
 import { useVenue } from '../../venues/api/get-venues';
 import { usePayAtVenue, useUnusedVouchers, useVenueCredit } from '../api/pay-at-venue';
 import { voucherLabel } from '../components/voucher-label';
+import { formatDateTime } from '../../../lib/date';
 
 type PayValues = { wallet: string; pocket: string; redeemID: string | null };
 const EMPTY: PayValues = { wallet: '', pocket: '', redeemID: null };
@@ -197,7 +198,7 @@ export function PayAtVenuePage() {
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 700 }}>{voucherLabel(v)}</Typography>
                       <Typography variant="caption" color="text.secondary">
-                        Received {new Date(v.createdAt).toLocaleDateString()}
+                        Received {formatDateTime(v.createdAt)}
                       </Typography>
                     </Box>
                     {picked ? (

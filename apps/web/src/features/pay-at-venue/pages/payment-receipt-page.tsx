@@ -13,6 +13,7 @@ import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
 import { useReceipt } from '../api/pay-at-venue';
 import { voucherLabel } from '../components/voucher-label';
+import { formatClock, formatDateTime, formatWeekdayDate } from '../../../lib/date';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
 const pulse = keyframes`0%, 100% { transform: scale(1); opacity: 1; } 50% { transform: scale(1.08); opacity: .85; }`;
@@ -132,10 +133,10 @@ export function PaymentReceiptPage() {
             data-testid="receipt-clock"
             sx={{ display: 'block', fontSize: 30, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
           >
-            {now.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+            {formatClock(now)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {now.toLocaleDateString([], { weekday: 'long', day: 'numeric', month: 'long' })}
+            {formatWeekdayDate(now)}
           </Typography>
         </Box>
         <Box sx={{ py: 1.5, borderRadius: '16px', bgcolor: 'background.default' }}>
@@ -171,8 +172,7 @@ export function PaymentReceiptPage() {
             </Box>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5 }}>
-            Paid at {paidAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })},{' '}
-            {paidAt.toLocaleDateString()}
+            Paid at {formatDateTime(paidAt)}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">

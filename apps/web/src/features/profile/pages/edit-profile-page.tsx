@@ -20,6 +20,7 @@ import { useUpdateMe } from '../api/update-me';
 import { useUploadImage } from '../api/upload-image';
 import { LogoPicker } from '../components/logo-picker';
 import { profileForm, type ProfileValues } from '../profile-body';
+import { formatDateTime } from '../../../lib/date';
 
 function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -73,9 +74,9 @@ function EditProfileForm({ me }: { me: Me }) {
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Alert severity={locked ? 'warning' : 'info'}>
+      <Alert severity={locked ? 'warning' : 'info'} data-testid="edit-lock">
         Note: profile edits are allowed once a month.
-        {locked && ` Your next edit is possible from ${nextEdit.toLocaleDateString()}.`}
+        {locked && ` Your next edit is possible from ${formatDateTime(nextEdit)}.`}
       </Alert>
       {(isVenue || isBusiness) && <LogoPicker current={d.logo} file={file} onChange={setFile} />}
       <TextField label="Email" value={me.email} disabled />
@@ -138,7 +139,8 @@ function EditProfileForm({ me }: { me: Me }) {
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate('/profile')}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy}>
+        {/* A locked profile cannot be saved: the note above says why and until when. */}
+        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy || !!locked}>
           Save
         </Button>
       </Box>

@@ -14,11 +14,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
 import { useVenuePayments, useVenueVouchers } from '../api/venue-lists';
+import { formatDateTime } from '../../../lib/date';
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-};
 const handleOf = (instagram: string | null, fallback: string) =>
   instagram ? atHandle('instagram', instagram) : fallback;
 
@@ -89,7 +86,7 @@ function PaymentCard({ p }: { p: PaymentItem }) {
         {handleOf(p.customerInstagramID, p.userName)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {when(p.usedAt || p.createdAt)}
+        {formatDateTime(p.usedAt || p.createdAt)}
       </Typography>
       {(p.wallet > 0 || p.pocket > 0) && (
         <Typography variant="caption" color="text.secondary" component="p">
@@ -124,7 +121,7 @@ function VoucherCard({ v }: { v: VoucherItem }) {
         {handleOf(v.customerInstgramId, 'Customer')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {v.isUsed && v.usedAt ? `Used ${when(v.usedAt)}` : `Issued ${when(v.createdAt)}`}
+        {v.isUsed && v.usedAt ? `Used ${formatDateTime(v.usedAt)}` : `Issued ${formatDateTime(v.createdAt)}`}
       </Typography>
     </ItemCard>
   );

@@ -21,7 +21,7 @@ export function VenueCampaignsForCustomerPage() {
   return (
     <Page title="Venue Campaigns" subtitle={name}>
       {q.isError ? (
-        <LoadError onRetry={() => void q.refetch()} />
+        <LoadError error={q.error} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <Skeleton variant="rounded" height={96} />
       ) : q.data.campaigns.length === 0 ? (

@@ -36,7 +36,7 @@ export function VenueMenuPage() {
           </IconButton>
         )}
       </Box>
-      {menu.isError && <LoadError onRetry={() => void menu.refetch()} />}
+      {menu.isError && <LoadError error={menu.error} onRetry={() => void menu.refetch()} />}
       {menu.isPending && !menu.isError && <Skeleton variant="rounded" height={240} />}
       {menu.data && menu.data.categories.length === 0 && (
         <Typography color="text.secondary">This venue has not published its menu yet.</Typography>

@@ -40,7 +40,7 @@ export function VenuePage() {
   if (venue.isError)
     return (
       <Page title="Venue">
-        <LoadError onRetry={() => void venue.refetch()} />
+        <LoadError error={venue.error} onRetry={() => void venue.refetch()} />
       </Page>
     );
   if (!v)

@@ -18,7 +18,7 @@ export function VisitUsPage() {
   return (
     <Page title={v ? `Visit ${v.name}` : 'Visit us'} subtitle={v?.details.address ?? undefined}>
       {!id && <Typography color="text.secondary">Choose a venue first.</Typography>}
-      {venue.isError && <LoadError onRetry={() => void venue.refetch()} />}
+      {venue.isError && <LoadError error={venue.error} onRetry={() => void venue.refetch()} />}
       {v && hasPoint && (
         <LazyVenueMap
           label={`Map of ${v.name}`}

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { PaymentItem } from '@spruik/shared';
 import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { DetailRows } from './detail-rows';
 import { directionColor, isMoneyIn, paymentKind } from './money-direction';
@@ -47,11 +47,11 @@ export function PaymentDetailDialog({
                 [p.isWithdraw ? 'From wallet' : 'Wallet', money(p.wallet)],
                 ['Pocket', p.isWithdraw ? '' : money(p.pocket)],
                 ['Total', money(p.total)],
-                ['Date', dateTime(p.createdAt)],
+                ['Date', formatDateTime(p.createdAt)],
                 ['Status', p.isWithdraw ? <WithdrawStatusChip status={p.status} /> : ''],
                 [
                   'Decided',
-                  p.isWithdraw && p.status !== 1 && p.usedAt !== p.createdAt ? dateTime(p.usedAt) : '',
+                  p.isWithdraw && p.status !== 1 && p.usedAt !== p.createdAt ? formatDateTime(p.usedAt) : '',
                 ],
                 ['Confirmation code', p.confirmationCode ?? ''],
               ]}

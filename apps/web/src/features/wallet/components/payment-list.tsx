@@ -5,7 +5,7 @@ import SouthWestRounded from '@mui/icons-material/SouthWestRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import type { PaymentItem } from '@spruik/shared';
 import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
-import { shortDateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { directionColor, isMoneyIn, paymentKind } from './money-direction';
 import { WalletRow, WalletRows } from './wallet-row';
@@ -43,7 +43,7 @@ export function PaymentList({
           iconColor={directionColor(p)}
           iconBg={isMoneyIn(p) ? 'rgba(46,125,50,0.12)' : 'rgba(216,27,96,0.12)'}
           title={p.isWithdraw ? 'Withdrawal' : p.userName || paymentKind(p)}
-          caption={[where(p), shortDateTime(p.createdAt)].filter(Boolean).join(' · ')}
+          caption={[where(p), formatDateTime(p.createdAt)].filter(Boolean).join(' · ')}
           end={
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
               <Typography sx={{ fontWeight: 800, color: directionColor(p), whiteSpace: 'nowrap' }}>

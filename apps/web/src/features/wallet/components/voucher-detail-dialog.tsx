@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { VoucherItem } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { DetailRows } from './detail-rows';
 import { voucherOffer, VoucherUsedChip } from './voucher-list';
 
@@ -34,8 +34,8 @@ export function VoucherDetailDialog({
                 ['Venue', v.venueName],
                 [v.discount ? 'Discount' : 'Prize', v.discount ? `${v.discount}%` : v.prize],
                 ['Status', <VoucherUsedChip used={v.isUsed} />],
-                ['Received', dateTime(v.createdAt)],
-                ['Used', v.isUsed ? dateTime(v.usedAt) : ''],
+                ['Received', formatDateTime(v.createdAt)],
+                ['Used', v.isUsed ? formatDateTime(v.usedAt) : ''],
               ]}
             />
             {!v.isUsed && (

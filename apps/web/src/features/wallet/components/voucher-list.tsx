@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import type { VoucherItem } from '@spruik/shared';
-import { shortDateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { WalletRow, WalletRows } from './wallet-row';
 
 /** "20% off" for a discount, the prize for a free item. */
@@ -40,7 +40,7 @@ export function VoucherList({
           iconColor="secondary.main"
           iconBg="rgba(31,111,107,0.12)"
           title={voucherOffer(v)}
-          caption={`${v.venueName} · ${shortDateTime(v.createdAt)}`}
+          caption={`${v.venueName} · ${formatDateTime(v.createdAt)}`}
           end={<VoucherUsedChip used={v.isUsed} />}
         />
       )}

@@ -1,0 +1,50 @@
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { ensureCredit, unique } from './journeys';
+
+/**
+ * Issue 13, one date format: a browser set to en-US (mm/dd/yyyy, AM/PM) still sees en-AU dates, and the
+ * campaign end date is MUI X's day/month/year picker, earliest tomorrow.
+ */
+test.use({ locale: 'en-US', timezoneId: 'Australia/Melbourne', viewport: { width: 390, height: 844 } });
+
+test('an en-US browser picks and reads dates as dd/mm/yyyy with a 24-hour clock', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const business = await as(request, DEMO.business);
+  await ensureCredit(request, business, 5);
+  const title = unique('Date check');
+  await signIn(page, DEMO.business, DEMO_PASSWORD);
+  await page.goto('/create_campaign?type=4');
+
+  const input = page.getByRole('textbox', { name: 'End date' });
+  const min = await page.getByTestId('end-date').getAttribute('data-min');
+  expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const [y, m, d] = min!.split('-');
+  // The calendar opens on tomorrow at the earliest: today is disabled.
+  await page.getByRole('button', { name: /Choose the end date/ }).click();
+  const calendar = page.getByRole('dialog').or(page.getByRole('grid'));
+  await expect(calendar.first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/dates-picker-390.png' });
+  await page.keyboard.press('Escape');
+
+  await input.fill(`${d}/${m}/${y}`);
+  await expect(input).toHaveValue(`${d}/${m}/${y}`);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Participant count').fill('1');
+  await page.getByLabel('Payment per participant').fill('1');
+  await page.getByLabel('Conditions').fill('Tag us.');
+  await page.getByRole('radio', { name: 'Instagram' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByText(`${d}/${m}/${y}`)).toBeVisible();
+  await preview.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/business_campaigns$/);
+
+  // The card shows the end as en-AU day/month/year and a 24-hour time, never the browser's AM/PM.
+  const card = page.getByTestId('campaign-card').filter({ hasText: title });
+  await expect(card).toContainText(new RegExp(`${d}/${m}/${y} \\d{2}:\\d{2}`));
+  await expect(card).not.toContainText(/\b(AM|PM)\b/);
+  await page.screenshot({ path: 'test-results/dates-card-390.png' });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatChartDay,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  formatWeekdayDate,
+} from './date';
+
+// Local wall-clock instants, so the expectations hold in any time zone the tests run in.
+const afternoon = new Date(2026, 2, 9, 14, 5, 9);
+const morning = new Date(2026, 10, 23, 8, 57);
+
+describe('lib/date: en-AU day/month/year and a 24-hour clock', () => {
+  it('formats dates day first and times without AM/PM', () => {
+    expect(formatDate(afternoon)).toBe('09/03/2026');
+    expect(formatTime(afternoon)).toBe('14:05');
+    expect(formatDateTime(afternoon)).toBe('09/03/2026 14:05');
+    expect(formatDateTime(morning)).toBe('23/11/2026 08:57');
+    expect(formatDateTime(morning.toISOString())).toBe('23/11/2026 08:57');
+    expect(formatClock(afternoon)).toBe('14:05:09');
+    expect(formatWeekdayDate(afternoon)).toBe('Monday 09/03/2026');
+  });
+  it('midnight is 00, never 24', () => {
+    expect(formatTime(new Date(2026, 0, 1, 0, 7))).toBe('00:07');
+  });
+  it('shows calendar days without a time zone shift', () => {
+    expect(formatDay('2026-03-09')).toBe('09/03/2026');
+    expect(formatChartDay('2026-03-09')).toBe('9 Mar');
+  });
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatTime('not a date')).toBe('');
+  });
+});
