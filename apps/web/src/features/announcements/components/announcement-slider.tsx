@@ -89,12 +89,12 @@ export function AnnouncementSlider() {
           }}
         >
           {items.map((a, i) => (
-            // A 24px target (WCAG 2.2 target size) around the small dot that shows.
+            // A 44 px tap target (issue 13) around the small dot that shows.
             <ButtonBase
               key={a._id ?? i}
               aria-label={`Show announcement ${i + 1}`}
               onClick={() => setIndex(i)}
-              sx={{ minWidth: 24, height: 24, px: 0.5, borderRadius: '12px' }}
+              sx={{ minWidth: 44, height: 44, borderRadius: '22px' }}
             >
               <Box
                 component="span"
