@@ -48,6 +48,9 @@ export default defineConfig({
         // deploy runs the new release; only without a network does the offline page answer.
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // A new release's worker takes over at once, also the pages already open (their next load uses it).
+        skipWaiting: true,
+        clientsClaim: true,
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
