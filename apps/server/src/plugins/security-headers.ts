@@ -29,6 +29,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTil
     'font-src': ["'self'", 'data:'],
     // The realtime channel (socket.io) on our own host; older browsers do not count ws: as 'self'.
     'connect-src': ["'self'", `${https ? 'wss' : 'ws'}://${host}`],
+    // The installable app (issue 13): its service worker script and web app manifest come from our own host.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The sandbox checkout posts to itself. Stripe and PayPal are opened by navigation, which this does not govern.

@@ -31,6 +31,9 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(policy['script-src'], what).toEqual(["'self'"]);
   expect(policy['frame-ancestors'], what).toEqual(["'none'"]);
   expect(policy['object-src'], what).toEqual(["'none'"]);
+  // The installable app's service worker and manifest (issue 13), from our own host only.
+  expect(policy['worker-src'], what).toEqual(["'self'"]);
+  expect(policy['manifest-src'], what).toEqual(["'self'"]);
   expect(policy['base-uri'], what).toEqual(["'self'"]);
   expect(policy['form-action'], what).toEqual(["'self'"]);
   expect(headers['x-content-type-options'], what).toBe('nosniff');

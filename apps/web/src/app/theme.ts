@@ -29,11 +29,20 @@ export const theme = createTheme({
     subtitle1: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 700 },
   },
+  // Every tap target is at least 44x44 px (issue 13, WCAG 2.5.5): buttons, icon buttons, checkboxes and radios.
   components: {
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 20, minHeight: 44 },
+        sizeLarge: { minHeight: 48 },
+      },
     },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    // Clickable chips (the venue list under the map) are 44 px tall; plain chips keep MUI's 32 px.
+    MuiChip: { styleOverrides: { clickable: { height: 44, borderRadius: 22 } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: '1px solid rgba(43,33,28,0.08)' } },

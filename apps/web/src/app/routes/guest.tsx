@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SigninPage } from '../../features/auth/pages/signin-page';
+import { UnknownRoute } from './guards';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -7,7 +8,8 @@ import { lazyPage } from './lazy-page';
  * guest pages download when opened, so the sign-in screen does not carry the sign-up form or the legal texts.
  */
 export const guestRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/signin" replace /> },
+  // A signed-in user goes to their home, anyone else to /signin (RULINGS.md); /signin itself signs out.
+  { path: '/', Component: UnknownRoute },
   { path: '/signin', Component: SigninPage },
   {
     path: '/signup',

@@ -46,10 +46,21 @@ export function TileIcon({
   );
 }
 
+/** A label; "Website/Booking" may break after its slash (<wbr>), other long words only when nothing else fits. */
 export function TileLabel({ children }: { children: ReactNode }) {
+  const text =
+    typeof children === 'string'
+      ? children
+          .split('/')
+          .flatMap((part, i, all) => (i < all.length - 1 ? [`${part}/`, <wbr key={i} />] : [part]))
+      : children;
   return (
-    <Typography variant="subtitle1" component="span" sx={{ lineHeight: 1.2 }}>
-      {children}
+    <Typography
+      variant="subtitle1"
+      component="span"
+      sx={{ lineHeight: 1.2, maxWidth: '100%', overflowWrap: 'break-word' }}
+    >
+      {text}
     </Typography>
   );
 }
@@ -85,6 +96,12 @@ export function Tile({
   );
 }
 
+/**
+ * Two columns that may shrink below their content (minmax(0, 1fr): a bare 1fr never goes narrower than its
+ * longest word, which pushed the page sideways at 320 px); labels wrap inside the tile instead.
+ */
 export function TileGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>{children}</Box>
+  );
 }

@@ -6,20 +6,25 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIosNewRounded from '@mui/icons-material/ArrowBackIosNewRounded';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { getRole, homeFor } from '../../lib/session';
+import { useBack } from '../../lib/use-back';
 
-/** The role shells' top bar: a back button, then the role's stats. */
+/** The role shells' top bar: a back button (not on the role's home: nothing is behind it), then the role's stats. */
 export function TopBar({ children, start }: { children: ReactNode; start?: ReactNode }) {
-  const navigate = useNavigate();
+  const back = useBack();
+  const atHome = useLocation().pathname === homeFor(getRole());
   return (
     <AppBar
       position="sticky"
       sx={{ top: 0, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar disableGutters sx={{ px: 0.5, gap: 0.5, minHeight: { xs: 60 } }}>
-        <IconButton aria-label="Back" onClick={() => navigate(-1)} size="small">
-          <ArrowBackIosNewRounded fontSize="small" />
-        </IconButton>
+        {!atHome && (
+          <IconButton aria-label="Back" onClick={back} sx={{ width: 44, height: 44 }}>
+            <ArrowBackIosNewRounded fontSize="small" />
+          </IconButton>
+        )}
         {start}
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', gap: 0.5, minWidth: 0 }}>
           {children}
@@ -43,7 +48,13 @@ export function TopStat({ label, value, to }: { label: string; value: ReactNode;
       </Typography>
     </Box>
   );
-  const sx = { borderRadius: '8px', bgcolor: 'background.default', minWidth: 0, flexShrink: 1 };
+  const sx = {
+    borderRadius: '8px',
+    bgcolor: 'background.default',
+    minWidth: 0,
+    minHeight: 44,
+    flexShrink: 1,
+  };
   return to ? (
     // Named by what it shows (label and value), so a voice user can say what they see.
     <ButtonBase component={RouterLink} to={to} sx={sx}>

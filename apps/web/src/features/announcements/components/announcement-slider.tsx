@@ -70,7 +70,7 @@ const DOTS_SX = {
   display: 'flex',
   justifyContent: 'center',
 } as const;
-const DOT_TARGET_SX = { minWidth: 24, height: 24, px: 0.5, borderRadius: '12px' } as const;
+const DOT_TARGET_SX = { minWidth: 44, height: 44, borderRadius: '22px' } as const;
 const DOT_SX = { display: 'block', height: 8, borderRadius: '16px', transition: 'width .2s ease' } as const;
 
 const Slide = memo(function Slide({
@@ -121,7 +121,7 @@ const Dot = memo(function Dot({
   onSelect: (index: number) => void;
 }) {
   return (
-    // A 24px target (WCAG 2.2 target size) around the small dot that shows.
+    // A 44 px tap target (issue 13) around the small dot that shows.
     <ButtonBase
       aria-label={`Show announcement ${index + 1}`}
       onClick={() => onSelect(index)}

@@ -36,7 +36,17 @@ export function OutLink({ href, children }: { href: string | null | undefined; c
   const url = openable(href);
   if (!url) return null;
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      // A short label ("View") stands alone in its cell: give it a 44 px tap target. A shown URL stays text.
+      sx={
+        children
+          ? { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }
+          : { overflowWrap: 'anywhere' }
+      }
+    >
       {children ?? shortLink(url)}
     </Link>
   );

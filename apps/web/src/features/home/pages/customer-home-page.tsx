@@ -30,7 +30,12 @@ export function CustomerHomePage() {
     <Page>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Brand size="small" />
-        <ButtonBase component={RouterLink} to="/profile" aria-label="Profile" sx={{ borderRadius: '50%' }}>
+        <ButtonBase
+          component={RouterLink}
+          to="/profile"
+          aria-label="Profile"
+          sx={{ borderRadius: '50%', minWidth: 44, minHeight: 44 }}
+        >
           <ProfileAvatar name={me?.name} size={40} />
         </ButtonBase>
       </Box>
@@ -38,7 +43,7 @@ export function CustomerHomePage() {
         title={me ? `Hi ${me.name.split(' ')[0]}` : 'Hi there'}
         subtitle="Ready to promote something great today?"
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}>
         <StatCard
           label="My Level"
           value={levelName(me?.level)}

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Brand } from '../../../components/ui/brand';
+import { useBack } from '../../../lib/use-back';
 
 export type LegalSection = { heading: string; body: ReactNode[] };
 
@@ -15,8 +15,7 @@ export function LegalDocument(props: {
   intro: ReactNode[];
   sections: LegalSection[];
 }) {
-  const navigate = useNavigate();
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/signin'));
+  const back = useBack();
   return (
     <Box component="main" sx={{ px: 3, py: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>

@@ -119,7 +119,8 @@ export function MenuEditorPage() {
             sx={{
               display: 'flex',
               alignItems: 'center',
-              gap: 0.25,
+              // Space between the 44 px icon buttons, so edit and delete are never one slip apart.
+              gap: 1,
               pl: 2,
               pr: 0.5,
               py: 0.5,
@@ -164,6 +165,7 @@ export function MenuEditorPage() {
               sx={{
                 display: 'flex',
                 alignItems: 'center',
+                gap: 1,
                 pl: 2,
                 pr: 0.5,
                 py: 0.5,
@@ -174,7 +176,7 @@ export function MenuEditorPage() {
                 {item.name}
               </Typography>
               <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
-              <Typography sx={{ fontWeight: 800, mx: 0.5 }}>{money(item.price)}</Typography>
+              <Typography sx={{ fontWeight: 800 }}>{money(item.price)}</Typography>
               <IconButton
                 size="small"
                 aria-label={`Edit ${item.name}`}

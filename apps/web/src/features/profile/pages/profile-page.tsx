@@ -143,7 +143,14 @@ export function ProfilePage() {
         </>
       )}
       <Box sx={{ textAlign: 'center' }}>
-        <Link component="button" type="button" color="error" onClick={logOut} sx={{ fontWeight: 700 }}>
+        <Link
+          component="button"
+          type="button"
+          color="error"
+          onClick={logOut}
+          // A 44 px tap target (issue 13), still looking like SPEC.md's link.
+          sx={{ fontWeight: 700, minHeight: 44, minWidth: 88, px: 2 }}
+        >
           Log Out
         </Link>
       </Box>

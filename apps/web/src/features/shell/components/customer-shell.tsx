@@ -23,7 +23,12 @@ function CustomerTopBar() {
   return (
     <TopBar
       start={
-        <ButtonBase component={RouterLink} to="/home" aria-label="Home" sx={{ borderRadius: '8px' }}>
+        <ButtonBase
+          component={RouterLink}
+          to="/home"
+          aria-label="Home"
+          sx={{ borderRadius: '8px', minWidth: 44, minHeight: 44 }}
+        >
           <Brand size="small" showName={false} />
         </ButtonBase>
       }

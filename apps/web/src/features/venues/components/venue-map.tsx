@@ -1,13 +1,19 @@
 /**
- * The Leaflet map (lazy-loaded: only /venues and /visit_us download Leaflet). Markers are CSS pins
- * (L.divIcon), so no marker images have to survive the bundler. Tiles come from the configured URL; when the
+ * The Leaflet map (lazy-loaded: only /venues and /visit_us download Leaflet and the cluster plugin). Markers are
+ * CSS pins (L.divIcon), so no marker images have to survive the bundler. Pins close together at the current zoom
+ * join a cluster (leaflet.markercluster through react-leaflet-cluster) that shows how many venues it holds; a tap
+ * zooms in until they separate, or fans them out when they share one spot. Pins and clusters are 44 px targets. Tiles come from the configured URL; when the
  * URL is empty or tiles fail to load, the map still shows its markers on a plain background.
  */
 import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import './venue-map.css';
 import L from 'leaflet';
+// The plugin react-leaflet-cluster wraps (imported here too for its types on L: MarkerCluster).
+import 'leaflet.markercluster';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -17,9 +23,20 @@ const pin = (selected: boolean) =>
   L.divIcon({
     className: 'spruik-pin-wrap',
     html: `<span class="spruik-pin${selected ? ' spruik-pin--selected' : ''}"></span>`,
-    iconSize: [30, 40],
-    iconAnchor: [15, 40],
+    iconSize: [44, 44],
+    iconAnchor: [22, 42],
   });
+
+/** A cluster: a teal disc with the number of venues in it, named for screen readers. */
+const clusterIcon = (cluster: L.MarkerCluster) => {
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    className: 'spruik-cluster-wrap',
+    html: `<span class="spruik-cluster" role="img" aria-label="${count} venues">${count}</span>`,
+    iconSize: [44, 44],
+    iconAnchor: [22, 22],
+  });
+};
 
 function Recentre({ center, zoom }: { center: [number, number]; zoom: number }) {
   const map = useMap();
@@ -65,17 +82,24 @@ export default function VenueMap({
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
         )}
-        {points.map((p) => (
-          <Marker
-            key={p.id}
-            position={[p.latitude, p.longitude]}
-            icon={p.id === selectedId ? icons.selected : icons.normal}
-            title={p.name}
-            alt={p.name}
-            zIndexOffset={p.id === selectedId ? 1000 : 0}
-            eventHandlers={{ click: () => onSelect?.(p.id), keypress: () => onSelect?.(p.id) }}
-          />
-        ))}
+        <MarkerClusterGroup
+          iconCreateFunction={clusterIcon}
+          showCoverageOnHover={false}
+          spiderfyOnMaxZoom
+          maxClusterRadius={48}
+        >
+          {points.map((p) => (
+            <Marker
+              key={p.id}
+              position={[p.latitude, p.longitude]}
+              icon={p.id === selectedId ? icons.selected : icons.normal}
+              title={p.name}
+              alt={p.name}
+              zIndexOffset={p.id === selectedId ? 1000 : 0}
+              eventHandlers={{ click: () => onSelect?.(p.id), keypress: () => onSelect?.(p.id) }}
+            />
+          ))}
+        </MarkerClusterGroup>
       </MapContainer>
       {(!tileUrl || tilesFailed) && (
         <Typography

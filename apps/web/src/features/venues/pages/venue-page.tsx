@@ -69,7 +69,8 @@ export function VenuePage() {
                 variant="body2"
                 color="text.secondary"
                 underline="hover"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+                // A 44 px tap target (issue 13): the address stands alone on its line.
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, minHeight: 44 }}
               >
                 <PlaceRounded sx={{ fontSize: 16 }} />
                 {v.details.address}
