@@ -41,7 +41,7 @@ export async function appealRejection(
     if (activity.status !== ACTIVITY_STATUS.rejected || !activity.decidedAt)
       throw badRequest(APPEAL_MSG.notRejected, ERROR_CODE.NOT_REJECTED);
     // A settled campaign has returned its escrow; settlement waits out the window, so this is only a backstop.
-    if (now > appealsRepo.appealDeadline(activity.decidedAt) || campaign.settledAt)
+    if (now >= appealsRepo.appealDeadline(activity.decidedAt) || campaign.settledAt)
       throw badRequest(APPEAL_MSG.windowClosed, ERROR_CODE.APPEAL_WINDOW_CLOSED);
     const appeal = await appealsRepo.insertAppeal(tx, {
       activityId: activity.id,
