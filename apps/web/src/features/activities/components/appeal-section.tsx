@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { APPEAL_LIMITS, APPEAL_STATUS, appealRequest, type ActivityItem } from '@spruik/shared';
+import {
+  APPEAL_LIMITS,
+  APPEAL_STATUS,
+  appealRequest,
+  type ActivityAppeal,
+  type ActivityItem,
+} from '@spruik/shared';
 import { dateTime } from '../../../lib/date';
 import { feedback } from '../../../lib/feedback';
 import { useAppealActivity } from '../api/appeal-activity';
@@ -20,10 +26,13 @@ export const canAppeal = (a: ActivityItem, now = Date.now()) =>
 export function AppealSection({ activity: a }: { activity: ActivityItem }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  // The dialog shows the activity it was opened with: the appeal just sent shows at once from the answer.
+  const [sent, setSent] = useState<ActivityAppeal | null>(null);
   const appeal = useAppealActivity();
+  const current = a.appeal ?? sent;
 
-  if (a.appeal) {
-    const { status, createdAt } = a.appeal;
+  if (current) {
+    const { status, createdAt } = current;
     if (status === APPEAL_STATUS.open)
       return (
         <Alert severity="info" data-testid="appeal-state">
@@ -50,7 +59,15 @@ export function AppealSection({ activity: a }: { activity: ActivityItem }) {
       feedback.error(parsed.error.issues[0]?.message ?? '');
       return;
     }
-    appeal.mutate({ id: a.id, note: parsed.data.note }, { onSuccess: (res) => feedback.notify(res.message) });
+    appeal.mutate(
+      { id: a.id, note: parsed.data.note },
+      {
+        onSuccess: (res) => {
+          setSent(res.appeal);
+          feedback.notify(res.message);
+        },
+      },
+    );
   };
 
   return open ? (
