@@ -14,6 +14,7 @@ import { announcementsRoutes } from './features/announcements/announcements.rout
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { activitiesRoutes } from './features/campaigns/activities.routes';
 import { adminCampaignsRoutes } from './features/campaigns/admin-campaigns.routes';
+import { appealsRoutes } from './features/campaigns/appeals.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
 import { venuesRoutes } from './features/venues/venues.routes';
 import { menusRoutes } from './features/menus/menus.routes';
@@ -42,6 +43,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   campaignsRoutes,
   activitiesRoutes,
   adminCampaignsRoutes,
+  appealsRoutes,
   messagesRoutes,
   venuesRoutes,
   menusRoutes,

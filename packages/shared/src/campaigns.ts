@@ -10,6 +10,7 @@ import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
 import { cursorParam, dollars, isoDate, keysetLimit, objectId } from './http/wire';
 import { text } from './validation';
+import { activityAppeal } from './appeals';
 
 export const CAMPAIGN_MSG = {
   fillForm: 'Please fill out the form correctly.',
@@ -598,6 +599,9 @@ export const activityItem = z
     submittedAt: isoDate.nullable(),
     decidedAt: isoDate.nullable(),
     createdAt: isoDate,
+    appeal: activityAppeal.nullable(),
+    /** Until when a rejection may be appealed; null when it cannot (not rejected, or appealed already). */
+    appealUntil: isoDate.nullable(),
   })
   .meta({ id: 'Activity' });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -59,6 +59,11 @@ export const ERROR_CODES = [
   'NOT_SUBMITTED',
   'NO_ENERGY',
   'PLATFORM_MISSING',
+  // Appeals (issue 14)
+  'NOT_REJECTED',
+  'ALREADY_APPEALED',
+  'APPEAL_WINDOW_CLOSED',
+  'APPEALS_PENDING',
   // Menus
   'MENU_LIMIT',
   // Quiz

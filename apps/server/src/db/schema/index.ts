@@ -5,3 +5,4 @@ export * from './money';
 export * from './campaigns';
 export * from './content';
 export * from './idempotency';
+export * from './appeals';

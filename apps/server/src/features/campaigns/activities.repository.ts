@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'driz
 import { ACTIVITY_STATUS } from '@spruik/shared';
 import { chunks } from '../../db/chunks';
 import type { DbOrTx, Tx } from '../../db/client';
-import { activities, campaigns, organisations, users, vouchers } from '../../db/schema';
+import { activities, appeals, campaigns, organisations, users, vouchers } from '../../db/schema';
 import {
   campaignFields,
   campaignOwnerJoin,
@@ -133,7 +133,10 @@ export async function approveActivities(
 
 // ---- a customer's activities, with their campaign ----
 
-export type ActivityWithCampaign = CampaignWithStats & { activity: Activity };
+export type ActivityWithCampaign = CampaignWithStats & {
+  activity: Activity;
+  appeal: typeof appeals.$inferSelect | null;
+};
 
 const { ownerUser } = campaignOwnerJoin;
 
@@ -143,11 +146,12 @@ async function listFor(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActivityWithCampaign[]; total: number }> {
   const rows = await db
-    .select({ activity: activities, ...campaignFields })
+    .select({ activity: activities, appeal: appeals, ...campaignFields })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
     .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
     .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .leftJoin(appeals, eq(appeals.activityId, activities.id))
     .where(where)
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.limit)

@@ -13,6 +13,7 @@ import { toDollars } from '../../lib/money';
 import { effectivePlatform, followersOn, statusOf } from './campaign-rules';
 import type { CampaignWithStats } from './campaigns.repository';
 import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
+import { appealUntil, presentActivityAppeal } from './appeals.presenter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -136,5 +137,7 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     submittedAt: iso(a.submittedAt),
     decidedAt: iso(a.decidedAt),
     createdAt: a.createdAt.toISOString(),
+    appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
+    appealUntil: appealUntil(a, r.appeal),
   };
 }

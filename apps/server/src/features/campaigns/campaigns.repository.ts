@@ -22,6 +22,7 @@ import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { campaigns, campaignViews, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
+import { awaitsAppealsCond } from './appeals.repository';
 
 const ownerUser = alias(users, 'owner_user');
 
@@ -217,12 +218,15 @@ export async function changePlacesTaken(tx: Tx, campaignId: string, delta: numbe
     .where(eq(campaigns.id, campaignId));
 }
 
-/** Ids of unsettled campaigns whose end date has passed, oldest end first. */
+/**
+ * Ids of unsettled campaigns whose end date has passed, oldest end first; one that awaits appeals is left
+ * out until the last is decided or its window passes (then it is due again: no state to reset).
+ */
 export async function dueCampaignIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(isNull(campaigns.settledAt), lte(campaigns.endDate, now)))
+    .where(and(isNull(campaigns.settledAt), lte(campaigns.endDate, now), not(awaitsAppealsCond(now))))
     .orderBy(asc(campaigns.endDate))
     .limit(limit);
   return rows.map((r) => r.id);

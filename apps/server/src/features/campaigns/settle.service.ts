@@ -6,7 +6,15 @@
  * Also the 72-hour rule: a submission left undecided that long is approved automatically.
  */
 import { liveAfterCommit } from '../live';
-import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, MESSAGE_EVENT, formatCents } from '@spruik/shared';
+import {
+  ACTIVITY_STATUS,
+  APPEAL_MSG,
+  ERROR_CODE,
+  LIMITS,
+  LIVE_EVENT,
+  MESSAGE_EVENT,
+  formatCents,
+} from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { findUser } from '../../db/tables/users';
@@ -18,6 +26,8 @@ import type { Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivities, payoutAccountKey } from './approval';
+import { campaignAwaitsAppeals } from './appeals.repository';
+import { conflict } from '../../lib/app-error';
 
 export type SettleReason = 'ended' | 'closed' | 'rejected';
 
@@ -63,6 +73,22 @@ async function lockSettlementAccounts(
 }
 
 /**
+ * Issue 14: settlement waits while the campaign has an open appeal or a rejection still inside its appeal
+ * window, so the escrow for that place stays held. The job skips it (and dueCampaignIds leaves it out until
+ * then); an operator's or owner's close is refused with a clear text.
+ */
+async function waitsForAppeals(
+  tx: Tx,
+  c: Campaign,
+  now: Date,
+  opts: { reason: SettleReason; actorId?: string | null },
+) {
+  if (!(await campaignAwaitsAppeals(tx, c.id, now))) return false;
+  if (opts.reason === 'ended' && !opts.actorId) return true;
+  throw conflict(APPEAL_MSG.pending, ERROR_CODE.APPEALS_PENDING);
+}
+
+/**
  * Settles one campaign inside the caller's transaction. Returns null when there is nothing to do: already
  * settled, locked by someone else (skipLocked), or (reason 'ended') not yet at its end date.
  */
@@ -76,6 +102,7 @@ export async function settleCampaignTx(
   if (!before || before.settledAt) return null;
   const now = deps.clock.now();
   if (opts.reason === 'ended' && before.endDate > now) return null;
+  if (await waitsForAppeals(tx, before, now, opts)) return null;
   const owner = await findUser(tx, before.ownerId);
   if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
 

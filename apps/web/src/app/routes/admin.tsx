@@ -50,6 +50,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'appeals',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-appeals-page'),
+            (m) => m.AdminAppealsPage,
+          ),
+        },
+        {
           path: 'announcements',
           ...lazyPage(
             () => import('../../features/admin/pages/admin-announcements-page'),

@@ -1,5 +1,5 @@
 /** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
-import { ACTIVITY_STATUS, type ActivityItem } from '@spruik/shared';
+import { ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
 
 export type StatusLook = { label: string; color: 'default' | 'info' | 'success' | 'error' | 'warning' };
 
@@ -15,7 +15,10 @@ export const STATUS_LOOK: Record<number, StatusLook> = {
 export const campaignOver = (a: ActivityItem) =>
   !a.campaign.isActive || new Date(a.campaign.endDate).getTime() <= Date.now();
 
-export const statusLook = (a: ActivityItem): StatusLook =>
-  a.status === ACTIVITY_STATUS.todo && campaignOver(a)
-    ? { label: 'Ended', color: 'default' }
-    : (STATUS_LOOK[a.status] ?? { label: 'Unknown', color: 'default' });
+export function statusLook(a: ActivityItem): StatusLook {
+  if (a.status === ACTIVITY_STATUS.todo && campaignOver(a)) return { label: 'Ended', color: 'default' };
+  // Issue 14: a rejection under appeal says so on the card.
+  if (a.status === ACTIVITY_STATUS.rejected && a.appeal?.status === APPEAL_STATUS.open)
+    return { label: 'Appealed', color: 'info' };
+  return STATUS_LOOK[a.status] ?? { label: 'Unknown', color: 'default' };
+}

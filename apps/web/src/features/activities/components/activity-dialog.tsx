@@ -15,6 +15,7 @@ import { openable } from '../../campaigns/campaign-display';
 import { activityAction } from '../activity-actions';
 import { campaignOver } from '../activity-status';
 import { ActivityStatusNote } from './activity-status-note';
+import { AppealSection } from './appeal-section';
 import { SubmitForm } from './submit-form';
 
 /** My Activities' detail dialog: the campaign, then the action per type (to do) or the status text. */
@@ -62,7 +63,10 @@ export function ActivityDialog({
                 <SubmitForm key={a.id} activity={a} submitLabel={action.submitLabel} onDone={onClose} />
               </Box>
             ) : (
-              <ActivityStatusNote activity={a} />
+              <>
+                <ActivityStatusNote activity={a} />
+                <AppealSection key={a.id} activity={a} />
+              </>
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,5 +1,6 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import GavelRounded from '@mui/icons-material/GavelRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
@@ -23,6 +24,7 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
     Icon: AccountBalanceRounded,
     badge: 'withdrawalsPending',
   },
+  { to: '/admin/appeals', label: 'Appeals', Icon: GavelRounded },
   { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded },
   { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded },
   { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded },

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appealsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
+import { activitiesKey } from '../../../lib/query-keys';
+
+export const appealActivity = (id: string, note: string) =>
+  call(appealsApi.appeal, { params: { id }, body: { note } });
+
+/** POST /api/activities/{id}/appeal (issue 14): once per rejection; the lists refresh to show it. */
+export function useAppealActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { id: string; note: string }) => appealActivity(a.id, a.note),
+    onSuccess: () => qc.invalidateQueries({ queryKey: activitiesKey }),
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Appeals (issue 14): a rejected creator asks the operator to look again, once, within 72 hours of the
+ * rejection; the operator upholds the rejection or overturns it (paid as an approval).
+ */
+import { z } from 'zod';
+import { cursorParam, dollars, isoDate, objectId } from './http/wire';
+import { text } from './validation';
+
+export const APPEAL_STATUS = { open: 1, upheld: 2, overturned: 3 } as const;
+export type AppealStatus = (typeof APPEAL_STATUS)[keyof typeof APPEAL_STATUS];
+
+export const APPEAL_LIMITS = { windowHours: 72, noteMax: 500 } as const;
+
+export const APPEAL_MSG = {
+  noteRequired: 'Please tell us why the rejection is wrong.',
+  noteLong: `The note must contain at most ${APPEAL_LIMITS.noteMax} characters.`,
+  activityNotFound: 'Activity not found.',
+  notRejected: 'Only a rejected activity can be appealed.',
+  alreadyAppealed: 'You have already appealed this rejection.',
+  windowClosed: 'The 72 hours to appeal this rejection have passed.',
+  sent: 'Your appeal was sent. We will let you know the decision.',
+  appealNotFound: 'Appeal not found.',
+  decided: 'This appeal has already been decided.',
+  decisionRequired: 'Please choose to uphold or overturn.',
+  upheld: 'The rejection stands.',
+  overturned: 'The rejection was overturned and the creator was paid.',
+  statusInvalid: 'Please choose open or decided appeals.',
+  /** Ending a campaign early while a rejection may still be appealed or an appeal is open. */
+  pending:
+    'This campaign has an appeal open or a rejection that may still be appealed. It can end once they are decided.',
+} as const;
+
+/** POST /api/activities/{id}/appeal */
+export const appealRequest = z.object({
+  note: text({ max: APPEAL_LIMITS.noteMax, tooLong: APPEAL_MSG.noteLong, multiline: true }).refine(
+    (s) => s.length > 0,
+    APPEAL_MSG.noteRequired,
+  ),
+});
+export type AppealRequest = z.input<typeof appealRequest>;
+
+/** POST /api/admin/appeals/{id} */
+export const appealDecisionRequest = z.object({
+  overturn: z.boolean({ error: APPEAL_MSG.decisionRequired }),
+});
+
+/** GET /api/admin/appeals?status=open|decided */
+export const adminAppealsQuery = z.object({
+  status: z.enum(['open', 'decided'], { error: APPEAL_MSG.statusInvalid }).default('open'),
+  cursor: cursorParam,
+});
+export type AdminAppealsQuery = z.output<typeof adminAppealsQuery>;
+
+/** The appeal as its creator sees it on the activity. */
+export const activityAppeal = z
+  .object({
+    status: z.number().describe('1 open, 2 upheld (the rejection stands), 3 overturned (paid)'),
+    note: z.string(),
+    createdAt: isoDate,
+    decidedAt: isoDate.nullable(),
+  })
+  .meta({ id: 'ActivityAppeal' });
+export type ActivityAppeal = z.infer<typeof activityAppeal>;
+
+/** One card of the operator's appeals queue: the proof, the owner's decision, the note. */
+export const adminAppealItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    status: z.number(),
+    note: z.string(),
+    createdAt: isoDate,
+    decidedAt: isoDate.nullable(),
+    activity: z.object({
+      _id: objectId,
+      status: z.number(),
+      link: z.string().nullable(),
+      youtubeId: z.string().nullable(),
+      disclosed: z.boolean(),
+      followers: z.number().nullable(),
+      submittedAt: isoDate.nullable(),
+      rejectedAt: isoDate,
+      payout: dollars.nullable(),
+    }),
+    campaign: z.object({
+      _id: objectId,
+      title: z.string(),
+      type: z.number(),
+      platform: z.string().nullable(),
+      share: dollars,
+    }),
+    creator: z.object({ _id: objectId, name: z.string() }),
+    owner: z.object({ _id: objectId, name: z.string() }),
+  })
+  .meta({ id: 'AdminAppeal' });
+export type AdminAppealItem = z.infer<typeof adminAppealItem>;
