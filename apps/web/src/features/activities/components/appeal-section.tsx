@@ -11,7 +11,7 @@ import {
   type ActivityAppeal,
   type ActivityItem,
 } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { feedback } from '../../../lib/feedback';
 import { useAppealActivity } from '../api/appeal-activity';
 
@@ -36,7 +36,7 @@ export function AppealSection({ activity: a }: { activity: ActivityItem }) {
     if (status === APPEAL_STATUS.open)
       return (
         <Alert severity="info" data-testid="appeal-state">
-          You appealed on {dateTime(createdAt)}. The operator will look at your work and let you know.
+          You appealed on {formatDateTime(createdAt)}. The operator will look at your work and let you know.
         </Alert>
       );
     if (status === APPEAL_STATUS.upheld)
@@ -91,7 +91,7 @@ export function AppealSection({ activity: a }: { activity: ActivityItem }) {
   ) : (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        Think the owner got it wrong? You can appeal once, until {dateTime(a.appealUntil)}.
+        Think the owner got it wrong? You can appeal once, until {formatDateTime(a.appealUntil)}.
       </Typography>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Appeal

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { APPEAL_STATUS, type AdminAppealItem } from '@spruik/shared';
-import { dateTime } from '../../../lib/date';
+import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 
 const STATUS: Record<number, { label: string; color: 'info' | 'default' | 'success' }> = {
@@ -46,7 +46,7 @@ export function AppealCard({
       </Box>
       <Typography variant="body2">
         <strong>{p.creator.name}</strong> ({p.activity.followers ?? 'unknown'} followers) submitted{' '}
-        {p.activity.submittedAt ? dateTime(p.activity.submittedAt) : ''}
+        {p.activity.submittedAt ? formatDateTime(p.activity.submittedAt) : ''}
         {p.activity.disclosed ? ', marked as an ad' : ', not marked as an ad'}.
       </Typography>
       {proof ? (
@@ -59,7 +59,7 @@ export function AppealCard({
         </Typography>
       )}
       <Typography variant="body2" color="error.main">
-        {p.owner.name} rejected it {dateTime(p.activity.rejectedAt)}.
+        {p.owner.name} rejected it {formatDateTime(p.activity.rejectedAt)}.
       </Typography>
       <Box
         component="blockquote"
@@ -70,8 +70,8 @@ export function AppealCard({
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary">
-        Appealed {dateTime(p.createdAt)}
-        {p.decidedAt && ` · decided ${dateTime(p.decidedAt)}`}
+        Appealed {formatDateTime(p.createdAt)}
+        {p.decidedAt && ` · decided ${formatDateTime(p.decidedAt)}`}
         {p.activity.payout !== null && ` · paid ${money(p.activity.payout)}`}
       </Typography>
       {p.status === APPEAL_STATUS.open && (
