@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'NOT_SUBMITTED',
   'NO_ENERGY',
   'PLATFORM_MISSING',
+  'NOT_VERIFIED',
+  'CAMPAIGN_PAUSED',
+  'ACTIVITY_EXPIRED',
   // Menus
   'MENU_LIMIT',
   // Quiz

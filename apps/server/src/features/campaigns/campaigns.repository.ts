@@ -27,9 +27,11 @@ const ownerUser = alias(users, 'owner_user');
 
 /** Stats are correlated subqueries on "campaigns"."id", so every query below keeps the table unaliased. */
 const stats = {
-  taken: sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id")`.mapWith(
-    Number,
-  ),
+  // Expired activities (status 5) gave their place back (issue 14).
+  taken:
+    sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status <> 5)`.mapWith(
+      Number,
+    ),
   approved:
     sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(
       Number,
@@ -85,8 +87,17 @@ export const openCond = (now: Date) =>
 export const liveCond = (now: Date) => and(eq(campaigns.isVerified, true), openCond(now))!;
 export const notOpenCond = (now: Date) => not(openCond(now));
 export const ownerCond = (ownerId: string) => eq(campaigns.ownerId, ownerId);
-export const hasFreePlaceCond = () =>
-  sql`(select count(*) from activities a where a.campaign_id = "campaigns"."id") < "campaigns"."participants_count"`;
+/**
+ * A place is taken by every activity except expired ones and to-dos accepted before the expiry cutoff
+ * (those expire at the next accept or job run; accept expires them first, under the campaign's lock).
+ */
+export const hasFreePlaceCond = (expiryCutoff: Date) =>
+  sql`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status <> 5
+    and not (a.status = 1 and a.created_at <= ${expiryCutoff.toISOString()}::timestamptz))
+    < "campaigns"."participants_count"`;
+/** The owner's account is active: a suspended owner's campaigns are paused (issue 14). */
+export const ownerActiveCond = () =>
+  sql`exists (select 1 from users o where o.id = "campaigns"."owner_id" and o.is_active)`;
 export const notJoinedByCond = (userId: string) =>
   sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
 /** A campaign without a platform counts as Instagram. */

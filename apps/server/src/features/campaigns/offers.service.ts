@@ -6,16 +6,20 @@ import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { platformsOf } from './campaign-rules';
+import { platformsOf, todoExpiryCutoff } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
 
-/** Live campaigns with a free place, not yet joined by this customer, on a platform they have an id for. */
+/**
+ * Live campaigns of an active owner with a free place, not yet joined by this customer, on a platform they are
+ * a verified creator on (issue 14).
+ */
 function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   return and(
     repo.liveCond(now),
-    repo.hasFreePlaceCond(),
+    repo.ownerActiveCond(),
+    repo.hasFreePlaceCond(todoExpiryCutoff(now)),
     repo.notJoinedByCond(customer.id),
     repo.platformCond(platformsOf(customer)),
     extra,
