@@ -22,7 +22,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('expiry racing a submit (postgre
       participantsShare: '0.50',
     });
     const people = await Promise.all(Array.from({ length: 8 }, () => w.customer()));
-    const acts = [];
+    const acts: string[] = [];
     for (const p of people) acts.push(await w.accept(p, id));
     // Right at the 72-hour mark: the submit's own check still lets it through, the job's cutoff catches it.
     w.t.clock.advance(72 * HOUR - 1);
