@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialAccount } from './creators';
 import { LIMITS, CITIES, COUNTRIES, TEXT_LIMITS as L } from './constants';
 import { passwordText, text, TEXT_MSG } from './validation';
 
@@ -218,6 +219,8 @@ export const meSchema = z
     customerBank: bankDetails.nullable(),
     unseenMessages: z.number(),
     canEditProfileAt: z.string().nullable(),
+    /** Customers: each social account's verification state (issue 14); empty for other roles. */
+    socialAccounts: z.array(socialAccount),
     details: userDetails.nullable(),
     createdAt: z.string(),
   })

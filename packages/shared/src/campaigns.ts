@@ -52,6 +52,9 @@ export const CAMPAIGN_MSG = {
   activityNotFound: 'Activity not found.',
   alreadySubmitted: 'You have already submitted this activity.',
   campaignEnded: 'This campaign has ended.',
+  activityExpired: 'This activity expired: it was not submitted within 72 hours of joining.',
+  campaignPaused: "This campaign is paused because its owner's account is suspended. Please try again later.",
+  ended: 'Campaign ended.',
   thanks: 'Thank you for your participation.',
   disclosureRequired: 'Please confirm the post is marked as an ad.',
   youtubeRequired: 'Please enter your YouTube username.',
@@ -602,6 +605,8 @@ export const activityItem = z
     appeal: activityAppeal.nullable(),
     /** Until when a rejection may be appealed; null when it cannot (not rejected, or appealed already). */
     appealUntil: isoDate.nullable(),
+    /** A to-do expires then (72 hours after accepting) unless submitted; null once it is not to do. */
+    expiresAt: isoDate.nullable(),
   })
   .meta({ id: 'Activity' });
 export type ActivityItem = z.infer<typeof activityItem>;

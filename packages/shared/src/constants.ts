@@ -35,6 +35,8 @@ export const LIMITS = {
   quizQuestions: 5,
   legendAfterApprovals: 20,
   autoApproveHours: 72,
+  /** An activity still to do this long after it was accepted expires and frees its place (issue 14). */
+  todoExpiryHours: 72,
   profileEditDays: 30,
   codeValidMinutes: 10,
   codeMaxAttempts: 5,

@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './money-api';
 export * from './venues';
 export * from './campaigns';
+export * from './creators';
 export * from './admin';
 export * from './pay-at-venue';
 export * from './outbox';

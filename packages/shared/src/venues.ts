@@ -118,7 +118,7 @@ export type MenuItemRequest = z.infer<typeof menuItemRequest>;
 /** A short query value picked from a few choices (a filter, a page number): anything longer is that field's error. */
 const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
-/** GET /api/admin/users?role=1&status=pending&q=&page=&limit= */
+/** GET /api/admin/users?role=1&status=pending|active|unverified&q=&cursor=&limit= */
 export const adminUsersQuery = z
   .object({
     role: choice(VENUE_MSG.roleFilterInvalid),
@@ -133,12 +133,14 @@ export const adminUsersQuery = z
       return z.NEVER;
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
-    if (!['', 'pending', 'active'].includes(v.status)) return fail('status', VENUE_MSG.statusFilterInvalid);
+    // 'unverified': the creator verification queue (issue 14), customers with an account waiting for review.
+    if (!['', 'pending', 'active', 'unverified'].includes(v.status))
+      return fail('status', VENUE_MSG.statusFilterInvalid);
     const limit = keysetLimit(v.limit, 20, 100);
     if (limit === null) return fail('limit', VENUE_MSG.pageInvalid);
     return {
       role: v.role ? Number(v.role) : undefined,
-      status: (v.status || undefined) as 'pending' | 'active' | undefined,
+      status: (v.status || undefined) as 'pending' | 'active' | 'unverified' | undefined,
       q: v.q || undefined,
       cursor: v.cursor,
       limit,

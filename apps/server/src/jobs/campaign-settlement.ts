@@ -1,11 +1,12 @@
 /**
- * The campaign job: settles campaigns past their end date and approves submissions left undecided for
- * 72 hours. One process runs it at a time (a lease in job_leases, about two intervals long, renewed by its
+ * The campaign job: settles campaigns past their end date, approves submissions left undecided for
+ * 72 hours and expires to-dos accepted 72 hours ago (issue 14). One process runs it at a time (a lease in job_leases, about two intervals long, renewed by its
  * holder each run); the per-campaign row locks and settledAt check make a second settler harmless anyway.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
 import { autoApproveStale, settleDueCampaigns } from '../features/campaigns/settle.service';
+import { expireStaleActivities } from '../features/campaigns/expiry.service';
 import { acquireLease } from './job-lease';
 
 export const CAMPAIGN_JOB = 'campaign-settlement';
@@ -13,7 +14,8 @@ export const CAMPAIGN_JOB = 'campaign-settlement';
 const processHolder = `${process.pid}-${randomUUID()}`;
 
 export type CampaignJobResult =
-  { ran: false } | { ran: true; settled: number; refundedCents: number; autoApproved: number };
+  | { ran: false }
+  | { ran: true; settled: number; refundedCents: number; autoApproved: number; expired: number };
 
 export async function runCampaignSettlement(
   deps: Deps,
@@ -30,8 +32,10 @@ export async function runCampaignSettlement(
   if (!got) return { ran: false };
   const settled = await settleDueCampaigns(deps);
   const autoApproved = await autoApproveStale(deps);
+  const expired = await expireStaleActivities(deps);
   return {
     ran: true,
+    expired,
     settled: settled.length,
     refundedCents: settled.reduce((s, r) => s + r.refundedCents, 0),
     autoApproved: autoApproved + settled.reduce((s, r) => s + r.autoApproved, 0),

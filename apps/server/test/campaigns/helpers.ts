@@ -51,7 +51,9 @@ export async function campaignWorld(kind: 'pglite' | 'postgres' = 'pglite') {
     });
   const venue = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
     t.createUser(1, { tiktokId: 'https://www.tiktok.com/@venue', ...overrides });
-  const customer = (overrides: Parameters<TestApp['createUser']>[1] = {}) => t.createUser(3, overrides);
+  /** A verified creator by default (issue 14): Instagram and TikTok counts above the minimums. */
+  const customer = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
+    t.createUser(3, { instagramFollowers: 500, tiktokFollowers: 500, ...overrides });
   const admin = () => t.createUser(4);
 
   const inDays = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();

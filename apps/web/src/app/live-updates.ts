@@ -17,9 +17,11 @@ import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/a
 import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
 
 /** The notice a customer sees when one of their activities changes. */
-export function activityNotice({ status, title }: LiveEvents['activity']): string | null {
+export function activityNotice({ status, title, reason }: LiveEvents['activity']): string | null {
   if (status === ACTIVITY_STATUS.approved) return `You are approved for "${title}".`;
   if (status === ACTIVITY_STATUS.rejected) return `You are rejected for "${title}".`;
+  if (status === ACTIVITY_STATUS.expired && reason === 'timeUp')
+    return `Your place on "${title}" expired: it was not submitted within 72 hours.`;
   if (status === ACTIVITY_STATUS.expired) return `"${title}" has ended: your activity expired.`;
   return null;
 }

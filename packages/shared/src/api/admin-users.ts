@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { adminUserItem, adminUsersResponse, adminUserUpdateRequest } from '../admin';
 import { ROLES } from '../constants';
+import { declineSocialRequest } from '../creators';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
 import { adminUsersQuery, VENUE_MSG } from '../venues';
@@ -26,6 +27,16 @@ export const adminUsersApi = {
     access: [ROLES.admin],
     params: idParams({ id: VENUE_MSG.userNotFound }),
     body: adminUserUpdateRequest,
+    data: z.object({ user: adminUserItem, message: z.string() }),
+  }),
+  declineSocial: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/decline-social',
+    summary: "Decline a customer's social accounts with a reason; the customer is messaged (issue 14)",
+    tag,
+    access: [ROLES.admin],
+    params: idParams({ id: VENUE_MSG.userNotFound }),
+    body: declineSocialRequest,
     data: z.object({ user: adminUserItem, message: z.string() }),
   }),
 };

@@ -115,6 +115,24 @@ export const campaignsApi = {
     body: decideParticipantRequest,
     data: z.object({ campaign: campaignDetails, message: z.string() }),
   }),
+  end: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/end',
+    summary:
+      "The owner ends their own campaign now (issue 14): settled as the operator's close, the rest of the escrow refunded once",
+    tag,
+    access: OWNERS,
+    idempotent: true,
+    params: campaignParams,
+    data: z.object({
+      campaign: campaignDetails,
+      refunded: dollars,
+      credit: dollars,
+      autoApproved: z.number(),
+      expired: z.number(),
+      message: z.string(),
+    }),
+  }),
   venueOffers: defineRoute({
     method: 'GET',
     path: '/api/venues/:id/campaigns',

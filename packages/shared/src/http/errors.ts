@@ -64,6 +64,10 @@ export const ERROR_CODES = [
   'ALREADY_APPEALED',
   'APPEAL_WINDOW_CLOSED',
   'APPEALS_PENDING',
+  // Trust (issue 14)
+  'NOT_VERIFIED',
+  'CAMPAIGN_PAUSED',
+  'ACTIVITY_EXPIRED',
   // Menus
   'MENU_LIMIT',
   // Quiz

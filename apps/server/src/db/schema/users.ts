@@ -38,6 +38,8 @@ export const users = pgTable(
     instagramFollowers: integer('instagram_followers'),
     tiktokFollowers: integer('tiktok_followers'),
     youtubeFollowers: integer('youtube_followers'),
+    /** The operator declined the customer's social accounts (issue 14); cleared when a handle changes or is verified. */
+    socialDeclinedReason: text('social_declined_reason'),
     /** Bumped on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     profileEditedAt: ts('profile_edited_at'),

@@ -24,6 +24,7 @@ export function presentAdminUser(u: AdminUserRow): AdminUserItem {
     instagramFollowers: u.instagramFollowers,
     tiktokFollowers: u.tiktokFollowers,
     youtubeFollowers: u.youtubeFollowers,
+    socialDeclinedReason: u.socialDeclinedReason,
     createdAt: u.createdAt.toISOString(),
     details:
       u.orgName !== null

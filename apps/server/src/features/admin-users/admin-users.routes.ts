@@ -3,6 +3,7 @@ import { adminUsersApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { adminListUsers, adminUpdateUser } from './admin-users.service';
+import { declineSocial } from './creator-verification';
 
 /** Operator: the account list (e.g. venues waiting for activation) and activation with membership and coordinates. */
 export function adminUsersRoutes(app: FastifyInstance, deps: Deps) {
@@ -10,5 +11,9 @@ export function adminUsersRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, adminUsersApi.update, async ({ user, params, body }) => ({
     data: await adminUpdateUser(deps, user, params.id, body),
+  }));
+
+  route(app, adminUsersApi.declineSocial, async ({ user, params, body }) => ({
+    data: await declineSocial(deps, user, params.id, body),
   }));
 }

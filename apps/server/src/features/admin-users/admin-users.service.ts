@@ -21,6 +21,8 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit';
+import { pushMessages } from '../messages';
+import { messageVerifiedAccounts } from './creator-verification';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import { findAdminUser, listUsers, type AdminUserRow, type UserPatch } from './admin-users.repository';
@@ -72,6 +74,9 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   }
   const patch: UserPatch = {};
   for (const f of FIELDS) if (next[f] !== user[f]) Object.assign(patch, { [f]: next[f] });
+  // Entering a follower count verifies that account; an earlier decline no longer stands (issue 14).
+  if (user.socialDeclinedReason && (patch.instagramFollowers != null || patch.tiktokFollowers != null))
+    patch.socialDeclinedReason = null;
   const address = input.address !== undefined && input.address !== user.address ? input.address : undefined;
   return { patch, address };
 }
@@ -136,7 +141,7 @@ export async function adminUpdateUser(
     const user = (await findAdminUser(tx, id)) as AdminUserRow;
     const plan = planChange(admin, user, input);
     if (Object.keys(plan.patch).length === 0 && plan.address === undefined)
-      return { user, wentLive: false, switchedOff: false };
+      return { user, wentLive: false, switchedOff: false, messages: [] };
     const { before, after } = await apply(tx, user, plan);
     await writeAudit(tx, {
       actorId: admin.id,
@@ -147,7 +152,9 @@ export async function adminUpdateUser(
       after,
     });
     const updated = (await findAdminUser(tx, id)) as AdminUserRow;
+    const messages = await messageVerifiedAccounts(tx, deps, user, plan.patch);
     return {
+      messages,
       user: updated,
       wentLive: updated.role === ROLES.venue && !user.isActive && updated.isActive,
       switchedOff: user.isActive && !updated.isActive,
@@ -155,6 +162,7 @@ export async function adminUpdateUser(
   });
   // After commit: the account's open sockets stop receiving at once (its tokens already fail).
   if (result.switchedOff) deps.realtime.disconnectUser(id);
+  pushMessages(deps, result.messages);
   if (result.wentLive) await sendLiveMail(deps, result.user);
   return { user: presentAdminUser(result.user) satisfies AdminUserItem, message: VENUE_MSG.userUpdated };
 }

@@ -1,6 +1,7 @@
 /**
- * POST /api/campaigns/{id}/accept. Under the campaign's row lock: live, on a platform the customer has,
- * not joined before, a free place left, and 10 energy, which accepting uses up (RULINGS.md).
+ * POST /api/campaigns/{id}/accept. Under the campaign's row lock: live, its owner not suspended, on a platform
+ * the customer is a verified creator on, not joined before, a free place left, and 10 energy, which accepting
+ * uses up (RULINGS.md, issue 14).
  */
 import { pushBalance } from '../live';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
@@ -8,7 +9,9 @@ import { lockUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { effectivePlatform, isLive, joinablePlatforms } from './campaign-rules';
+import { effectivePlatform, isLive, platformRefusal } from './campaign-rules';
+import { expireTodosOf } from './expiry.service';
+import { refuseIfPaused } from './suspension';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { useEnergy } from './customers.repository';
@@ -26,14 +29,18 @@ export async function acceptCampaign(
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, ERROR_CODE.CAMPAIGN_NOT_LIVE);
+    await refuseIfPaused(tx, campaign);
     const user = await lockUser(tx, customer.id);
     if (!user) throw unauthorized();
-    if (!joinablePlatforms(user).includes(effectivePlatform(campaign)))
-      throw badRequest(CAMPAIGN_MSG.platformMissing, ERROR_CODE.PLATFORM_MISSING);
+    const refusal = platformRefusal(user, effectivePlatform(campaign));
+    if (refusal === CAMPAIGN_MSG.platformMissing) throw badRequest(refusal, ERROR_CODE.PLATFORM_MISSING);
+    if (refusal) throw badRequest(refusal, ERROR_CODE.NOT_VERIFIED);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
       throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);
+    // Places held by to-dos past 72 hours are freed first (the job may not have run yet).
+    const freed = await expireTodosOf(tx, deps, campaign, now);
     // The campaign lock serialises accepts, so this count and the place taken below agree.
-    if (campaign.placesTaken >= campaign.participantsCount)
+    if (campaign.placesTaken - freed >= campaign.participantsCount)
       throw conflict(CAMPAIGN_MSG.full, ERROR_CODE.CAMPAIGN_FULL);
     if (user.energy < CAMPAIGN_LIMITS.energyPerAccept)
       throw new AppError(400, ERROR_CODE.NO_ENERGY, CAMPAIGN_MSG.noEnergy);

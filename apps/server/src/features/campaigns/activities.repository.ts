@@ -1,5 +1,5 @@
 /** Activity (participation) queries. */
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_STATUS } from '@spruik/shared';
 import { chunks } from '../../db/chunks';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -39,12 +39,50 @@ export async function findUserActivity(
   return row ?? null;
 }
 
+/** The places taken on a campaign: every activity but expired ones (status 5 gave its place back). */
 export async function countCampaignActivities(db: DbOrTx, campaignId: string): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(activities)
-    .where(eq(activities.campaignId, campaignId));
+    .where(and(eq(activities.campaignId, campaignId), ne(activities.status, ACTIVITY_STATUS.expired)));
   return n;
+}
+
+/**
+ * To-dos accepted at or before the cutoff become expired (status 5), freeing their places. Run under the
+ * campaign's row lock, like every activity change of a campaign, so a submit racing it sees one outcome.
+ */
+export async function expireStaleTodos(tx: Tx, campaignId: string, cutoff: Date, at: Date) {
+  const rows = await tx
+    .update(activities)
+    .set({ status: ACTIVITY_STATUS.expired, decidedAt: at })
+    .where(
+      and(
+        eq(activities.campaignId, campaignId),
+        eq(activities.status, ACTIVITY_STATUS.todo),
+        lte(activities.createdAt, cutoff),
+      ),
+    )
+    .returning({ id: activities.id, userId: activities.userId });
+  await changePlacesTaken(tx, campaignId, -rows.length);
+  return rows;
+}
+
+/** Campaigns (not settled) with a to-do accepted at or before the cutoff. */
+export async function campaignsWithStaleTodos(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: activities.campaignId })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(
+      and(
+        eq(activities.status, ACTIVITY_STATUS.todo),
+        lte(activities.createdAt, cutoff),
+        sql`${campaigns.settledAt} is null`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -81,11 +119,13 @@ export async function lockSubmitted(tx: Tx, campaignId: string, submittedBy?: Da
 /** Status 1 (to do) becomes 5 (expired); returns how many. */
 /** Activities still to do when their campaign ends become expired; answers which (and whose). */
 export async function expireTodo(tx: Tx, campaignId: string, at: Date) {
-  return tx
+  const rows = await tx
     .update(activities)
-    .set({ status: 5, decidedAt: at })
-    .where(and(eq(activities.campaignId, campaignId), eq(activities.status, 1)))
+    .set({ status: ACTIVITY_STATUS.expired, decidedAt: at })
+    .where(and(eq(activities.campaignId, campaignId), eq(activities.status, ACTIVITY_STATUS.todo)))
     .returning({ id: activities.id, userId: activities.userId });
+  await changePlacesTaken(tx, campaignId, -rows.length);
+  return rows;
 }
 
 /** Campaigns (not settled) with a submission waiting since at or before the cutoff. */
@@ -227,6 +267,9 @@ export async function listParticipants(
     .orderBy(asc(activities.createdAt), asc(activities.id))
     .limit(page.limit)
     .offset(page.offset);
-  const n = await countCampaignActivities(db, campaignId);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(eq(activities.campaignId, campaignId));
   return { rows, total: n };
 }

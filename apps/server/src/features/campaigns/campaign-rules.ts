@@ -1,5 +1,12 @@
 /** Small campaign rules shared by the services: what "live" means, platforms, follower counts. */
-import type { Platform } from '@spruik/shared';
+import {
+  CAMPAIGN_MSG,
+  CREATOR_MSG,
+  LIMITS,
+  joinablePlatforms,
+  socialStateOf,
+  type Platform,
+} from '@spruik/shared';
 import type { campaigns, users } from '../../db/schema';
 
 export type Campaign = typeof campaigns.$inferSelect;
@@ -15,23 +22,23 @@ export const isLive = (c: Campaign, now: Date) => c.isVerified && isOpen(c, now)
 export const effectivePlatform = (c: Pick<Campaign, 'platform'>): Platform =>
   (c.platform as Platform | null) ?? 'instagram';
 
-/** The platforms a user has an id for (tiktok needs tiktokId, youtube needs youtubeId). */
-export function platformsOf(user: Pick<UserRow, 'instagramId' | 'tiktokId' | 'youtubeId'>): Platform[] {
-  const out: Platform[] = [];
-  if (user.instagramId) out.push('instagram');
-  if (user.tiktokId) out.push('tiktok');
-  if (user.youtubeId) out.push('youtube');
-  return out;
+/** The platforms whose campaigns a customer may join: verified with SPEC.md's minimum; YouTube for all. */
+export const platformsOf = (user: UserRow): Platform[] => joinablePlatforms(user);
+
+/** Why a customer may not join on this platform (null: they may), for a clear refusal. */
+export function platformRefusal(user: UserRow, platform: Platform): string | null {
+  if (platform === 'youtube') return null;
+  const state = socialStateOf(user, platform);
+  if (state === 'verified') return null;
+  if (state === 'missing') return CAMPAIGN_MSG.platformMissing;
+  if (state === 'belowMinimum') return CREATOR_MSG.belowMinimum;
+  return CREATOR_MSG.notVerified;
 }
 
-/**
- * The platforms whose campaigns a customer is offered and may join: their own, and YouTube for everyone
- * (RULINGS.md: type 2 YouTube campaigns reach every customer; the proof form asks for the username).
- */
-export function joinablePlatforms(user: Pick<UserRow, 'instagramId' | 'tiktokId' | 'youtubeId'>): Platform[] {
-  const own = platformsOf(user);
-  return own.includes('youtube') ? own : [...own, 'youtube'];
-}
+/** An activity still to do this long after it was accepted has expired (issue 14). */
+export const todoExpiresAt = (createdAt: Date) =>
+  new Date(createdAt.getTime() + LIMITS.todoExpiryHours * 3_600_000);
+export const todoExpiryCutoff = (now: Date) => new Date(now.getTime() - LIMITS.todoExpiryHours * 3_600_000);
 
 /** The follower count on a platform; null when unknown (counts as under 1,000 for the follower factor). */
 export function followersOn(

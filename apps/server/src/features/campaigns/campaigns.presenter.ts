@@ -1,5 +1,6 @@
 /** Response shapes (SPEC.md section 3). Amounts leave as dollars through toDollars, the one conversion. */
 import {
+  ACTIVITY_STATUS,
   CAMPAIGN_TYPE_NAMES,
   type ActivityItem,
   type CampaignDetails,
@@ -10,7 +11,7 @@ import {
   type Platform,
 } from '@spruik/shared';
 import { toDollars } from '../../lib/money';
-import { effectivePlatform, followersOn, statusOf } from './campaign-rules';
+import { effectivePlatform, followersOn, statusOf, todoExpiresAt } from './campaign-rules';
 import type { CampaignWithStats } from './campaigns.repository';
 import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
 import { appealUntil, presentActivityAppeal } from './appeals.presenter';
@@ -139,5 +140,6 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     createdAt: a.createdAt.toISOString(),
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
     appealUntil: appealUntil(a, r.appeal),
+    expiresAt: a.status === ACTIVITY_STATUS.todo ? todoExpiresAt(a.createdAt).toISOString() : null,
   };
 }

@@ -28,6 +28,7 @@ const ownerUser = alias(users, 'owner_user');
 
 /** Stats are correlated subqueries on "campaigns"."id", so every query below keeps the table unaliased. */
 const stats = {
+  // Expired activities (status 5) gave their place back (issue 14): places_taken leaves them out.
   taken: campaigns.placesTaken,
   approved:
     sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(
@@ -94,6 +95,9 @@ export const offerableCond = (now: Date) =>
     sql`${campaigns.placesTaken} < ${campaigns.participantsCount}`,
     gt(campaigns.endDate, now),
   )!;
+/** The owner's account is active: a suspended owner's campaigns are paused (issue 14). */
+export const ownerActiveCond = () =>
+  sql`exists (select 1 from users o where o.id = "campaigns"."owner_id" and o.is_active)`;
 export const notJoinedByCond = (userId: string) =>
   sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
 /** A campaign without a platform counts as Instagram. */

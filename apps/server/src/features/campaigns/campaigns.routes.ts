@@ -9,6 +9,7 @@ import { listOffers, listVenueOffers } from './offers.service';
 import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns.service';
 import { acceptCampaign } from './accept.service';
 import { decideParticipant } from './decide.service';
+import { endOwnCampaign } from './end.service';
 
 /** Campaign calls of SPEC.md section 7 (contracts in packages/shared/src/api/campaigns.ts). */
 export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
@@ -57,6 +58,13 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, campaignsApi.decide, async ({ req, reply, user, params, query, body }) =>
     idempotent(deps, req, reply, { userId: user.id, input: body.approve }, async (deps) => ({
       data: await decideParticipant(deps, user, params.id, params.participantId, body.approve, query),
+    })),
+  );
+
+  // Ending refunds the escrow: a repeat with the same key answers the first.
+  route(app, campaignsApi.end, async ({ req, reply, user, params }) =>
+    idempotent(deps, req, reply, { userId: user.id }, async (deps) => ({
+      data: await endOwnCampaign(deps, user, params.id),
     })),
   );
 

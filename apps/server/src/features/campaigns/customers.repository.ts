@@ -1,5 +1,6 @@
 /** The customer changes only campaigns make: energy spent on accept, the Legend level. (Look-ups: db/tables/users.) */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { LIMITS } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { activities, users } from '../../db/schema';
 
@@ -10,6 +11,19 @@ export async function useEnergy(tx: Tx, id: string, amount: number): Promise<num
     .where(eq(users.id, id))
     .returning({ energy: users.energy });
   return row.energy;
+}
+
+/**
+ * Energy given back (capped at 100) to customers whose to-do expired because the campaign closed early
+ * (issue 14). In customer-id order, so settlements sharing customers lock them in one order.
+ */
+export async function returnEnergy(tx: Tx, ids: string[], amount: number) {
+  for (const id of [...new Set(ids)].sort()) {
+    await tx
+      .update(users)
+      .set({ energy: sql`least(${users.energy} + ${amount}, ${LIMITS.energyMax})` })
+      .where(eq(users.id, id));
+  }
 }
 
 /**

@@ -6,17 +6,21 @@ import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { joinablePlatforms } from './campaign-rules';
+import { platformsOf } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
 
-/** Live campaigns with a free place, not yet joined by this customer, on a platform they can join. */
+/**
+ * Live campaigns of an active owner with a free place, not yet joined by this customer, on a platform they are
+ * a verified creator on (issue 14).
+ */
 function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   return and(
     repo.offerableCond(now),
+    repo.ownerActiveCond(),
     repo.notJoinedByCond(customer.id),
-    repo.platformCond(joinablePlatforms(customer)),
+    repo.platformCond(platformsOf(customer)),
     extra,
   )!;
 }

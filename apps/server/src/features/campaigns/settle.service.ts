@@ -10,11 +10,13 @@ import {
   ACTIVITY_STATUS,
   APPEAL_MSG,
   ERROR_CODE,
+  CAMPAIGN_LIMITS,
   LIMITS,
   LIVE_EVENT,
   MESSAGE_EVENT,
   formatCents,
 } from '@spruik/shared';
+import { returnEnergy } from './customers.repository';
 import type { Tx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { findUser } from '../../db/tables/users';
@@ -29,7 +31,8 @@ import { approveActivities, payoutAccountKey } from './approval';
 import { campaignAwaitsAppeals } from './appeals.repository';
 import { conflict } from '../../lib/app-error';
 
-export type SettleReason = 'ended' | 'closed' | 'rejected';
+/** ownerEnded: the owner ended their own campaign early (issue 14); it settles exactly like 'closed'. */
+export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected';
 
 export type SettleResult = {
   campaignId: string;
@@ -51,6 +54,7 @@ function messageTitle(c: Campaign, reason: SettleReason, refunded: number, rejec
   }
   if (reason === 'closed')
     return `Your campaign "${c.title}" was closed by the operator.${refundText(refunded)}`;
+  if (reason === 'ownerEnded') return `You ended your campaign "${c.title}".${refundText(refunded)}`;
   return `Your campaign "${c.title}" has ended.${refundText(refunded)}`;
 }
 
@@ -107,6 +111,17 @@ export async function settleCampaignTx(
   if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
 
   const submitted = await activitiesRepo.lockSubmitted(tx, campaignId);
+  const expiredRows = await activitiesRepo.expireTodo(tx, campaignId, now);
+  const expired = expiredRows.length;
+  // Before the accounts (docs/ledger.md lock order: users rows rank below ledger accounts).
+  // Closed before its end date: the creators still to do lost their chance, so their energy comes back.
+  const early = before.endDate > now && opts.reason !== 'ended';
+  if (early && expiredRows.length > 0)
+    await returnEnergy(
+      tx,
+      expiredRows.map((a) => a.userId),
+      CAMPAIGN_LIMITS.energyPerAccept,
+    );
   await lockSettlementAccounts(
     tx,
     before,
@@ -121,8 +136,6 @@ export async function settleCampaignTx(
     actorId: opts.actorId ?? null,
     deps,
   });
-  const expiredRows = await activitiesRepo.expireTodo(tx, campaignId, now);
-  const expired = expiredRows.length;
   const live = liveAfterCommit(tx, deps);
   for (const a of expiredRows) {
     live.push(a.userId, LIVE_EVENT.activity, {

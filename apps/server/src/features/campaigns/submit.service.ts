@@ -23,33 +23,42 @@ import { toDollars } from '../../lib/money';
 import { parse } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages';
-import { effectivePlatform, followersOn, isOpen } from './campaign-rules';
+import { effectivePlatform, followersOn, isOpen, todoExpiryCutoff, type Campaign } from './campaign-rules';
+import { refuseIfPaused } from './suspension';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivity } from './approval';
 import { withTransaction } from '../../db/transaction';
 
 const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
-const statusError = (status: number) =>
-  status === ACTIVITY_STATUS.expired
-    ? badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED)
-    : conflict(CAMPAIGN_MSG.alreadySubmitted, ERROR_CODE.ALREADY_SUBMITTED);
+/** An expired to-do on a campaign still open ran out of time (72 hours); otherwise the campaign ended. */
+const statusError = (status: number, campaign: Campaign | null, now: Date) => {
+  if (status !== ACTIVITY_STATUS.expired)
+    return conflict(CAMPAIGN_MSG.alreadySubmitted, ERROR_CODE.ALREADY_SUBMITTED);
+  return campaign && isOpen(campaign, now)
+    ? badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED)
+    : badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
+};
 
 export async function submitActivity(deps: Deps, customer: AuthUser, activityId: string, body: unknown) {
   const found = await activitiesRepo.findActivity(deps.db, activityId);
   if (!found || found.userId !== customer.id) throw notYours();
-  if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status);
   const campaign0 = await findCampaign(deps.db, found.campaignId);
   if (!campaign0) throw notYours();
+  const now = deps.clock.now();
+  if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status, campaign0, now);
   const input = parse(submitActivitySchema(campaign0), body);
 
-  const now = deps.clock.now();
   const message = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, found.campaignId);
     const activity = await activitiesRepo.lockActivity(tx, activityId);
     if (!campaign || !activity) throw notYours();
-    if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status);
+    if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status, campaign, now);
     if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
+    // Past 72 hours the place is gone, even before the job has marked it (issue 14).
+    if (activity.createdAt <= todoExpiryCutoff(now))
+      throw badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED);
+    await refuseIfPaused(tx, campaign);
     const user = await findUser(tx, customer.id);
     if (!user) throw unauthorized();
     const followers = followersOn(user, effectivePlatform(campaign));

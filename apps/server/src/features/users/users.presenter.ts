@@ -1,4 +1,4 @@
-import { LIMITS, ROLES, type Me } from '@spruik/shared';
+import { LIMITS, ROLES, socialAccountsOf, type Me } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { findBank } from '../../db/tables/bank-accounts';
 import { findOrganisation } from '../../db/tables/organisations';
@@ -44,6 +44,7 @@ export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
       : null,
     unseenMessages: unseen,
     canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
+    socialAccounts: user.role === ROLES.customer ? socialAccountsOf(user) : [],
     details: org
       ? {
           abn: org.abn,

@@ -10,12 +10,26 @@ import {
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { updateOrganisation } from '../../db/tables/organisations';
-import { findUser, lockUser, updateUser } from '../../db/tables/users';
+import { findUser, lockUser, updateUser, type UserRow } from '../../db/tables/users';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isStoredImageName } from '../images';
 import { presentMe } from './users.presenter';
 import { withTransaction } from '../../db/transaction';
+
+/**
+ * Issue 14: a changed handle is a different account, so its follower count (the operator's verification) is
+ * cleared and it waits in the verification queue again; so does a customer the operator had declined.
+ */
+function newAccountsUnverified(user: UserRow, instagramId: string | null, tiktokId: string | null) {
+  const instagramChanged = instagramId !== user.instagramId;
+  const tiktokChanged = tiktokId !== user.tiktokId;
+  return {
+    ...(instagramChanged ? { instagramFollowers: null } : {}),
+    ...(tiktokChanged ? { tiktokFollowers: null } : {}),
+    ...(instagramChanged || tiktokChanged ? { socialDeclinedReason: null } : {}),
+  };
+}
 
 /** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (RULINGS.md). */
 export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest) {
@@ -33,12 +47,15 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
     if (last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
       throw new AppError(429, ERROR_CODE.PROFILE_EDIT_LIMIT, MSG.editOncePerMonth);
     }
+    const instagramId = socialUrl('instagram', input.instagramId);
+    const tiktokId = socialUrl('tiktok', input.tiktokId);
     await updateUser(tx, me.id, {
       name: input.name,
       country: input.country,
       city: input.city,
-      instagramId: socialUrl('instagram', input.instagramId),
-      tiktokId: socialUrl('tiktok', input.tiktokId),
+      instagramId,
+      tiktokId,
+      ...newAccountsUnverified(locked, instagramId, tiktokId),
       youtubeId: me.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : locked.youtubeId,
       profileEditedAt: now,
     });

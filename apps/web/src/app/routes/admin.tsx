@@ -43,6 +43,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'creators',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-creators-page'),
+            (m) => m.AdminCreatorsPage,
+          ),
+        },
+        {
           path: 'withdrawals',
           ...lazyPage(
             () => import('../../features/admin/pages/admin-withdrawals-page'),

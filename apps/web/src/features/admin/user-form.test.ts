@@ -23,6 +23,7 @@ const base: AdminUserItem = {
   instagramFollowers: null,
   tiktokFollowers: 1200,
   youtubeFollowers: null,
+  socialDeclinedReason: null,
   createdAt: '2026-01-01T00:00:00Z',
   details: { name: 'Bar', abn: '1', address: '1 Lygon St', websiteLink: null, logo: null },
 };

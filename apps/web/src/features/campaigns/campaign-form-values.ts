@@ -90,3 +90,28 @@ export function endDateBounds(now = new Date()) {
   const today = campaignDay(now);
   return { min: addDays(today, 1), max: addDays(today, CAMPAIGN_LIMITS.maxEndDays - 1) };
 }
+
+/** "Create a new campaign" from a rejected one (issue 14): its details, a new end date to choose. */
+export function formValuesFrom(c: {
+  title: string;
+  link: string | null;
+  platform: Platform | null;
+  participantsCount: number;
+  participantsShare: number;
+  conditions: string;
+  item: string | null;
+  discount: number | null;
+}): CampaignFormValues {
+  return {
+    title: c.title,
+    link: (c.link ?? '').replace(/^https?:\/\//, ''),
+    platform: c.platform ?? '',
+    participantsCount: String(c.participantsCount),
+    participantsShare: c.participantsShare > 0 ? c.participantsShare.toFixed(2) : '',
+    conditions: c.conditions,
+    endDate: '',
+    reward: c.item ? 'item' : c.discount ? 'discount' : '',
+    item: c.item ?? '',
+    discount: c.discount ? String(c.discount) : '',
+  };
+}

@@ -7,6 +7,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
 import type { AdminOverview } from '@spruik/shared';
 
@@ -18,6 +19,7 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
   { to: '/admin/campaigns', label: 'Campaigns', Icon: CampaignRounded, badge: 'campaignsPending' },
   { to: '/admin/venues', label: 'Venues', Icon: StorefrontRounded, badge: 'venuesPending' },
   { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded },
+  { to: '/admin/creators', label: 'Creators to verify', Icon: VerifiedUserRounded },
   {
     to: '/admin/withdrawals',
     label: 'Withdrawals',

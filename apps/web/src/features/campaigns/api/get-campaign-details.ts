@@ -18,10 +18,10 @@ export const getCampaignDetails = (id: string, page: number, signal?: AbortSigna
   );
 
 /** GET /api/campaigns/{id} as the owner: review, analytics and one page of participants. */
-export const useCampaignDetails = (id: string, page: number) =>
+export const useCampaignDetails = (id: string, page: number, enabled = true) =>
   useQuery({
     queryKey: [...campaignDetailsKey(id), page],
     queryFn: ({ signal }) => getCampaignDetails(id, page, signal),
-    enabled: !!id,
+    enabled: enabled && !!id,
     placeholderData: keepPreviousData,
   });

@@ -41,13 +41,13 @@ const LINK_HELP: Record<number, string> = {
 const counter = (value: string, max: number) => `${value.length}/${max}`;
 
 /** /create_campaign's form for one type (SPEC.md section 5); Preview opens the dialog that submits. */
-export function CampaignForm({ type, me }: { type: number; me: Me }) {
+export function CampaignForm({ type, me, initial }: { type: number; me: Me; initial?: CampaignFormValues }) {
   const navigate = useNavigate();
   const create = useCreateCampaign();
   const [preview, setPreview] = useState(false);
   const bounds = endDateBounds();
   const form = useForm({
-    defaultValues: emptyCampaignForm,
+    defaultValues: initial ?? emptyCampaignForm,
     // raw: Preview and Submit read the typed values (toCampaignBody sends them as typed).
     resolver: zodResolver(campaignForm(type), undefined, { raw: true }),
   });

@@ -14,6 +14,8 @@ import { useCampaignDetails } from '../api/get-campaign-details';
 import { AnalyticsSection } from '../components/analytics-section';
 import { ParticipantsSection } from '../components/participants-section';
 import { ReviewSection } from '../components/review-section';
+import { EndCampaign } from '../components/end-campaign';
+import { CreateFromRejected } from '../components/create-from-rejected';
 
 type Section = 'review' | 'analytics' | 'participants';
 
@@ -97,6 +99,8 @@ export function CampaignDetailsPage() {
             <ParticipantsSection campaign={c} page={page} onPage={setPage} />
           </Panel>
         )}
+        {c.rejectedReason && <CreateFromRejected campaign={c} />}
+        <EndCampaign campaign={c} />
       </Box>
     </Page>
   );

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import { useState } from 'react';
 import type { CampaignPublic } from '@spruik/shared';
@@ -10,6 +13,34 @@ import { EmptyState } from '../components/empty-state';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { OfferCard } from '../components/offer-card';
 import { OfferDialog } from '../components/offer-dialog';
+import { useMe } from '../../profile/api/get-me';
+import { whyNoOffers } from '../../profile/social-states';
+
+/** An empty list says what is missing when the customer is not a verified creator yet (issue 14). */
+function NoOffers() {
+  const { data: me } = useMe();
+  const why = me ? whyNoOffers(me) : null;
+  if (!why)
+    return <EmptyState icon={<CampaignRounded />} text="No campaigns for you right now. Check back soon." />;
+  return (
+    <EmptyState
+      icon={<CampaignRounded />}
+      text="You can join Instagram and TikTok campaigns once an account is verified."
+      action={
+        <Box data-testid="why-no-offers" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {why.map((line) => (
+            <Typography key={line} variant="body2">
+              {line}
+            </Typography>
+          ))}
+          <Button component={RouterLink} to="/edit_profile" size="small">
+            Edit profile
+          </Button>
+        </Box>
+      }
+    />
+  );
+}
 
 /** /campaings: the campaigns a customer can join, with the infinite scroll (SPEC.md section 2). */
 export function CampaignsPage() {
@@ -26,7 +57,7 @@ export function CampaignsPage() {
           <Skeleton variant="rounded" height={96} />
         </>
       ) : campaigns.length === 0 ? (
-        <EmptyState icon={<CampaignRounded />} text="No campaigns for you right now. Check back soon." />
+        <NoOffers />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }} data-testid="offers">
           {campaigns.map((c) => (

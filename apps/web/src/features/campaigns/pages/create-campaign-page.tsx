@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCampaignDetails } from '../api/get-campaign-details';
+import { formValuesFrom } from '../campaign-form-values';
 import { BUSINESS_CAMPAIGN_TYPES, ROLES, VENUE_CAMPAIGN_TYPES, type CampaignType } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -12,7 +14,11 @@ import { CampaignForm } from '../components/campaign-form';
 
 /** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (RULINGS.md). */
 export function CreateCampaignPage() {
-  const type = Number(useSearchParams()[0].get('type'));
+  const [params] = useSearchParams();
+  const type = Number(params.get('type'));
+  // ?from=<id>: prefilled from the owner's rejected campaign (issue 14).
+  const from = params.get('from') ?? '';
+  const source = useCampaignDetails(from, 1, !!from);
   const me = useMe();
   const isVenue = getRole() === ROLES.venue;
   const allowed = (isVenue ? VENUE_CAMPAIGN_TYPES : BUSINESS_CAMPAIGN_TYPES).includes(type as CampaignType);
@@ -41,10 +47,15 @@ export function CreateCampaignPage() {
     <Page title={typeName(type)} subtitle="Fill in the details, then preview your campaign.">
       {me.isError ? (
         <LoadError onRetry={() => void me.refetch()} />
-      ) : !me.data ? (
+      ) : !me.data || (from && !source.data && !source.isError) ? (
         <Skeleton variant="rounded" height={420} />
       ) : (
-        <CampaignForm key={type} type={type} me={me.data} />
+        <CampaignForm
+          key={type}
+          type={type}
+          me={me.data}
+          initial={source.data ? formValuesFrom(source.data) : undefined}
+        />
       )}
     </Page>
   );

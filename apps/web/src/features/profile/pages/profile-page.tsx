@@ -16,10 +16,30 @@ import { imageUrl } from '../../../lib/image-url';
 import { signOutLocally } from '../../../lib/sign-out';
 import { useMe } from '../api/get-me';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { socialStateText } from '../social-states';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
 
 type Row = { label: string; value: ReactNode };
+
+/** A customer's account with its verification state under it (issue 14). */
+function withState(me: Me, platform: 'instagram' | 'tiktok', handle: string): ReactNode {
+  const account = me.socialAccounts.find((a) => a.platform === platform);
+  if (!account) return handle;
+  return (
+    <>
+      {handle}
+      <Typography
+        component="span"
+        variant="caption"
+        data-testid={`social-state-${platform}`}
+        sx={{ display: 'block', color: account.state === 'verified' ? 'success.main' : 'text.secondary' }}
+      >
+        {socialStateText(account)}
+      </Typography>
+    </>
+  );
+}
 
 function rowsFor(me: Me): Row[] {
   const d = me.details ?? {};
@@ -27,8 +47,8 @@ function rowsFor(me: Me): Row[] {
     { label: 'Name', value: me.name },
     { label: 'Email', value: me.email },
     { label: 'Phone', value: me.phone },
-    { label: 'Instagram', value: atHandle('instagram', me.instagramId) },
-    { label: 'TikTok', value: atHandle('tiktok', me.tiktokId) },
+    { label: 'Instagram', value: withState(me, 'instagram', atHandle('instagram', me.instagramId)) },
+    { label: 'TikTok', value: withState(me, 'tiktok', atHandle('tiktok', me.tiktokId)) },
   ];
   if (me.role === ROLES.business) rows.push({ label: 'YouTube', value: atHandle('youtube', me.youtubeId) });
   rows.push({ label: 'Country', value: me.country }, { label: 'City', value: me.city });

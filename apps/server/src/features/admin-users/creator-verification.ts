@@ -1,0 +1,89 @@
+/**
+ * Issue 14, verified creators: the operator verifies a customer's social account by entering its follower
+ * count (PUT /api/admin/users/{id}) or declines the accounts with a reason; the customer is messaged either way.
+ */
+import {
+  CREATOR_MINIMUMS,
+  CREATOR_MSG,
+  ERROR_CODE,
+  MESSAGE_EVENT,
+  ROLES,
+  VENUE_MSG,
+  socialStateOf,
+  type DeclineSocialRequest,
+} from '@spruik/shared';
+import type { Tx } from '../../db/client';
+import { lockUser, updateUser } from '../../db/tables/users';
+import { withTransaction } from '../../db/transaction';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../audit';
+import { pushMessages, writeMessage, type MessageRow } from '../messages';
+import { presentAdminUser } from './admin-users.presenter';
+import { findAdminUser, type AdminUserRow, type UserPatch } from './admin-users.repository';
+
+const NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
+
+function verifiedText(platform: 'instagram' | 'tiktok', followers: number) {
+  const name = NAMES[platform];
+  const count = followers.toLocaleString('en-AU');
+  const min = CREATOR_MINIMUMS[platform];
+  return followers >= min
+    ? `Your ${name} account is verified with ${count} followers. You can now join ${name} campaigns.`
+    : `Your ${name} account is verified with ${count} followers. ${name} campaigns need at least ${min}.`;
+}
+
+/** A customer whose follower count was entered (null before) hears of it, in the operator's transaction. */
+export async function messageVerifiedAccounts(
+  tx: Tx,
+  deps: Deps,
+  user: AdminUserRow,
+  patch: UserPatch,
+): Promise<MessageRow[]> {
+  if (user.role !== ROLES.customer) return [];
+  const out: MessageRow[] = [];
+  for (const platform of ['instagram', 'tiktok'] as const) {
+    const count = platform === 'instagram' ? patch.instagramFollowers : patch.tiktokFollowers;
+    if (count === undefined || count === null) continue;
+    out.push(
+      await writeMessage(tx, deps, {
+        userId: user.id,
+        title: verifiedText(platform, count),
+        event: count >= CREATOR_MINIMUMS[platform] ? MESSAGE_EVENT.verified : MESSAGE_EVENT.rejectedOrEnded,
+      }),
+    );
+  }
+  return out;
+}
+
+/** POST /api/admin/users/{id}/decline-social: only a customer with an account waiting for verification. */
+export async function declineSocial(deps: Deps, admin: AuthUser, id: string, input: DeclineSocialRequest) {
+  const { user, message } = await withTransaction(deps.db, async (tx) => {
+    if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
+    const before = (await findAdminUser(tx, id)) as AdminUserRow;
+    const waiting =
+      before.role === ROLES.customer &&
+      (socialStateOf(before, 'instagram') === 'unverified' ||
+        socialStateOf(before, 'tiktok') === 'unverified');
+    if (!waiting) throw conflict(CREATOR_MSG.nothingToDecline, ERROR_CODE.CONFLICT);
+    await updateUser(tx, id, { socialDeclinedReason: input.reason });
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'user.declineSocial',
+      targetType: 'user',
+      targetId: id,
+      before: { socialDeclinedReason: null },
+      after: { socialDeclinedReason: input.reason },
+    });
+    const why = input.reason.replace(/[.!\s]+$/, '');
+    const message = await writeMessage(tx, deps, {
+      userId: id,
+      title: `We could not verify your social accounts: ${why}. Update your profile to try again.`,
+      event: MESSAGE_EVENT.rejectedOrEnded,
+    });
+    return { user: (await findAdminUser(tx, id)) as AdminUserRow, message };
+  });
+  pushMessages(deps, [message]);
+  return { user: presentAdminUser(user), message: CREATOR_MSG.declined };
+}

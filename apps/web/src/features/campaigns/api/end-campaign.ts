@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
+import { useNotify } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { meKey } from '../../profile/api/get-me';
+import { campaignDetailsKey } from './get-campaign-details';
+import { ownerCampaignsKey } from './get-owner-campaigns';
+
+/** POST /api/campaigns/{id}/end (issue 14): the owner ends their campaign; the rest of the escrow comes back. */
+export function useEndCampaign(campaignId: string) {
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: () =>
+      call(campaignsApi.end, { params: { id: campaignId } }, { idempotencyKey: keys.keyFor([campaignId]) }),
+    onSuccess: (data) => {
+      keys.succeeded([campaignId]);
+      notify(`${data.message} $${data.refunded.toFixed(2)} was returned to your credit.`);
+      void qc.invalidateQueries({ queryKey: campaignDetailsKey(campaignId) });
+      void qc.invalidateQueries({ queryKey: ownerCampaignsKey });
+      void qc.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}

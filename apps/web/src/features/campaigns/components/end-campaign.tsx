@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import type { CampaignDetails } from '@spruik/shared';
+import { useEndCampaign } from '../api/end-campaign';
+
+/** What ending returns: the escrow, less what submissions still waiting are paid (they are approved now). */
+export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
+  if (c.type === 7) return 'Voucher campaigns hold no credit, so nothing is returned.';
+  return `Up to $${c.escrow.toFixed(2)} still held for this campaign returns to your credit. Submissions waiting for your decision are approved and paid first; creators who have not submitted get their energy back.`;
+}
+
+/** "End campaign" on the owner's details (issue 14), with a confirmation stating the refund. */
+export function EndCampaign({ campaign: c }: { campaign: CampaignDetails }) {
+  const [open, setOpen] = useState(false);
+  const end = useEndCampaign(c.id);
+  if (c.settledAt) return null;
+  return (
+    <>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        End campaign
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="end-campaign-title">
+        <DialogTitle id="end-campaign-title">End this campaign now?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{endRefundText(c)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Keep it running</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={end.isPending}
+            onClick={() => end.mutate(undefined, { onSuccess: () => setOpen(false) })}
+          >
+            End campaign
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

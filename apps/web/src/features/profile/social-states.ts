@@ -1,0 +1,27 @@
+/** Issue 14: what a customer's social account state means, in words (profile and /campaings). */
+import { atHandle, type Me, type SocialAccount } from '@spruik/shared';
+
+const NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
+
+export function socialStateText(a: SocialAccount): string {
+  const name = NAMES[a.platform];
+  const count = (a.followers ?? 0).toLocaleString('en-AU');
+  switch (a.state) {
+    case 'missing':
+      return `Add your ${name} account to your profile to join ${name} campaigns.`;
+    case 'unverified':
+      return `Your ${name} account ${atHandle(a.platform, a.handle)} is waiting for verification by our team.`;
+    case 'declined':
+      return `We could not verify your ${name} account: ${a.declinedReason ?? ''}`.trim();
+    case 'belowMinimum':
+      return `Your ${name} account has ${count} followers; ${name} campaigns need at least ${a.minimum}.`;
+    default:
+      return `Verified: ${count} followers.`;
+  }
+}
+
+/** Why Instagram and TikTok campaigns are not offered (null when one platform is verified). */
+export function whyNoOffers(me: Pick<Me, 'socialAccounts'>): string[] | null {
+  if (me.socialAccounts.length === 0 || me.socialAccounts.some((a) => a.state === 'verified')) return null;
+  return me.socialAccounts.map(socialStateText);
+}
