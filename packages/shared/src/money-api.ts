@@ -16,6 +16,8 @@ export const MONEY_MSG = {
   withdrawAboveWallet: 'You cannot withdraw more than your wallet balance.',
   withdrawAboveZero: 'Please enter an amount above $0.00.',
   withdrawAboveCredit: 'You cannot withdraw more than your available credit.',
+  withdrawAboveEarnings:
+    'You can withdraw only what customers paid you at the counter. Topped-up credit funds campaigns only.',
   bankRequired: 'Please add your bank details first.',
   bankForm: 'Please fill out the form correctly.',
   bsbInvalid: 'BSB must contain 6 digits.',
@@ -96,11 +98,13 @@ export const customerWithdrawSchema = (walletCents?: number) =>
   );
 export const customerWithdrawRequest = customerWithdrawSchema();
 
-/** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the credit. */
-export const venueWithdrawSchema = (creditCents?: number) =>
+/** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the withdrawable earnings. */
+export const venueWithdrawSchema = (withdrawableCents?: number) =>
   amountBody(
     { cents: 1, message: MONEY_MSG.withdrawAboveZero },
-    creditCents === undefined ? undefined : { cents: creditCents, message: MONEY_MSG.withdrawAboveCredit },
+    withdrawableCents === undefined
+      ? undefined
+      : { cents: withdrawableCents, message: MONEY_MSG.withdrawAboveEarnings },
   );
 export const venueWithdrawRequest = venueWithdrawSchema();
 export type WithdrawRequest = z.infer<typeof customerWithdrawRequest>;

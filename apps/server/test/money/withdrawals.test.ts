@@ -20,6 +20,18 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
 
   const wallet = (id: string) => balanceOf(t.db, accountKeys.wallet(id));
   const venueCredit = (id: string) => balanceOf(t.db, accountKeys.venueCredit(id));
+  const venueEarnings = (id: string) => balanceOf(t.db, accountKeys.venueEarnings(id));
+  /** A customer pays the venue `cents` from the wallet at the counter: the venue's withdrawable earnings. */
+  async function earn(v: Awaited<ReturnType<TestApp['createUser']>>, cents: number) {
+    const c = await t.createUser(3);
+    await fundCustomer(t, c.user.id, cents);
+    const res = await api.post(
+      '/api/payments',
+      { wallet: (cents / 100).toFixed(2), pocket: 0, venueID: v.user.id },
+      c.auth,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   const decide = (id: string, approve: unknown, auth = admin.auth) =>
     api.post(`/api/admin/withdraws/${id}`, { approve }, auth);
 
@@ -155,32 +167,35 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
         ).toBe(403);
       }
     });
-    it('needs an amount above $0 and not above the venue credit', async () => {
+    it('needs an amount above $0 and not above the venue earnings (a top-up is not withdrawable)', async () => {
       const v = await t.createUser(1);
+      await addBank(t, v.auth);
       for (const amount of [0, '0.00']) {
         const res = await api.post('/api/withdraws', { amount }, v.auth);
         expect(res.status).toBe(400);
         expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveZero);
       }
       await topUp(t, v.auth, 20);
-      const res = await api.post('/api/withdraws', { amount: 20.01 }, v.auth);
+      const res = await api.post('/api/withdraws', { amount: 0.01 }, v.auth);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveCredit);
+      expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveEarnings);
       expect(await venueCredit(v.user.id)).toBe(2000);
     });
-    it("answers 'Successfully requested' with the withdraw and the credit left", async () => {
+    it("answers 'Successfully requested' with the withdraw, the credit and the withdrawable left", async () => {
       const v = await t.createUser(1);
-      await topUp(t, v.auth, 20);
+      await addBank(t, v.auth);
+      await earn(v, 2000);
       const res = await api.post('/api/withdraws', { amount: 0.01 }, v.auth);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         message: 'Successfully requested',
         credit: 19.99,
+        withdrawable: 19.99,
         withdraw: { amount: 0.01, status: 1 },
       });
       const list = await api.get('/api/withdraws', v.auth);
       expect(list.body.data.withdraws).toHaveLength(1);
-      expect((await userBalances(t.db, v.user)).creditCents).toBe(1999);
+      expect(await userBalances(t.db, v.user)).toMatchObject({ creditCents: 1999, earningsCents: 1999 });
       await expectLedgerOk(t);
     });
   });
@@ -269,13 +284,14 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
       await expectLedgerOk(t);
     });
 
-    it('reject returns a venue withdrawal to the venue credit', async () => {
+    it('reject returns a venue withdrawal to the venue earnings', async () => {
       const v = await t.createUser(1);
-      await topUp(t, v.auth, 25);
+      await addBank(t, v.auth);
+      await earn(v, 2500);
       const res = await api.post('/api/withdraws', { amount: 25 }, v.auth);
-      expect(await venueCredit(v.user.id)).toBe(0);
+      expect(await venueEarnings(v.user.id)).toBe(0);
       expect((await decide(res.body.data.withdraw.id, false)).status).toBe(200);
-      expect(await venueCredit(v.user.id)).toBe(2500);
+      expect(await venueEarnings(v.user.id)).toBe(2500);
       await expectLedgerOk(t);
     });
 

@@ -20,8 +20,8 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, withdrawalsApi.venueWithdraw, async ({ req, reply, user, body }) =>
     idempotent(deps, req, reply, { userId: user.id, input: body.amount }, async (deps) => {
-      const { withdraw, credit } = await service.venueWithdraw(deps, user, body.amount);
-      return { data: { message: MONEY_MSG.requested, withdraw, credit } };
+      const { withdraw, credit, withdrawable } = await service.venueWithdraw(deps, user, body.amount);
+      return { data: { message: MONEY_MSG.requested, withdraw, credit, withdrawable } };
     }),
   );
 

@@ -13,7 +13,7 @@ import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
-import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
+import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances } from '../../ledger';
 import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit';
 import { pushBalance } from '../live';
@@ -22,11 +22,12 @@ import { withTransaction } from '../../db/transaction';
 import { keysetPage, readCursor } from '../../db/keyset';
 
 export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
-  await repo.upsertBank(deps.db, userId, {
-    accountName: bank.accountName,
-    bsb: bank.BSB,
-    accountNumber: bank.accountNumber,
-  });
+  await repo.upsertBank(
+    deps.db,
+    userId,
+    { accountName: bank.accountName, bsb: bank.BSB, accountNumber: bank.accountNumber },
+    deps.clock.now(),
+  );
   return { accountName: bank.accountName, BSB: bank.BSB, accountNumber: bank.accountNumber };
 }
 
@@ -50,22 +51,30 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
   return { withdraw: withdrawItem(withdraw), wallet: toDollars(await balanceOf(deps.db, walletKey)) };
 }
 
-/** Venue: above $0 and not above the venue credit. Bank details are copied when the venue has saved them. */
+/**
+ * Venue: bank details first, above $0 and not above its earnings (what customers paid it from their wallets,
+ * less what it withdrew or spent on campaigns; issue 14). Topped-up credit and returned pocket money stay.
+ */
 export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
-  const creditKey = accountKeys.venueCredit(user.id);
   const withdraw = await withTransaction(deps.db, async (tx) => {
     const bank = await findBank(tx, user.id);
+    if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
       withdrawalId: w.id,
       userId: user.id,
-      fromKey: creditKey,
+      fromKey: accountKeys.venueEarnings(user.id),
       amountCents,
-      insufficientMessage: MONEY_MSG.withdrawAboveCredit,
+      insufficientMessage: MONEY_MSG.withdrawAboveEarnings,
     });
     return w;
   });
-  return { withdraw: withdrawItem(withdraw), credit: toDollars(await balanceOf(deps.db, creditKey)) };
+  const { creditCents, earningsCents } = await venueBalances(deps.db, user.id);
+  return {
+    withdraw: withdrawItem(withdraw),
+    credit: toDollars(creditCents),
+    withdrawable: toDollars(earningsCents),
+  };
 }
 
 export async function listOwnWithdraws(deps: Deps, userId: string): Promise<WithdrawItem[]> {
