@@ -24,6 +24,9 @@ export const MONEY_MSG = {
   accountNumberInvalid: 'Account number must contain 5 to 10 digits.',
   accountNameLong: 'Account name must contain less than 100 characters.',
   decisionRequired: 'Please choose approve or reject.',
+  rejectReasonRequired: 'Please give the reason for the rejection.',
+  rejectReasonLong: 'The reason must be at most 300 characters.',
+  payNeedsBank: 'This withdrawal has no bank details, so it cannot be marked as paid. Reject it instead.',
   alreadyDecided: 'This withdrawal has already been decided.',
   withdrawNotFound: 'Withdrawal not found.',
   paymentNotFound: 'Payment not found.',
@@ -133,10 +136,23 @@ export type BankRequest = z.infer<typeof bankRequest>;
 
 const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
 
-/** POST /api/admin/withdraws/{id}. */
-export const withdrawDecisionRequest = z.object({
-  approve: z.boolean({ error: MONEY_MSG.decisionRequired }),
-});
+/** The longest rejection reason an operator can write. */
+export const WITHDRAW_REASON_MAX = 300;
+/** A withdrawal requested within this many days of a change of bank details is flagged to the operator. */
+export const BANK_CHANGE_FLAG_DAYS = 7;
+
+/** POST /api/admin/withdraws/{id}: a rejection needs a reason, which is messaged to the account holder. */
+export const withdrawDecisionRequest = z
+  .object({
+    approve: z.boolean({ error: MONEY_MSG.decisionRequired }),
+    reason: str({ max: WITHDRAW_REASON_MAX, tooLong: MONEY_MSG.rejectReasonLong }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.approve && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MONEY_MSG.rejectReasonRequired });
+  })
+  .transform((v) => ({ approve: v.approve, reason: v.approve ? null : (v.reason ?? null) }));
+export type WithdrawDecisionRequest = z.input<typeof withdrawDecisionRequest>;
 
 /** GET /api/admin/withdraws?status=1 (no status: all). */
 export const adminWithdrawsQuery = z
@@ -192,7 +208,14 @@ export const adminWithdrawItem = withdrawItem
       email: z.string(),
       role: z.number(),
     }),
-    bank: z.object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() }).nullable(),
+    bank: z
+      .object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() })
+      .nullable()
+      .describe('The copy of the bank details the request was made with (never the current ones)'),
+    bankChangedRecently: z
+      .boolean()
+      .describe('The bank details changed in the 7 days before the request (a fraud signal)'),
+    rejectReason: z.string().nullable(),
   })
   .meta({ id: 'AdminWithdraw' });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;

@@ -95,7 +95,7 @@ export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | n
 export async function setDecision(
   tx: Tx,
   id: string,
-  v: { status: number; decidedAt: Date; decidedBy: string },
+  v: { status: number; decidedAt: Date; decidedBy: string; rejectReason: string | null },
 ) {
   const [row] = await tx.update(withdrawals).set(v).where(eq(withdrawals.id, id)).returning();
   return row;

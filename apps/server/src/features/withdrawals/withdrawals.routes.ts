@@ -34,8 +34,8 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   route(app, withdrawalsApi.decide, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body.approve }, async (deps) => {
-      const withdraw = await service.decideWithdrawal(deps, user, params.id, body.approve);
+    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => {
+      const withdraw = await service.decideWithdrawal(deps, user, params.id, body);
       return { data: { message: body.approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
     }),
   );

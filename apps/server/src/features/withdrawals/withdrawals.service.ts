@@ -8,6 +8,7 @@ import {
   type WithdrawItem,
   ERROR_CODE,
   KEYSET_PAGE_SIZE,
+  BANK_CHANGE_FLAG_DAYS,
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
@@ -92,10 +93,9 @@ export async function listForAdmin(
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
     user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role },
-    bank:
-      w.accountName && w.bsb && w.accountNumber
-        ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
-        : null,
+    bank: copiedBank(w),
+    bankChangedRecently: bankChangedRecently(w),
+    rejectReason: w.rejectReason,
   }));
   return { withdraws, nextCursor };
 }
@@ -104,12 +104,20 @@ export async function listForAdmin(
  * An admin's decision, once (the route's schema has already turned a malformed id into a 404): verified pays the money out of the platform, rejected returns it to the balance
  * it came from. The withdrawal row lock makes a second decision wait and then see the first.
  */
-export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: string, approve: boolean) {
+export async function decideWithdrawal(
+  deps: Deps,
+  admin: { id: string },
+  id: string,
+  decision: { approve: boolean; reason: string | null },
+) {
+  const { approve, reason } = decision;
   const decided = await withTransaction(deps.db, async (tx) => {
     const w = await repo.lockWithdrawal(tx, id);
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending)
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
+    // Paid means transferred to the copied details: with no copy there is nowhere it could have gone.
+    if (approve && !copiedBank(w)) throw badRequest(MONEY_MSG.payNeedsBank, ERROR_CODE.BANK_REQUIRED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);
     if (!returnKey) throw new Error(`withdrawal ${w.id} has no request entry`);
     await settleWithdrawal(tx, {
@@ -124,6 +132,7 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       status,
       decidedAt: deps.clock.now(),
       decidedBy: admin.id,
+      rejectReason: approve ? null : reason,
     });
     await writeAudit(tx, {
       actorId: admin.id,
@@ -131,14 +140,19 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       targetType: 'withdrawal',
       targetId: w.id,
       before: { status: w.status, amountCents: w.amountCents, userId: w.userId },
-      after: { status: after.status, decidedAt: after.decidedAt, returnedTo: approve ? null : returnKey },
+      after: {
+        status: after.status,
+        decidedAt: after.decidedAt,
+        returnedTo: approve ? null : returnKey,
+        reason: after.rejectReason,
+      },
     });
     // The account holder hears of it: paid (green) or rejected with the money back (pink).
     const message = await writeMessage(tx, deps, {
       userId: w.userId,
       title: approve
         ? `Your withdrawal of $${formatCents(w.amountCents)} was paid to your bank account.`
-        : `Your withdrawal of $${formatCents(w.amountCents)} was rejected; the money is back in your balance.`,
+        : `Your withdrawal of $${formatCents(w.amountCents)} was rejected (${reason ?? 'no reason given'}). The money is back in your balance.`,
       event: approve ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
     });
     return { after, message };
@@ -146,6 +160,19 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
   pushMessages(deps, [decided.message]);
   await pushBalance(deps, decided.after.userId);
   return withdrawItem(decided.after);
+}
+
+/** The bank details copied onto the request (what the operator pays to), or null when it has none. */
+function copiedBank(w: repo.Withdrawal) {
+  return w.accountName && w.bsb && w.accountNumber
+    ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
+    : null;
+}
+
+/** The details were changed in the 7 days before the request: the operator's card flags it (issue 14). */
+export function bankChangedRecently(w: Pick<repo.Withdrawal, 'bankChangedAt' | 'createdAt'>): boolean {
+  if (!w.bankChangedAt) return false;
+  return w.createdAt.getTime() - w.bankChangedAt.getTime() < BANK_CHANGE_FLAG_DAYS * 86_400_000;
 }
 
 export function withdrawItem(w: repo.Withdrawal): WithdrawItem {
