@@ -40,6 +40,13 @@ export const MONEY_MSG = {
   requested: 'Successfully requested',
 } as const;
 
+/** Issue 14 self-dealing guard: texts the customer meets when the campaign's owner is (probably) themselves. */
+export const TRUST_MSG = {
+  selfDealing:
+    "You can't join this campaign: your phone number or bank account matches the campaign owner's. " +
+    'Creators cannot take part in their own campaigns.',
+} as const;
+
 /**
  * A bounded text field: anything but a string or number (arrays from repeated query keys, objects) reads as
  * empty; control characters and anything over the rule's maximum are refused.

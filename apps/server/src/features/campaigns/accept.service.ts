@@ -14,6 +14,7 @@ import * as activitiesRepo from './activities.repository';
 import { useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
 import { withTransaction } from '../../db/transaction';
+import { assertNotSelfDealing } from './self-dealing';
 
 export async function acceptCampaign(
   deps: Deps,
@@ -30,6 +31,7 @@ export async function acceptCampaign(
     if (!user) throw unauthorized();
     if (!platformsOf(user).includes(effectivePlatform(campaign)))
       throw badRequest(CAMPAIGN_MSG.platformMissing, ERROR_CODE.PLATFORM_MISSING);
+    await assertNotSelfDealing(tx, user.id, campaign.ownerId);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
       throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);
     // The campaign lock serialises accepts, so this count and the insert below see the same places.
