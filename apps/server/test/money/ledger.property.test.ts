@@ -171,7 +171,7 @@ describe('ledger model test (fast-check)', () => {
             const ok = a.cents >= 1 && a.cents <= model.earnings;
             expect(res.status, where).toBe(ok ? 200 : 400);
             if (ok) {
-              seen.venueWithdrawn++;
+              seen.withdrawn++;
               model.earnings -= a.cents;
               model.withdrawals.push({
                 id: res.body.data.withdraw.id,
