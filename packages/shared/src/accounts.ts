@@ -192,6 +192,8 @@ export const userDetails = z.object({
   credit: z.number().optional(),
   /** Venues: what customers paid from their wallets, dollars. */
   totalIncome: z.number().optional(),
+  /** Venues: the part of the credit that can be withdrawn (earnings less withdrawals), dollars. */
+  withdrawable: z.number().optional(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

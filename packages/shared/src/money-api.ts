@@ -16,12 +16,17 @@ export const MONEY_MSG = {
   withdrawAboveWallet: 'You cannot withdraw more than your wallet balance.',
   withdrawAboveZero: 'Please enter an amount above $0.00.',
   withdrawAboveCredit: 'You cannot withdraw more than your available credit.',
+  withdrawAboveEarnings:
+    'You can withdraw only what customers paid you at the counter. Topped-up credit funds campaigns only.',
   bankRequired: 'Please add your bank details first.',
   bankForm: 'Please fill out the form correctly.',
   bsbInvalid: 'BSB must contain 6 digits.',
   accountNumberInvalid: 'Account number must contain 5 to 10 digits.',
   accountNameLong: 'Account name must contain less than 100 characters.',
   decisionRequired: 'Please choose approve or reject.',
+  rejectReasonRequired: 'Please give the reason for the rejection.',
+  rejectReasonLong: 'The reason must be at most 300 characters.',
+  payNeedsBank: 'This withdrawal has no bank details, so it cannot be marked as paid. Reject it instead.',
   alreadyDecided: 'This withdrawal has already been decided.',
   withdrawNotFound: 'Withdrawal not found.',
   paymentNotFound: 'Payment not found.',
@@ -33,6 +38,13 @@ export const MONEY_MSG = {
   filterInvalid: 'The filter is not valid.',
   success: 'Success',
   requested: 'Successfully requested',
+} as const;
+
+/** Issue 14 self-dealing guard: texts the customer meets when the campaign's owner is (probably) themselves. */
+export const TRUST_MSG = {
+  selfDealing:
+    "You can't join this campaign: your phone number or bank account matches the campaign owner's. " +
+    'Creators cannot take part in their own campaigns.',
 } as const;
 
 /**
@@ -96,11 +108,13 @@ export const customerWithdrawSchema = (walletCents?: number) =>
   );
 export const customerWithdrawRequest = customerWithdrawSchema();
 
-/** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the credit. */
-export const venueWithdrawSchema = (creditCents?: number) =>
+/** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the withdrawable earnings. */
+export const venueWithdrawSchema = (withdrawableCents?: number) =>
   amountBody(
     { cents: 1, message: MONEY_MSG.withdrawAboveZero },
-    creditCents === undefined ? undefined : { cents: creditCents, message: MONEY_MSG.withdrawAboveCredit },
+    withdrawableCents === undefined
+      ? undefined
+      : { cents: withdrawableCents, message: MONEY_MSG.withdrawAboveEarnings },
   );
 export const venueWithdrawRequest = venueWithdrawSchema();
 export type WithdrawRequest = z.infer<typeof customerWithdrawRequest>;
@@ -129,10 +143,23 @@ export type BankRequest = z.infer<typeof bankRequest>;
 
 const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
 
-/** POST /api/admin/withdraws/{id}. */
-export const withdrawDecisionRequest = z.object({
-  approve: z.boolean({ error: MONEY_MSG.decisionRequired }),
-});
+/** The longest rejection reason an operator can write. */
+export const WITHDRAW_REASON_MAX = 300;
+/** A withdrawal requested within this many days of a change of bank details is flagged to the operator. */
+export const BANK_CHANGE_FLAG_DAYS = 7;
+
+/** POST /api/admin/withdraws/{id}: a rejection needs a reason, which is messaged to the account holder. */
+export const withdrawDecisionRequest = z
+  .object({
+    approve: z.boolean({ error: MONEY_MSG.decisionRequired }),
+    reason: str({ max: WITHDRAW_REASON_MAX, tooLong: MONEY_MSG.rejectReasonLong }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.approve && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: MONEY_MSG.rejectReasonRequired });
+  })
+  .transform((v) => ({ approve: v.approve, reason: v.approve ? null : (v.reason ?? null) }));
+export type WithdrawDecisionRequest = z.input<typeof withdrawDecisionRequest>;
 
 /** GET /api/admin/withdraws?status=1 (no status: all). */
 export const adminWithdrawsQuery = z
@@ -188,7 +215,14 @@ export const adminWithdrawItem = withdrawItem
       email: z.string(),
       role: z.number(),
     }),
-    bank: z.object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() }).nullable(),
+    bank: z
+      .object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() })
+      .nullable()
+      .describe('The copy of the bank details the request was made with (never the current ones)'),
+    bankChangedRecently: z
+      .boolean()
+      .describe('The bank details changed in the 7 days before the request (a fraud signal)'),
+    rejectReason: z.string().nullable(),
   })
   .meta({ id: 'AdminWithdraw' });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;

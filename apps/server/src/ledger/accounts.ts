@@ -3,7 +3,14 @@
  * Every module that moves money builds keys here, so two features never spell the same balance differently.
  */
 export type AccountKind =
-  'wallet' | 'pocket' | 'business_credit' | 'venue_credit' | 'escrow' | 'withdrawal' | 'external';
+  | 'wallet'
+  | 'pocket'
+  | 'business_credit'
+  | 'venue_credit'
+  | 'venue_earnings'
+  | 'escrow'
+  | 'withdrawal'
+  | 'external';
 
 export const EXTERNAL_TOPUPS = 'external:topups';
 export const EXTERNAL_PAYOUTS = 'external:payouts';
@@ -14,7 +21,13 @@ export const accountKeys = {
   /** A customer's money that can only be spent at one venue (credit campaigns, type 6). */
   pocket: (userId: string, venueId: string) => `pocket:${userId}:${venueId}`,
   businessCredit: (userId: string) => `business_credit:${userId}`,
+  /** A venue's credit that only funds campaigns: top-ups, pocket money spent at the venue, campaign refunds. */
   venueCredit: (userId: string) => `venue_credit:${userId}`,
+  /**
+   * What customers paid the venue from their wallets at the counter, less what it withdrew or spent on
+   * campaigns: the only balance a venue can withdraw (issue 14).
+   */
+  venueEarnings: (userId: string) => `venue_earnings:${userId}`,
   /** Money a campaign reserved from its owner's credit until it is paid out or refunded. */
   escrow: (campaignId: string) => `escrow:${campaignId}`,
   /** One in-flight account per withdrawal: holds the amount while the withdrawal is pending. */
@@ -44,6 +57,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^pocket:(${UUID}):(${UUID})$`), (m) => spec('pocket', { ownerId: m[1], venueId: m[2] })],
   [new RegExp(`^business_credit:(${UUID})$`), (m) => spec('business_credit', { ownerId: m[1] })],
   [new RegExp(`^venue_credit:(${UUID})$`), (m) => spec('venue_credit', { ownerId: m[1] })],
+  [new RegExp(`^venue_earnings:(${UUID})$`), (m) => spec('venue_earnings', { ownerId: m[1] })],
   [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
   [/^external:(topups|payouts)$/, () => ({ ...spec('external', {}), allowNegative: true })],

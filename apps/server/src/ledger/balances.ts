@@ -31,8 +31,10 @@ export type UserBalances = {
   walletCents: number;
   /** Sum of the customer's pockets at all venues. */
   pocketsCents: number;
-  /** Business or venue spendable credit (details.credit). */
+  /** Business or venue spendable credit (details.credit); a venue's includes its earnings. */
   creditCents: number;
+  /** Venue: the part of the credit it may withdraw (details.withdrawable, issue 14). */
+  earningsCents: number;
   /** Venue statistic: wallet money paid at the venue (details.totalIncome). Not a balance. */
   totalIncomeCents: number;
   /** Money in pending withdrawals. */
@@ -50,7 +52,14 @@ export async function userBalances(db: DbOrTx, user: { id: string; role: number 
     .where(
       and(
         eq(ledgerAccounts.ownerId, user.id),
-        inArray(ledgerAccounts.kind, ['wallet', 'pocket', 'business_credit', 'venue_credit', 'withdrawal']),
+        inArray(ledgerAccounts.kind, [
+          'wallet',
+          'pocket',
+          'business_credit',
+          'venue_credit',
+          'venue_earnings',
+          'withdrawal',
+        ]),
       ),
     )
     .groupBy(ledgerAccounts.kind);
@@ -60,13 +69,26 @@ export async function userBalances(db: DbOrTx, user: { id: string; role: number 
     const org = await findOrganisation(db, user.id);
     totalIncomeCents = org?.totalIncomeCents ?? 0;
   }
+  const earningsCents = byKind.get('venue_earnings') ?? 0;
   return {
     walletCents: byKind.get('wallet') ?? 0,
     pocketsCents: byKind.get('pocket') ?? 0,
-    creditCents: byKind.get(user.role === 1 ? 'venue_credit' : 'business_credit') ?? 0,
+    creditCents:
+      user.role === 1
+        ? (byKind.get('venue_credit') ?? 0) + earningsCents
+        : (byKind.get('business_credit') ?? 0),
+    earningsCents,
     totalIncomeCents,
     inFlightCents: byKind.get('withdrawal') ?? 0,
   };
+}
+
+/** A venue's spendable credit (credit + earnings) and the withdrawable part (earnings), read without locks. */
+export async function venueBalances(db: DbOrTx, venueId: string) {
+  const credit = accountKeys.venueCredit(venueId);
+  const earnings = accountKeys.venueEarnings(venueId);
+  const b = await balancesOf(db, [credit, earnings]);
+  return { creditCents: (b.get(credit) ?? 0) + (b.get(earnings) ?? 0), earningsCents: b.get(earnings) ?? 0 };
 }
 
 /** A customer's pocket at one venue. */

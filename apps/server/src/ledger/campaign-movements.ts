@@ -3,10 +3,19 @@
  * is left. Each is one balanced entry with its own idempotency key, posted inside the caller's transaction
  * through transfer/payCustomer, so a repeated call changes nothing.
  */
+import { ROLES } from '@spruik/shared';
 import type { Tx } from '../db/client';
 import { accountKeys } from './accounts';
+import { balanceOf } from './balances';
 import { transfer, transferEntry } from './movements';
-import { postEntries, postEntry, type EntryInput, type PostResult } from './post';
+import {
+  lockAccounts,
+  postEntries,
+  postEntry,
+  type EntryInput,
+  type LedgerLine,
+  type PostResult,
+} from './post';
 
 export const campaignEntryKeys = {
   reserve: (campaignId: string) => `campaign:reserve:${campaignId}`,
@@ -14,8 +23,12 @@ export const campaignEntryKeys = {
   refund: (campaignId: string) => `campaign:refund:${campaignId}`,
 };
 
-/** Creation of types 1-6: share x count moves from the owner's credit into the campaign's escrow. */
-export function reserveCampaignEscrow(
+/**
+ * Creation of types 1-6: share x count moves from the owner's credit into the campaign's escrow. A venue spends
+ * its credit first and then its earnings (issue 14: both fund campaigns; only earnings can be withdrawn, so the
+ * venue keeps as much withdrawable as it can). The accounts are locked before the split is read.
+ */
+export async function reserveCampaignEscrow(
   tx: Tx,
   p: {
     campaignId: string;
@@ -24,15 +37,24 @@ export function reserveCampaignEscrow(
     insufficientMessage: string;
   },
 ): Promise<PostResult> {
-  return transfer(tx, {
+  const creditKey = accountKeys.creditOf(p.owner);
+  const escrowKey = accountKeys.escrow(p.campaignId);
+  const base = {
     kind: 'campaign_reserve',
     idempotencyKey: campaignEntryKeys.reserve(p.campaignId),
-    fromKey: accountKeys.creditOf(p.owner),
-    toKey: accountKeys.escrow(p.campaignId),
-    amountCents: p.amountCents,
     actorId: p.owner.id,
     insufficientMessage: p.insufficientMessage,
-  });
+  };
+  if (p.owner.role !== ROLES.venue)
+    return transfer(tx, { ...base, fromKey: creditKey, toKey: escrowKey, amountCents: p.amountCents });
+  const earningsKey = accountKeys.venueEarnings(p.owner.id);
+  await lockAccounts(tx, [creditKey, earningsKey, escrowKey]);
+  const fromCredit = Math.min(await balanceOf(tx, creditKey), p.amountCents);
+  const fromEarnings = p.amountCents - fromCredit;
+  const lines: LedgerLine[] = [{ key: escrowKey, amountCents: p.amountCents }];
+  if (fromCredit > 0) lines.push({ key: creditKey, amountCents: -fromCredit });
+  if (fromEarnings > 0) lines.push({ key: earningsKey, amountCents: -fromEarnings });
+  return postEntry(tx, { ...base, lines });
 }
 
 export type ParticipantPayout = {

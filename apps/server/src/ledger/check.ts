@@ -105,6 +105,25 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Account ${r.key} has no withdrawal.`,
   );
 
+  // Venue earnings (issue 14): money enters them only from wallets paid at the counter (or the opening split of
+  // migration 0009, or a rejected withdrawal coming back) and leaves only by a withdrawal or a campaign.
+  await add(
+    sql`select e.idempotency_key as key, e.kind, l.amount_cents as amount from journal_lines l
+        join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+        where a.kind = 'venue_earnings'
+          and not (e.kind in ('venue_payment', 'withdraw_decision', 'earnings_opening') and l.amount_cents > 0)
+          and not (e.kind in ('withdraw_request', 'campaign_reserve') and l.amount_cents < 0)
+        limit ${LIMIT}`,
+    (r) => `Entry ${r.key} (${r.kind}) moves ${r.amount} cents on venue earnings, which it may not.`,
+  );
+  await add(
+    sql`select p.id from payments p
+        join journal_lines l on l.entry_id = p.entry_id join ledger_accounts a on a.id = l.account_id
+        where a.kind = 'venue_earnings' and (a.owner_id <> p.venue_id or l.amount_cents <> p.wallet_cents)
+        limit ${LIMIT}`,
+    (r) => `Payment ${r.id} credits venue earnings with something other than its wallet part.`,
+  );
+
   if (problems.length > 0) ledgerCheckFailures.inc();
   return { ok: problems.length === 0, problems };
 }

@@ -15,7 +15,14 @@ export {
   type PostResult,
 } from './post';
 export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
-export { balanceOf, balancesOf, userBalances, pocketBalance, type UserBalances } from './balances';
+export {
+  balanceOf,
+  balancesOf,
+  userBalances,
+  pocketBalance,
+  venueBalances,
+  type UserBalances,
+} from './balances';
 export {
   checkLedger,
   latestLedgerCheck,

@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '@spruik/shared';
 /**
- * Paying at a venue (RULINGS.md "Venues"): the wallet part and the pocket part both go to the venue's credit
- * in one balanced entry, posted once per payment (key venue_payment:<paymentId>) inside the caller's
+ * Paying at a venue (RULINGS.md "Venues"): the wallet part goes to the venue's earnings (withdrawable) and the
+ * pocket part back to its credit (it funded the pocket), in one balanced entry, posted once per payment (key venue_payment:<paymentId>) inside the caller's
  * transaction. Only the wallet part is income; the caller adds it to the venue's totalIncome statistic.
  */
 import type { Tx } from '../db/client';
@@ -35,7 +35,10 @@ export async function payAtVenue(
   const lines: LedgerLine[] = [];
   if (p.walletCents > 0) lines.push({ key: walletKey, amountCents: -p.walletCents });
   if (p.pocketCents > 0) lines.push({ key: pocketKey, amountCents: -p.pocketCents });
-  lines.push({ key: accountKeys.venueCredit(p.venueId), amountCents: p.walletCents + p.pocketCents });
+  // The wallet part is earnings (withdrawable); the pocket part returns to the credit that funded it.
+  if (p.walletCents > 0)
+    lines.push({ key: accountKeys.venueEarnings(p.venueId), amountCents: p.walletCents });
+  if (p.pocketCents > 0) lines.push({ key: accountKeys.venueCredit(p.venueId), amountCents: p.pocketCents });
   try {
     return await postEntry(tx, {
       kind: 'venue_payment',

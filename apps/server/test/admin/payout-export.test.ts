@@ -38,7 +38,11 @@ describe.each(databaseKinds)('GET /api/admin/withdraws/export.csv (%s)', (kind) 
     const id = req.body.data.withdraw.id ?? req.body.data.withdraw._id;
     if (decide) {
       t.clock.set(new Date(decide.at));
-      const res = await api.post(`/api/admin/withdraws/${id}`, { approve: decide.approve }, admin.auth);
+      const res = await api.post(
+        `/api/admin/withdraws/${id}`,
+        { approve: decide.approve, reason: 'Wrong account.' },
+        admin.auth,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     ids[name] = id;
@@ -69,6 +73,14 @@ describe.each(databaseKinds)('GET /api/admin/withdraws/export.csv (%s)', (kind) 
     });
     const venue = await t.createUser(1);
     await topUp(t, venue.auth, 30, 'paypal');
+    // Only counter payments from wallets can be withdrawn (issue 14): a customer pays the venue $30.
+    const payer = await customer();
+    const paid = await api.post(
+      '/api/payments',
+      { wallet: 30, pocket: 0, venueID: venue.user.id },
+      payer.auth,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     await payout('venue', venue, '@Venue Pty Ltd', 25.05, { at: '2024-03-15T08:00:00.000Z', approve: true });
     t.clock.set(new Date('2024-03-20T09:00:00.000Z'));
   });

@@ -163,7 +163,7 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
       return {
         who: await w.admin(),
         url: `/api/admin/withdraws/${id}`,
-        body: { approve: false },
+        body: { approve: false, reason: 'Wrong account.' },
         otherBody: { approve: true },
         effect: async () => [await w.wallet(c), await withdrawalsOf(c)],
       };

@@ -118,7 +118,12 @@ describe('live updates', () => {
     pushed.length = 0;
     const admin = await w.admin();
     expect(
-      (await w.post(`/api/admin/withdraws/${req.body.data.withdraw.id}`, admin, { approve: false })).status,
+      (
+        await w.post(`/api/admin/withdraws/${req.body.data.withdraw.id}`, admin, {
+          approve: false,
+          reason: 'Wrong account.',
+        })
+      ).status,
     ).toBe(200);
     expect(to(c.user.id, 'message').map((p) => p.payload.title)).toEqual([
       'Your withdrawal of $15.00 was rejected; the money is back in your balance.',

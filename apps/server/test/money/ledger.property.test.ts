@@ -14,6 +14,7 @@ type Action =
   | { type: 'payout'; business: number; customer: number; cents: number }
   | { type: 'customerWithdraw'; customer: number; cents: number }
   | { type: 'venueWithdraw'; cents: number }
+  | { type: 'counterPay'; customer: number; cents: number }
   | { type: 'decide'; pick: number; approve: boolean };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -36,6 +37,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     cents: fc.integer({ min: 0, max: 4000 }),
   }),
   fc.record({ type: fc.constant('venueWithdraw' as const), cents: fc.integer({ min: 0, max: 6000 }) }),
+  // A customer pays the venue from the wallet at the counter: the venue's withdrawable earnings (issue 14).
+  fc.record({
+    type: fc.constant('counterPay' as const),
+    customer: fc.integer({ min: 0, max: 1 }),
+    cents: fc.integer({ min: 1, max: 3000 }),
+  }),
   {
     arbitrary: fc.record({ type: fc.constant('decide' as const), pick: fc.nat(), approve: fc.boolean() }),
     weight: 2,
@@ -54,7 +61,15 @@ describe('ledger model test (fast-check)', () => {
   it('keeps every invariant and matches the model after each step', async () => {
     const api = client(t);
     let run = 0;
-    const seen = { credited: 0, paid: 0, withdrawn: 0, decided: 0, refused: 0 };
+    const seen = {
+      credited: 0,
+      paid: 0,
+      withdrawn: 0,
+      decided: 0,
+      refused: 0,
+      counter: 0,
+      venueWithdrawn: 0,
+    };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 18 }), async (actions) => {
         run++;
@@ -62,12 +77,15 @@ describe('ledger model test (fast-check)', () => {
         const venue = await t.createUser(1);
         const customers = [await t.createUser(3), await t.createUser(3)];
         await addBank(t, customers[0].auth); // customers[1] never adds bank details
+        await addBank(t, venue.auth);
         const payers = [businesses[0], businesses[1], venue];
         const creditKey = (i: number) =>
           i === 2 ? accountKeys.venueCredit(venue.user.id) : accountKeys.businessCredit(payers[i].user.id);
 
         const model = {
           credit: [0, 0, 0],
+          /** The venue's earnings: counter payments from wallets, less its withdrawals. */
+          earnings: 0,
           wallet: [0, 0],
           withdrawals: [] as Array<{ id: string; cents: number; owner: 'venue' | number; decided: boolean }>,
           topUpsIn: 0,
@@ -149,11 +167,12 @@ describe('ledger model test (fast-check)', () => {
             }
           } else if (a.type === 'venueWithdraw') {
             const res = await api.post('/api/withdraws', { amount: a.cents / 100 }, venue.auth);
-            const ok = a.cents >= 1 && a.cents <= model.credit[2];
+            // Only earnings are withdrawable; the topped-up credit never is.
+            const ok = a.cents >= 1 && a.cents <= model.earnings;
             expect(res.status, where).toBe(ok ? 200 : 400);
             if (ok) {
               seen.withdrawn++;
-              model.credit[2] -= a.cents;
+              model.earnings -= a.cents;
               model.withdrawals.push({
                 id: res.body.data.withdraw.id,
                 cents: a.cents,
@@ -161,15 +180,33 @@ describe('ledger model test (fast-check)', () => {
                 decided: false,
               });
             }
+          } else if (a.type === 'counterPay') {
+            const c = customers[a.customer];
+            const res = await api.post(
+              '/api/payments',
+              { wallet: a.cents / 100, pocket: 0, venueID: venue.user.id },
+              c.auth,
+            );
+            const ok = a.cents <= model.wallet[a.customer];
+            expect(res.status, where).toBe(ok ? 200 : 400);
+            if (ok) {
+              seen.counter++;
+              model.wallet[a.customer] -= a.cents;
+              model.earnings += a.cents;
+            }
           } else if (model.withdrawals.length > 0) {
             const w = model.withdrawals[a.pick % model.withdrawals.length];
-            const res = await api.post(`/api/admin/withdraws/${w.id}`, { approve: a.approve }, admin.auth);
+            const res = await api.post(
+              `/api/admin/withdraws/${w.id}`,
+              { approve: a.approve, reason: 'Property rejection.' },
+              admin.auth,
+            );
             expect(res.status, where).toBe(w.decided ? 409 : 200);
             if (!w.decided) {
               seen.decided++;
               w.decided = true;
               if (a.approve) model.paidOut += w.cents;
-              else if (w.owner === 'venue') model.credit[2] += w.cents;
+              else if (w.owner === 'venue') model.earnings += w.cents;
               else model.wallet[w.owner] += w.cents;
             }
           }
@@ -187,6 +224,9 @@ describe('ledger model test (fast-check)', () => {
           expect(check.problems, where).toEqual([]);
           for (let i = 0; i < 3; i++)
             expect(await balanceOf(t.db, creditKey(i)), `${where} credit ${i}`).toBe(model.credit[i]);
+          expect(await balanceOf(t.db, accountKeys.venueEarnings(venue.user.id)), `${where} earnings`).toBe(
+            model.earnings,
+          );
           for (let i = 0; i < 2; i++) {
             expect(
               await balanceOf(t.db, accountKeys.wallet(customers[i].user.id)),

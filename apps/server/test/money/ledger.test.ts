@@ -13,7 +13,7 @@ import {
 } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { expectLedgerOk, fundCustomer, topUp } from './helpers';
+import { addBank, expectLedgerOk, fundCustomer, topUp } from './helpers';
 
 describe('account keys', () => {
   const a = '11111111-1111-4111-8111-111111111111';
@@ -172,6 +172,7 @@ describe.each(databaseKinds)('postEntry and the invariant check (%s)', (kind) =>
       walletCents: 0,
       pocketsCents: 0,
       creditCents: 3500,
+      earningsCents: 0,
       totalIncomeCents: 0,
       inFlightCents: 0,
     });
@@ -260,20 +261,21 @@ describe('the invariant check catches a withdrawal out of step', () => {
   afterAll(() => t.close());
 
   it('a pending withdrawal marked verified without paying it out', async () => {
-    const v = await t.createUser(1);
-    await topUp(t, v.auth, 20);
+    const c = await t.createUser(3);
+    await addBank(t, c.auth);
+    await fundCustomer(t, c.user.id, 2000);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/withdraws',
-      headers: v.auth,
-      payload: { amount: 5 },
+      url: '/api/users/withdraw',
+      headers: c.auth,
+      payload: { amount: 15 },
     });
     const id = res.json().data.withdraw.id;
     await expectLedgerOk(t);
     await t.db.update(withdrawals).set({ status: 2 }).where(eq(withdrawals.id, id));
     const r = await checkLedger(t.db);
     expect(r.ok).toBe(false);
-    expect(r.problems.join('\n')).toMatch(/external:payouts is 0 cents but verified withdrawals total 500/);
-    expect(r.problems.join('\n')).toMatch(new RegExp(`Withdrawal ${id} .* holds 500 cents in flight`));
+    expect(r.problems.join('\n')).toMatch(/external:payouts is 0 cents but verified withdrawals total 1500/);
+    expect(r.problems.join('\n')).toMatch(new RegExp(`Withdrawal ${id} .* holds 1500 cents in flight`));
   });
 });

@@ -86,7 +86,11 @@ describe.each(databaseKinds)('payments and vouchers lists (%s)', (kind) => {
       const out = list.find((p: { isWithdraw: boolean }) => p.isWithdraw);
       expect(out).toMatchObject({ id: w.body.data.withdraw.id, type: 2, status: 1, total: 10 });
       // A rejected withdrawal's return is not listed as money received.
-      await api.post(`/api/admin/withdraws/${out.id}`, { approve: false }, admin.auth);
+      await api.post(
+        `/api/admin/withdraws/${out.id}`,
+        { approve: false, reason: 'Wrong account.' },
+        admin.auth,
+      );
       const after = (await api.get('/api/payments', c.auth)).body.data.payments;
       expect(after).toHaveLength(2);
       expect(after.find((p: { isWithdraw: boolean }) => p.isWithdraw).status).toBe(3);

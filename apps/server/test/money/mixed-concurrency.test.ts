@@ -105,7 +105,10 @@ describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)'
           }),
         ),
         ...pendingWithdrawals.map((id, i) =>
-          named('withdrawal decision', w.post(`/api/admin/withdraws/${id}`, admin, { approve: i % 2 === 0 })),
+          named(
+            'withdrawal decision',
+            w.post(`/api/admin/withdraws/${id}`, admin, { approve: i % 2 === 0, reason: 'Not paid.' }),
+          ),
         ),
         ...people.flatMap((p) => [
           named(

@@ -20,8 +20,24 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
 
   const wallet = (id: string) => balanceOf(t.db, accountKeys.wallet(id));
   const venueCredit = (id: string) => balanceOf(t.db, accountKeys.venueCredit(id));
+  const venueEarnings = (id: string) => balanceOf(t.db, accountKeys.venueEarnings(id));
+  /** A customer pays the venue `cents` from the wallet at the counter: the venue's withdrawable earnings. */
+  async function earn(v: Awaited<ReturnType<TestApp['createUser']>>, cents: number) {
+    const c = await t.createUser(3);
+    await fundCustomer(t, c.user.id, cents);
+    const res = await api.post(
+      '/api/payments',
+      { wallet: (cents / 100).toFixed(2), pocket: 0, venueID: v.user.id },
+      c.auth,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   const decide = (id: string, approve: unknown, auth = admin.auth) =>
-    api.post(`/api/admin/withdraws/${id}`, { approve }, auth);
+    api.post(
+      `/api/admin/withdraws/${id}`,
+      approve === false ? { approve, reason: 'The account name does not match.' } : { approve },
+      auth,
+    );
 
   describe('POST /api/users/bank', () => {
     it('needs a signed-in customer or venue', async () => {
@@ -155,32 +171,35 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
         ).toBe(403);
       }
     });
-    it('needs an amount above $0 and not above the venue credit', async () => {
+    it('needs an amount above $0 and not above the venue earnings (a top-up is not withdrawable)', async () => {
       const v = await t.createUser(1);
+      await addBank(t, v.auth);
       for (const amount of [0, '0.00']) {
         const res = await api.post('/api/withdraws', { amount }, v.auth);
         expect(res.status).toBe(400);
         expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveZero);
       }
       await topUp(t, v.auth, 20);
-      const res = await api.post('/api/withdraws', { amount: 20.01 }, v.auth);
+      const res = await api.post('/api/withdraws', { amount: 0.01 }, v.auth);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveCredit);
+      expect(res.body.errors).toBe(MONEY_MSG.withdrawAboveEarnings);
       expect(await venueCredit(v.user.id)).toBe(2000);
     });
-    it("answers 'Successfully requested' with the withdraw and the credit left", async () => {
+    it("answers 'Successfully requested' with the withdraw, the credit and the withdrawable left", async () => {
       const v = await t.createUser(1);
-      await topUp(t, v.auth, 20);
+      await addBank(t, v.auth);
+      await earn(v, 2000);
       const res = await api.post('/api/withdraws', { amount: 0.01 }, v.auth);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
         message: 'Successfully requested',
         credit: 19.99,
+        withdrawable: 19.99,
         withdraw: { amount: 0.01, status: 1 },
       });
       const list = await api.get('/api/withdraws', v.auth);
       expect(list.body.data.withdraws).toHaveLength(1);
-      expect((await userBalances(t.db, v.user)).creditCents).toBe(1999);
+      expect(await userBalances(t.db, v.user)).toMatchObject({ creditCents: 1999, earningsCents: 1999 });
       await expectLedgerOk(t);
     });
   });
@@ -269,14 +288,88 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
       await expectLedgerOk(t);
     });
 
-    it('reject returns a venue withdrawal to the venue credit', async () => {
+    it('reject returns a venue withdrawal to the venue earnings', async () => {
       const v = await t.createUser(1);
-      await topUp(t, v.auth, 25);
+      await addBank(t, v.auth);
+      await earn(v, 2500);
       const res = await api.post('/api/withdraws', { amount: 25 }, v.auth);
-      expect(await venueCredit(v.user.id)).toBe(0);
+      expect(await venueEarnings(v.user.id)).toBe(0);
       expect((await decide(res.body.data.withdraw.id, false)).status).toBe(200);
-      expect(await venueCredit(v.user.id)).toBe(2500);
+      expect(await venueEarnings(v.user.id)).toBe(2500);
       await expectLedgerOk(t);
+    });
+
+    it('a rejection needs a reason, which the account holder is messaged', async () => {
+      const { c, id } = await pendingCustomerWithdrawal(1500);
+      for (const body of [{ approve: false }, { approve: false, reason: '   ' }]) {
+        const res = await api.post(`/api/admin/withdraws/${id}`, body, admin.auth);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toBe(MONEY_MSG.rejectReasonRequired);
+      }
+      const long = await api.post(
+        `/api/admin/withdraws/${id}`,
+        { approve: false, reason: 'x'.repeat(301) },
+        admin.auth,
+      );
+      expect(long.body.errors).toBe(MONEY_MSG.rejectReasonLong);
+      const res = await api.post(
+        `/api/admin/withdraws/${id}`,
+        { approve: false, reason: 'The account is not in your name.' },
+        admin.auth,
+      );
+      expect(res.status).toBe(200);
+      const messages = (await api.get('/api/messages', c.auth)).body.data.messages;
+      expect(messages[0].title).toBe(
+        'Your withdrawal of $15.00 was rejected (The account is not in your name.). The money is back in your balance.',
+      );
+      const list = await api.get('/api/admin/withdraws?status=3', admin.auth);
+      const item = list.body.data.withdraws.find((w: { id: string }) => w.id === id);
+      expect(item.rejectReason).toBe('The account is not in your name.');
+    });
+
+    it('a withdrawal without bank details cannot be marked paid', async () => {
+      const { c, id } = await pendingCustomerWithdrawal(1200);
+      // A request from before bank details were required carries no copy.
+      await t.db
+        .update(withdrawals)
+        .set({ accountName: null, bsb: null, accountNumber: null })
+        .where(eq(withdrawals.id, id));
+      const res = await decide(id, true);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toBe(MONEY_MSG.payNeedsBank);
+      expect((await decide(id, false)).status).toBe(200);
+      expect(await wallet(c.user.id)).toBe(1200);
+      await expectLedgerOk(t);
+    });
+
+    it('the console shows the copied details and flags a change in the 7 days before the request', async () => {
+      const c = await t.createUser(3);
+      await fundCustomer(t, c.user.id, 5000);
+      const realNow = t.clock.now();
+      const save = (accountNumber: string) =>
+        api.post('/api/users/bank', { accountName: 'Casey Jones', BSB: '063000', accountNumber }, c.auth);
+      // Saved 8 days ago: not flagged.
+      t.clock.set(new Date(realNow.getTime() - 8 * 86_400_000));
+      expect((await save('11111111')).status).toBe(200);
+      t.clock.set(realNow);
+      expect((await save('11111111')).status).toBe(200); // the same details again are no change
+      const old = await api.post('/api/users/withdraw', { amount: 10 }, c.auth);
+      // Changed today: the next request is flagged.
+      expect((await save('22222222')).status).toBe(200);
+      const fresh = await api.post('/api/users/withdraw', { amount: 10 }, c.auth);
+      // A later change never rewrites what a request copied.
+      expect((await save('33333333')).status).toBe(200);
+
+      const list = (await api.get('/api/admin/withdraws?status=1', admin.auth)).body.data.withdraws;
+      const card = (id: string) => list.find((w: { id: string }) => w.id === id);
+      expect(card(old.body.data.withdraw.id)).toMatchObject({
+        bank: { accountName: 'Casey Jones', BSB: '063000', accountNumber: '11111111' },
+        bankChangedRecently: false,
+      });
+      expect(card(fresh.body.data.withdraw.id)).toMatchObject({
+        bank: { accountName: 'Casey Jones', BSB: '063000', accountNumber: '22222222' },
+        bankChangedRecently: true,
+      });
     });
 
     it('refuses bad decisions and unknown ids with 4xx', async () => {

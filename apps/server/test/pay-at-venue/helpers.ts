@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organisations, payments, vouchers } from '../../src/db/schema';
-import { accountKeys } from '../../src/ledger';
+import { accountKeys, venueBalances } from '../../src/ledger';
 import { campaignWorld, type Body, type Person } from '../campaigns/helpers';
 import { fundCustomer } from '../money/helpers';
 
@@ -38,14 +38,28 @@ export async function payWorld(kind: 'pglite' | 'postgres' = 'pglite') {
   }
 
   const pay = (c: Person, body: Body) => w.post('/api/payments', c, body);
-  const venueCredit = (v: Person) => w.balance(accountKeys.venueCredit(v.user.id));
+  /** What the venue can spend on campaigns: its credit plus its earnings (issue 14). */
+  const venueCredit = async (v: Person) => (await venueBalances(w.t.db, v.user.id)).creditCents;
+  /** What the venue can withdraw: only its earnings. */
+  const venueEarnings = (v: Person) => w.balance(accountKeys.venueEarnings(v.user.id));
   const income = async (v: Person) =>
     (await w.t.db.select().from(organisations).where(eq(organisations.userId, v.user.id)))[0]
       .totalIncomeCents;
   const voucher = async (id: string) => (await w.t.db.select().from(vouchers).where(eq(vouchers.id, id)))[0];
   const paymentsOf = (c: Person) => w.t.db.select().from(payments).where(eq(payments.customerId, c.user.id));
 
-  return { ...w, giveWallet, givePocket, giveVoucher, pay, venueCredit, income, voucher, paymentsOf };
+  return {
+    ...w,
+    giveWallet,
+    givePocket,
+    giveVoucher,
+    pay,
+    venueCredit,
+    venueEarnings,
+    income,
+    voucher,
+    paymentsOf,
+  };
 }
 
 export type PayWorld = Awaited<ReturnType<typeof payWorld>>;

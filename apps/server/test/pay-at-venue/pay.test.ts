@@ -37,6 +37,7 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
     it('pays with wallet and pocket while redeeming a voucher, in one go', async () => {
       const { c, voucherId, handle } = await richCustomer();
       const creditBefore = await w.venueCredit(venue);
+      const earningsBefore = await w.venueEarnings(venue);
       const incomeBefore = await w.income(venue);
       const res = await w.pay(c, { wallet: '12.50', pocket: 4, venueID: venue.user.id, redeemID: voucherId });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -59,6 +60,8 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
       // The wallet part is income; the pocket part returns to the venue's credit but is not income.
       expect(await w.venueCredit(venue)).toBe(creditBefore + 1650);
       expect(await w.income(venue)).toBe(incomeBefore + 1250);
+      // Only the wallet part can be withdrawn (issue 14): it lands in the venue's earnings.
+      expect(await w.venueEarnings(venue)).toBe(earningsBefore + 1250);
       expect(await w.voucher(voucherId)).toMatchObject({ isUsed: true, paymentId: payment.id });
       expect((await w.voucher(voucherId)).usedAt?.getTime()).toBe(w.t.clock.now().getTime());
 

@@ -40,12 +40,19 @@ export const withdrawalsApi = {
   venueWithdraw: defineRoute({
     method: 'POST',
     path: '/api/withdraws',
-    summary: "Withdraw from the venue's earnings to the bank",
+    summary:
+      "Withdraw from the venue's earnings to the bank (bank details first; not above what customers paid it " +
+      'from their wallets, less earlier withdrawals)',
     tag,
     access: [ROLES.venue],
     idempotent: true,
     body: venueWithdrawRequest,
-    data: z.object({ message: z.string(), withdraw: withdrawItem, credit: z.number() }),
+    data: z.object({
+      message: z.string(),
+      withdraw: withdrawItem,
+      credit: z.number(),
+      withdrawable: z.number().describe('What the venue can still withdraw: its earnings, dollars'),
+    }),
   }),
   listOwn: defineRoute({
     method: 'GET',

@@ -44,6 +44,10 @@ export const withdrawals = pgTable(
     accountName: text('account_name'),
     bsb: text('bsb'),
     accountNumber: text('account_number'),
+    /** When the copied bank details were last changed before the request (the operator's 7-day flag). */
+    bankChangedAt: ts('bank_changed_at'),
+    /** The operator's reason for a rejection, messaged to the user. */
+    rejectReason: text('reject_reason'),
     decidedAt: ts('decided_at'),
     decidedBy: uuid('decided_by'),
     createdAt: createdAt(),

@@ -77,4 +77,6 @@ export const bankAccounts = pgTable('bank_accounts', {
   bsb: text('bsb').notNull(),
   accountNumber: text('account_number').notNull(),
   createdAt: createdAt(),
+  /** Last change of the details: a withdrawal requested within 7 days of it is flagged to the operator. */
+  changedAt: ts('changed_at').notNull().defaultNow(),
 });

@@ -5,12 +5,14 @@ import { bankAccounts } from '../schema';
 
 export type Bank = { accountName: string; bsb: string; accountNumber: string };
 
-export async function findBank(db: DbOrTx, userId: string): Promise<Bank | null> {
+/** The saved details and when they last changed (the operator's 7-day flag reads it). */
+export async function findBank(db: DbOrTx, userId: string): Promise<(Bank & { changedAt: Date }) | null> {
   const [row] = await db
     .select({
       accountName: bankAccounts.accountName,
       bsb: bankAccounts.bsb,
       accountNumber: bankAccounts.accountNumber,
+      changedAt: bankAccounts.changedAt,
     })
     .from(bankAccounts)
     .where(eq(bankAccounts.userId, userId))

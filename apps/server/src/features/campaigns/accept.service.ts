@@ -17,6 +17,7 @@ import * as activitiesRepo from './activities.repository';
 import { useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
 import { withTransaction } from '../../db/transaction';
+import { assertNotSelfDealing } from './self-dealing';
 
 export async function acceptCampaign(
   deps: Deps,
@@ -35,6 +36,7 @@ export async function acceptCampaign(
     const refusal = platformRefusal(user, effectivePlatform(campaign));
     if (refusal === CAMPAIGN_MSG.platformMissing) throw badRequest(refusal, ERROR_CODE.PLATFORM_MISSING);
     if (refusal) throw badRequest(refusal, ERROR_CODE.NOT_VERIFIED);
+    await assertNotSelfDealing(tx, user.id, campaign.ownerId);
     if (await activitiesRepo.findUserActivity(tx, campaignId, user.id))
       throw conflict(CAMPAIGN_MSG.alreadyJoined, ERROR_CODE.ALREADY_JOINED);
     // Places held by to-dos past 72 hours are freed first (the job may not have run yet).

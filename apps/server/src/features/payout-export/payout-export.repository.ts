@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
-import { bankAccounts, users, withdrawals } from '../../db/schema';
+import { users, withdrawals } from '../../db/schema';
 
 export type PayoutRange = { from?: Date; before?: Date; decidedBy: Date };
 
@@ -32,8 +32,8 @@ export async function payoutTotals(db: DbOrTx, range: PayoutRange) {
 
 /**
  * One batch of the payouts, oldest decision first, after the cursor (keyset on decided_at, id). Read-only. The
- * bank details are the ones copied onto the withdrawal; a withdrawal without a copy falls back to the account's
- * saved details.
+ * bank details are only ever the ones copied onto the withdrawal when it was requested (issue 14): details
+ * changed afterwards never redirect a payout.
  */
 export function payoutBatch(db: DbOrTx, range: PayoutRange, after: Keyset | null, limit: number) {
   return db
@@ -41,18 +41,15 @@ export function payoutBatch(db: DbOrTx, range: PayoutRange, after: Keyset | null
       id: withdrawals.id,
       decidedAt: withdrawals.decidedAt,
       cursorAt: keysetAt(withdrawals.decidedAt),
-      accountName: sql<string | null>`coalesce(${withdrawals.accountName}, ${bankAccounts.accountName})`,
-      bsb: sql<string | null>`coalesce(${withdrawals.bsb}, ${bankAccounts.bsb})`,
-      accountNumber: sql<
-        string | null
-      >`coalesce(${withdrawals.accountNumber}, ${bankAccounts.accountNumber})`,
+      accountName: withdrawals.accountName,
+      bsb: withdrawals.bsb,
+      accountNumber: withdrawals.accountNumber,
       amountCents: withdrawals.amountCents,
       email: users.email,
       role: users.role,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(bankAccounts, eq(bankAccounts.userId, withdrawals.userId))
     .where(and(inRange(range), afterKeyset(withdrawals.decidedAt, withdrawals.id, after, 'asc')))
     .orderBy(asc(withdrawals.decidedAt), asc(withdrawals.id))
     .limit(limit);

@@ -54,6 +54,7 @@ export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
           websiteLink: org.websiteLink,
           credit: toDollars(balances.creditCents),
           totalIncome: user.role === ROLES.venue ? toDollars(balances.totalIncomeCents) : undefined,
+          withdrawable: user.role === ROLES.venue ? toDollars(balances.earningsCents) : undefined,
         }
       : null,
     createdAt: user.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import type { Bank } from '../../db/tables/bank-accounts';
@@ -13,17 +13,26 @@ import {
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
-export async function upsertBank(db: DbOrTx, userId: string, bank: Bank) {
+/** Saves the details; changed_at moves only when they really change (saving the same details again is no change). */
+export async function upsertBank(db: DbOrTx, userId: string, bank: Bank, now: Date) {
   await db
     .insert(bankAccounts)
-    .values({ userId, ...bank })
-    .onConflictDoUpdate({ target: bankAccounts.userId, set: bank });
+    .values({ userId, ...bank, changedAt: now })
+    .onConflictDoUpdate({
+      target: bankAccounts.userId,
+      set: {
+        ...bank,
+        changedAt: sql`case when (${bankAccounts.accountName}, ${bankAccounts.bsb}, ${bankAccounts.accountNumber})
+          is distinct from (excluded.account_name, excluded.bsb, excluded.account_number)
+          then excluded.changed_at else ${bankAccounts.changedAt} end`,
+      },
+    });
 }
 
 /** The bank details are copied onto the withdrawal: the admin pays where the user asked at the time. */
 export async function insertWithdrawal(
   tx: Tx,
-  v: { userId: string; amountCents: number; bank: Bank | null },
+  v: { userId: string; amountCents: number; bank: (Bank & { changedAt: Date }) | null },
 ) {
   const [row] = await tx
     .insert(withdrawals)
@@ -33,6 +42,7 @@ export async function insertWithdrawal(
       accountName: v.bank?.accountName ?? null,
       bsb: v.bank?.bsb ?? null,
       accountNumber: v.bank?.accountNumber ?? null,
+      bankChangedAt: v.bank?.changedAt ?? null,
     })
     .returning();
   return row;
@@ -85,7 +95,7 @@ export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | n
 export async function setDecision(
   tx: Tx,
   id: string,
-  v: { status: number; decidedAt: Date; decidedBy: string },
+  v: { status: number; decidedAt: Date; decidedBy: string; rejectReason: string | null },
 ) {
   const [row] = await tx.update(withdrawals).set(v).where(eq(withdrawals.id, id)).returning();
   return row;

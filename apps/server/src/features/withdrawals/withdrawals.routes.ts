@@ -20,8 +20,8 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, withdrawalsApi.venueWithdraw, async ({ req, reply, user, body }) =>
     idempotent(deps, req, reply, { userId: user.id, input: body.amount }, async (deps) => {
-      const { withdraw, credit } = await service.venueWithdraw(deps, user, body.amount);
-      return { data: { message: MONEY_MSG.requested, withdraw, credit } };
+      const { withdraw, credit, withdrawable } = await service.venueWithdraw(deps, user, body.amount);
+      return { data: { message: MONEY_MSG.requested, withdraw, credit, withdrawable } };
     }),
   );
 
@@ -34,8 +34,8 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   route(app, withdrawalsApi.decide, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body.approve }, async (deps) => {
-      const withdraw = await service.decideWithdrawal(deps, user, params.id, body.approve);
+    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => {
+      const withdraw = await service.decideWithdrawal(deps, user, params.id, body);
       return { data: { message: body.approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
     }),
   );

@@ -8,12 +8,13 @@ import {
   type WithdrawItem,
   ERROR_CODE,
   KEYSET_PAGE_SIZE,
+  BANK_CHANGE_FLAG_DAYS,
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
-import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal } from '../../ledger';
+import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances } from '../../ledger';
 import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit';
 import { pushBalance } from '../live';
@@ -22,11 +23,12 @@ import { withTransaction } from '../../db/transaction';
 import { keysetPage, readCursor } from '../../db/keyset';
 
 export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
-  await repo.upsertBank(deps.db, userId, {
-    accountName: bank.accountName,
-    bsb: bank.BSB,
-    accountNumber: bank.accountNumber,
-  });
+  await repo.upsertBank(
+    deps.db,
+    userId,
+    { accountName: bank.accountName, bsb: bank.BSB, accountNumber: bank.accountNumber },
+    deps.clock.now(),
+  );
   return { accountName: bank.accountName, BSB: bank.BSB, accountNumber: bank.accountNumber };
 }
 
@@ -50,22 +52,30 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
   return { withdraw: withdrawItem(withdraw), wallet: toDollars(await balanceOf(deps.db, walletKey)) };
 }
 
-/** Venue: above $0 and not above the venue credit. Bank details are copied when the venue has saved them. */
+/**
+ * Venue: bank details first, above $0 and not above its earnings (what customers paid it from their wallets,
+ * less what it withdrew or spent on campaigns; issue 14). Topped-up credit and returned pocket money stay.
+ */
 export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
-  const creditKey = accountKeys.venueCredit(user.id);
   const withdraw = await withTransaction(deps.db, async (tx) => {
     const bank = await findBank(tx, user.id);
+    if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
     const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
     await holdWithdrawal(tx, {
       withdrawalId: w.id,
       userId: user.id,
-      fromKey: creditKey,
+      fromKey: accountKeys.venueEarnings(user.id),
       amountCents,
-      insufficientMessage: MONEY_MSG.withdrawAboveCredit,
+      insufficientMessage: MONEY_MSG.withdrawAboveEarnings,
     });
     return w;
   });
-  return { withdraw: withdrawItem(withdraw), credit: toDollars(await balanceOf(deps.db, creditKey)) };
+  const { creditCents, earningsCents } = await venueBalances(deps.db, user.id);
+  return {
+    withdraw: withdrawItem(withdraw),
+    credit: toDollars(creditCents),
+    withdrawable: toDollars(earningsCents),
+  };
 }
 
 export async function listOwnWithdraws(deps: Deps, userId: string): Promise<WithdrawItem[]> {
@@ -83,10 +93,9 @@ export async function listForAdmin(
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
     user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role },
-    bank:
-      w.accountName && w.bsb && w.accountNumber
-        ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
-        : null,
+    bank: copiedBank(w),
+    bankChangedRecently: bankChangedRecently(w),
+    rejectReason: w.rejectReason,
   }));
   return { withdraws, nextCursor };
 }
@@ -95,12 +104,20 @@ export async function listForAdmin(
  * An admin's decision, once (the route's schema has already turned a malformed id into a 404): verified pays the money out of the platform, rejected returns it to the balance
  * it came from. The withdrawal row lock makes a second decision wait and then see the first.
  */
-export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: string, approve: boolean) {
+export async function decideWithdrawal(
+  deps: Deps,
+  admin: { id: string },
+  id: string,
+  decision: { approve: boolean; reason: string | null },
+) {
+  const { approve, reason } = decision;
   const decided = await withTransaction(deps.db, async (tx) => {
     const w = await repo.lockWithdrawal(tx, id);
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending)
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
+    // Paid means transferred to the copied details: with no copy there is nowhere it could have gone.
+    if (approve && !copiedBank(w)) throw badRequest(MONEY_MSG.payNeedsBank, ERROR_CODE.BANK_REQUIRED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);
     if (!returnKey) throw new Error(`withdrawal ${w.id} has no request entry`);
     await settleWithdrawal(tx, {
@@ -115,6 +132,7 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       status,
       decidedAt: deps.clock.now(),
       decidedBy: admin.id,
+      rejectReason: approve ? null : reason,
     });
     await writeAudit(tx, {
       actorId: admin.id,
@@ -122,14 +140,19 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
       targetType: 'withdrawal',
       targetId: w.id,
       before: { status: w.status, amountCents: w.amountCents, userId: w.userId },
-      after: { status: after.status, decidedAt: after.decidedAt, returnedTo: approve ? null : returnKey },
+      after: {
+        status: after.status,
+        decidedAt: after.decidedAt,
+        returnedTo: approve ? null : returnKey,
+        reason: after.rejectReason,
+      },
     });
     // The account holder hears of it: paid (green) or rejected with the money back (pink).
     const message = await writeMessage(tx, deps, {
       userId: w.userId,
       title: approve
         ? `Your withdrawal of $${formatCents(w.amountCents)} was paid to your bank account.`
-        : `Your withdrawal of $${formatCents(w.amountCents)} was rejected; the money is back in your balance.`,
+        : `Your withdrawal of $${formatCents(w.amountCents)} was rejected (${reason ?? 'no reason given'}). The money is back in your balance.`,
       event: approve ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
     });
     return { after, message };
@@ -137,6 +160,19 @@ export async function decideWithdrawal(deps: Deps, admin: { id: string }, id: st
   pushMessages(deps, [decided.message]);
   await pushBalance(deps, decided.after.userId);
   return withdrawItem(decided.after);
+}
+
+/** The bank details copied onto the request (what the operator pays to), or null when it has none. */
+function copiedBank(w: repo.Withdrawal) {
+  return w.accountName && w.bsb && w.accountNumber
+    ? { accountName: w.accountName, BSB: w.bsb, accountNumber: w.accountNumber }
+    : null;
+}
+
+/** The details were changed in the 7 days before the request: the operator's card flags it (issue 14). */
+export function bankChangedRecently(w: Pick<repo.Withdrawal, 'bankChangedAt' | 'createdAt'>): boolean {
+  if (!w.bankChangedAt) return false;
+  return w.createdAt.getTime() - w.bankChangedAt.getTime() < BANK_CHANGE_FLAG_DAYS * 86_400_000;
 }
 
 export function withdrawItem(w: repo.Withdrawal): WithdrawItem {

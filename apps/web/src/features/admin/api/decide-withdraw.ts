@@ -5,12 +5,12 @@ import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { useRefreshAdmin } from './keys';
 
-type Decision = { id: string; approve: boolean };
+type Decision = { id: string; approve: boolean; reason?: string };
 
-export const decideWithdraw = ({ id, approve }: Decision, idempotencyKey?: string) =>
-  call(withdrawalsApi.decide, { params: { id }, body: { approve } }, { idempotencyKey });
+export const decideWithdraw = ({ id, approve, reason }: Decision, idempotencyKey?: string) =>
+  call(withdrawalsApi.decide, { params: { id }, body: { approve, reason } }, { idempotencyKey });
 
-/** POST /api/admin/withdraws/{id} { approve }: paid (verified) or rejected (the money goes back). Once. */
+/** POST /api/admin/withdraws/{id} { approve, reason }: paid (verified) or rejected with a reason. Once. */
 export function useDecideWithdraw() {
   const refresh = useRefreshAdmin();
   const notify = useNotify();

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   color = 'primary',
   busy = false,
+  disabled = false,
   onConfirm,
   onClose,
 }: {
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   color?: 'primary' | 'error' | 'success';
   busy?: boolean;
+  /** The confirm button waits for something the dialog asks for (e.g. a reason). */
+  disabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         <Button variant="outlined" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color={color} onClick={onConfirm} loading={busy}>
+        <Button variant="contained" color={color} onClick={onConfirm} loading={busy} disabled={disabled}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,6 @@
-import type { AdminWithdrawItem } from '@spruik/shared';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { WITHDRAW_REASON_MAX, type AdminWithdrawItem } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { useDecideWithdraw } from '../api/decide-withdraw';
 import { useLast } from '../use-last';
@@ -7,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 export type WithdrawDecision = { withdraw: AdminWithdrawItem; approve: boolean };
 
-/** Confirms Pay (after the bank transfer) or Reject (the money goes back to the account). */
+/** Confirms Pay (after the bank transfer) or Reject with a reason (the money goes back; the reason is messaged). */
 export function DecideWithdrawDialog({
   decision,
   onClose,
@@ -17,10 +19,16 @@ export function DecideWithdrawDialog({
 }) {
   const decide = useDecideWithdraw();
   const shown = useLast(decision);
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const close = () => {
+    setReason('');
+    onClose();
+  };
   const w = shown?.withdraw;
   const approve = shown?.approve ?? true;
   const amount = money(w?.amount);
-  const back = w?.user.role === 1 ? 'venue credit' : 'wallet';
+  const back = w?.user.role === 1 ? 'venue earnings' : 'wallet';
   return (
     <ConfirmDialog
       open={!!decision}
@@ -30,14 +38,31 @@ export function DecideWithdrawDialog({
       confirmLabel={approve ? 'Mark as paid' : 'Reject withdrawal'}
       color={approve ? 'success' : 'error'}
       busy={decide.isPending}
-      onClose={onClose}
-      onConfirm={() => w && decide.mutate({ id: w.id, approve }, { onSuccess: onClose })}
+      disabled={!approve && !trimmed}
+      onClose={close}
+      onConfirm={() =>
+        w && decide.mutate({ id: w.id, approve, reason: approve ? undefined : trimmed }, { onSuccess: close })
+      }
     >
-      {approve
-        ? w?.bank
-          ? `Confirm once ${amount} has been transferred to ${w.bank.accountName}, BSB ${formatBsb(w.bank.BSB)}, account ${w.bank.accountNumber}.`
-          : `Confirm once ${amount} has been transferred.`
-        : `${amount} goes back to their ${back}. This cannot be undone.`}
+      {approve && w?.bank
+        ? `Confirm once ${amount} has been transferred to ${w.bank.accountName}, BSB ${formatBsb(w.bank.BSB)}, account ${w.bank.accountNumber}.`
+        : null}
+      {!approve && (
+        <>
+          {`${amount} goes back to their ${back}. This cannot be undone.`}
+          <TextField
+            label="Reason (sent to them)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: WITHDRAW_REASON_MAX } }}
+            sx={{ mt: 2 }}
+          />
+        </>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,10 @@ import { money } from '../../../lib/money';
 import { BankDetails } from './bank-details';
 import { roleName } from './user-row';
 
-/** One withdrawal: who, how much, when, the bank details, and Pay / Reject while it is pending. */
+/**
+ * One withdrawal: who, how much, when, the bank details copied onto the request (with a flag when they changed
+ * in the 7 days before it), and Pay / Reject while it is pending. Pay needs bank details.
+ */
 export function WithdrawCard({
   withdraw: w,
   onDecide,
@@ -39,6 +43,16 @@ export function WithdrawCard({
         </Typography>
       </Box>
       <BankDetails bank={w.bank} />
+      {w.bankChangedRecently && (
+        <Alert severity="warning" data-testid="bank-changed-flag" sx={{ py: 0 }}>
+          Bank details changed in the 7 days before this request. Check with the account holder before paying.
+        </Alert>
+      )}
+      {w.rejectReason && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Rejected: {w.rejectReason}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <WithdrawStatusChip status={w.status} />
         <Typography variant="caption" color="text.secondary">
@@ -48,7 +62,14 @@ export function WithdrawCard({
       </Box>
       {w.status === WITHDRAW_STATUS.pending && (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button variant="contained" color="success" onClick={() => onDecide(true)} sx={{ flex: 1 }}>
+          <Button
+            variant="contained"
+            color="success"
+            // Paid means transferred to the copied details: without them it cannot be (issue 14).
+            disabled={!w.bank}
+            onClick={() => onDecide(true)}
+            sx={{ flex: 1 }}
+          >
             Pay
           </Button>
           <Button variant="outlined" color="error" onClick={() => onDecide(false)} sx={{ flex: 1 }}>

@@ -6,8 +6,8 @@ import { useRequestVenueWithdraw } from '../api/request-venue-withdraw';
 
 type Props = {
   open: boolean;
-  /** Available credit in dollars: the most that can be withdrawn. */
-  credit: number;
+  /** Withdrawable earnings in dollars: the most that can be withdrawn (not the whole credit). */
+  withdrawable: number;
   onClose: () => void;
 };
 
@@ -15,16 +15,16 @@ type Props = {
  * The venue's Withdraw dialog, worded as SPEC.md section 2: the amount with a $ prefix (formatted to 2
  * decimals), the 5-day note, and a checkbox that must be ticked before the button works.
  */
-export function VenueWithdrawDialog({ open, credit, onClose }: Props) {
+export function VenueWithdrawDialog({ open, withdrawable, onClose }: Props) {
   return (
     <AmountDialog open={open} onClose={onClose} titleId="venue-withdraw-title">
-      <VenueWithdrawForm credit={credit} onClose={onClose} />
+      <VenueWithdrawForm withdrawable={withdrawable} onClose={onClose} />
     </AmountDialog>
   );
 }
 
-function VenueWithdrawForm({ credit, onClose }: Omit<Props, 'open'>) {
-  const amount = useAmountForm(venueWithdrawSchema(toCents(credit)));
+function VenueWithdrawForm({ withdrawable, onClose }: Omit<Props, 'open'>) {
+  const amount = useAmountForm(venueWithdrawSchema(toCents(withdrawable)));
   const withdraw = useRequestVenueWithdraw();
   return (
     <AmountFields
@@ -33,7 +33,7 @@ function VenueWithdrawForm({ credit, onClose }: Omit<Props, 'open'>) {
       titleId="venue-withdraw-title"
       title="Withdraw Money"
       intro={<Typography>How much money do you want to withdraw ?</Typography>}
-      helperText={`Available ${money(credit)}`}
+      helperText={`Withdrawable ${money(withdrawable)}`}
       confirm="Are you sure you want to withdraw this money?"
       submit={{ label: 'Withdraw', busy: withdraw.isPending }}
       onSubmit={amount.withAmount((cents) => withdraw.mutate(formatCents(cents), { onSuccess: onClose }))}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
@@ -25,7 +26,8 @@ const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
 const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.';
 
 /**
- * Venue /venue_credit (SPEC.md section 2): available credit, total in-app income, Add Credit (RULINGS.md:
+ * Venue /venue_credit (SPEC.md section 2): available credit, what of it is withdrawable (issue 14: only
+ * counter payments from wallets), total in-app income, Add Credit (RULINGS.md:
  * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
  */
 export function VenueCreditPage() {
@@ -33,6 +35,7 @@ export function VenueCreditPage() {
   const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | null>(null);
   useBalanceRefresh(REFRESH);
   const credit = me.data?.details?.credit ?? 0;
+  const withdrawable = me.data?.details?.withdrawable ?? 0;
   const bank = me.data?.customerBank ?? null;
   const close = () => setDialog(null);
 
@@ -65,12 +68,25 @@ export function VenueCreditPage() {
             variant="outlined"
             color="inherit"
             disabled={!me.data}
-            onClick={() => setDialog('withdraw')}
+            // Bank details come first (issue 14): without them the add-bank dialog opens instead.
+            onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
             sx={{ px: 1, whiteSpace: 'nowrap', borderColor: 'rgba(255,255,255,0.7)' }}
           >
             Withdraw Money
           </Button>
         </Box>
+      </BalanceCard>
+      <BalanceCard
+        tone="plain"
+        label="Withdrawable"
+        icon={<AccountBalanceRounded fontSize="small" color="success" />}
+        value={me.data ? money(withdrawable) : '…'}
+        testId="withdrawable"
+      >
+        <Typography variant="caption" color="text.secondary">
+          What customers paid here from their wallets, less your withdrawals. Topped-up credit funds campaigns
+          only.
+        </Typography>
       </BalanceCard>
       <BalanceCard
         tone="plain"
@@ -95,7 +111,7 @@ export function VenueCreditPage() {
       </Typography>
 
       <AddCreditDialog open={dialog === 'add'} onClose={close} />
-      <VenueWithdrawDialog open={dialog === 'withdraw'} credit={credit} onClose={close} />
+      <VenueWithdrawDialog open={dialog === 'withdraw'} withdrawable={withdrawable} onClose={close} />
       <BankDialog open={dialog === 'bank'} current={bank} confirmText={VENUE_BANK_CONFIRM} onClose={close} />
     </Page>
   );
