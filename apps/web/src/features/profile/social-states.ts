@@ -1,11 +1,12 @@
 /** Issue 14: what a customer's social account state means, in words (profile and /campaings). */
 import { atHandle, type Me, type SocialAccount } from '@spruik/shared';
+import { formatCount } from '../../lib/number';
 
 const NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 export function socialStateText(a: SocialAccount): string {
   const name = NAMES[a.platform];
-  const count = (a.followers ?? 0).toLocaleString('en-AU');
+  const count = formatCount(a.followers ?? 0);
   switch (a.state) {
     case 'missing':
       return `Add your ${name} account to your profile to join ${name} campaigns.`;
