@@ -8,7 +8,7 @@ import { useAdminCampaigns, type AdminCampaign } from '../api/get-admin-campaign
 import { useDebounced } from '../use-debounced';
 import { useLast } from '../use-last';
 import { CampaignRow } from './campaign-row';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { KeysetList } from './keyset-list';
 import { SearchField } from './search-field';
 

@@ -5,7 +5,7 @@ import { money } from '../../../lib/money';
 import { useDecideWithdraw } from '../api/decide-withdraw';
 import { useLast } from '../use-last';
 import { formatBsb } from './bank-details';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type WithdrawDecision = { withdraw: AdminWithdrawItem; approve: boolean };
 

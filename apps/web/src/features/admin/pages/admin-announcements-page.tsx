@@ -7,7 +7,7 @@ import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
 import { AnnouncementCard } from '../components/announcement-card';
 import { AnnouncementDialog } from '../components/announcement-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyNote } from '../components/empty-note';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';

@@ -7,7 +7,7 @@ import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { useDecideAppeal } from '../api/decide-appeal';
 import { useAdminAppeals, type AppealFilter } from '../api/get-admin-appeals';
 import { AppealCard } from '../components/appeal-card';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyNote } from '../components/empty-note';
 import { PageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';

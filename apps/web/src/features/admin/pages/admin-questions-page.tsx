@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminQuestion } from '@spruik/shared';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useQuestions } from '../api/get-questions';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { PagedList } from '../components/paged-list';
 import { QuestionCard } from '../components/question-card';

@@ -14,7 +14,7 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { ACTIVITY_STATUS, PROOF_TYPES, type CampaignDetails, type CampaignParticipant } from '@spruik/shared';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { approveText, REJECT_TEXT } from '../decision-text';
 import { useDecideParticipant } from '../api/decide-participant';
 import { PARTICIPANTS_PER_PAGE } from '../api/get-campaign-details';

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 
-/** "Are you sure?" before an operator action that cannot be undone. */
+/** "Are you sure?" before an action that cannot be undone (operator console, owner approvals). */
 export function ConfirmDialog({
   open,
   title,
