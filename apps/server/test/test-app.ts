@@ -49,7 +49,8 @@ export async function createTestApp(
         passwordHash,
         role,
         name: overrides.name ?? `User ${role}`,
-        phone: '0400000000',
+        // Each account its own number: two accounts sharing one are the self-dealing guard's case (issue 14).
+        phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
         instagramId: 'https://www.instagram.com/tester/',
         isActive: true,
         membership: role === 1 ? 3 : null,

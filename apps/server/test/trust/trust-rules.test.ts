@@ -133,15 +133,16 @@ describe('issue 14 trust rules (pglite)', () => {
       expect(new Date(item.expiresAt).getTime() - new Date(item.createdAt).getTime()).toBe(72 * HOUR);
 
       w.t.clock.advance(72 * HOUR + 1000);
-      // Before any job ran, the submit is refused and the offer already shows a free place.
+      // Before any job ran, the submit is refused; offers read the places counter, which the job updates.
       const late = await w.submit(a, actA, w.proof);
       expect(late.status).toBe(400);
       expect(late.body.code).toBe('ACTIVITY_EXPIRED');
-      expect(
-        (await w.get('/api/campaigns', c)).body.data.campaigns.map((x: { id: string }) => x.id),
-      ).toContain(id);
+      const offered = async () =>
+        (await w.get('/api/campaigns', c)).body.data.campaigns.map((x: { id: string }) => x.id);
+      expect(await offered()).not.toContain(id);
 
       expect(await expireStaleActivities(w.t.app.deps)).toBeGreaterThanOrEqual(2);
+      expect(await offered()).toContain(id);
       expect((await w.activity(actA)).status).toBe(5);
       const again = await w.submit(a, actA, w.proof);
       expect(again.body.errors).toBe(
