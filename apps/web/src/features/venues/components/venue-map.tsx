@@ -73,7 +73,14 @@ export default function VenueMap({
       aria-label={label}
       sx={{ position: 'relative', height, borderRadius: '16px', overflow: 'hidden', bgcolor: '#e8e1d8' }}
     >
-      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} attributionControl>
+      {/* The cluster layer needs the map's own maxZoom: without tiles (none configured) nothing else sets it. */}
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        maxZoom={19}
+        style={{ height: '100%', width: '100%' }}
+        attributionControl
+      >
         <Recentre center={center} zoom={zoom} />
         {tileUrl && (
           <TileLayer
