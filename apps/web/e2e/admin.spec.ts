@@ -411,7 +411,14 @@ test.describe('operator console on a phone', () => {
 
     const rejectCard = page.locator(`[data-withdraw-id="${rejected.withdraw.id}"]`);
     await rejectCard.getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Reject withdrawal' }).click();
+    // Issue 14: a rejection needs a reason, which the customer is sent.
+    const rejectButton = page.getByRole('dialog').getByRole('button', { name: 'Reject withdrawal' });
+    await expect(rejectButton).toBeDisabled();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Reason (sent to them)')
+      .fill('The account name does not match.');
+    await rejectButton.click();
     await sawSnack(page, 'Withdrawal rejected.');
     await expect(rejectCard).toBeHidden();
 
