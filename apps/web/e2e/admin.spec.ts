@@ -236,8 +236,8 @@ test.describe('operator console on a desktop', () => {
       timeout: 30_000,
     });
     await page.getByRole('button', { name: venue.name }).click();
-    await expect(page.getByRole('button', { name: 'Go' })).toBeVisible();
-    await expect(page.getByText(venue.name).first()).toBeVisible();
+    await expect(page.getByTestId('selected-venue')).toContainText(venue.name);
+    await expect(page.getByTestId('selected-venue').getByRole('link', { name: 'Go' })).toBeVisible();
   });
 
   test('the admin verifies a pending campaign; its owner can open it and customers are offered it', async ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as plainTest, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as plainTest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,8 +145,7 @@ test('a customer finds a venue on the map, reads the menu, pays and redeems, and
   await signIn(page, DEMO.customer, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Venues' }).click();
   await expect(page).toHaveURL(/\/venues$/);
-  const marker = page.locator(`.leaflet-marker-icon[title="${VENUE_NAME}"]`);
-  await expect(marker).toBeVisible();
+  const marker = await pinOf(page, VENUE_NAME);
   expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
   await marker.click();
   await expect(marker.locator('.spruik-pin--selected')).toHaveCount(1);
@@ -325,8 +324,23 @@ plainTest('the venues map works when no map tile can load', async ({ page, baseU
   await signIn(page, DEMO.customer, DEMO_PASSWORD);
   await page.goto('/venues');
   await expect(page.getByTestId('map-tiles-note')).toBeVisible();
-  await page.locator(`.leaflet-marker-icon[title="${VENUE_NAME}"]`).click();
+  await (await pinOf(page, VENUE_NAME)).click();
   await page.getByTestId('selected-venue').getByRole('link', { name: 'Go' }).click();
   await expect(page.getByTestId('venue-name')).toHaveText(VENUE_NAME);
   expect(errors).toEqual([]);
 });
+
+/**
+ * A venue's own pin. At SPEC.md's zoom 10 the inner-city pins form clusters (issue 13): zoom in with the map's
+ * control until the pin stands alone.
+ */
+async function pinOf(page: Page, name: string) {
+  const marker = page.locator(`.leaflet-marker-icon[title="${name}"]`);
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < 8 && !(await marker.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await marker.waitFor({ state: 'visible', timeout: 1_500 }).catch(() => undefined);
+  }
+  await expect(marker).toBeVisible();
+  return marker;
+}
