@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { campaigns, topUps, withdrawals } from '../../src/db/schema';
+import { accountKeys } from '../../src/ledger/accounts';
+import { balanceOf } from '../../src/ledger/balances';
 import type { Body, Person } from '../campaigns/helpers';
 import { addBank } from '../money/helpers';
 import { payWorld } from '../pay-at-venue/helpers';
@@ -86,14 +88,21 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
       };
     },
     'POST /api/withdraws': async () => {
+      // A venue withdraws its earnings (customers' counter payments, issue 14) to its saved bank details.
       const venue = await w.venue();
-      await w.fund(venue, 5000);
+      await addBank(t, venue.auth);
+      const payer = await customerWithMoney();
+      const paid = await send(payer, '/api/payments', { wallet: '30', venueID: venue.user.id });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       return {
         who: venue,
         url: '/api/withdraws',
         body: { amount: 10 },
         otherBody: { amount: 11 },
-        effect: async () => [await w.venueCredit(venue), await withdrawalsOf(venue)],
+        effect: async () => [
+          await balanceOf(t.db, accountKeys.venueEarnings(venue.user.id)),
+          await withdrawalsOf(venue),
+        ],
       };
     },
     'POST /api/campaigns': async () => {
