@@ -29,6 +29,10 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', '/api/admin/questions', questionBody('Access check')],
   ['PUT', `/api/admin/questions/${ID}`, questionBody('Access check')],
   ['DELETE', `/api/admin/questions/${ID}`],
+  // Issue 14: the creator verification queue's decline and the appeals queue.
+  ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
+  ['GET', '/api/admin/appeals?status=open'],
+  ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

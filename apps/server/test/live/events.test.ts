@@ -126,7 +126,7 @@ describe('live updates', () => {
       ).status,
     ).toBe(200);
     expect(to(c.user.id, 'message').map((p) => p.payload.title)).toEqual([
-      'Your withdrawal of $15.00 was rejected; the money is back in your balance.',
+      'Your withdrawal of $15.00 was rejected (Wrong account.). The money is back in your balance.',
     ]);
     expect(to(c.user.id, 'balance').at(-1)?.payload).toMatchObject({ wallet: 20 });
   });
