@@ -152,7 +152,7 @@ describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
     const id = w.body.data.withdraw.id;
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api.post(`/api/admin/withdraws/${id}`, { approve: i % 2 === 0 }, admin.auth),
+        api.post(`/api/admin/withdraws/${id}`, { approve: i % 2 === 0, reason: 'Not paid.' }, admin.auth),
       ),
     );
     expect(count(results, 200)).toBe(1);
@@ -182,7 +182,7 @@ describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
     const pending = await api.get('/api/admin/withdraws?status=1', admin.auth);
     const decisions = await Promise.all(
       pending.body.data.withdraws.map((w: { id: string }, i: number) =>
-        api.post(`/api/admin/withdraws/${w.id}`, { approve: i % 3 !== 0 }, admin.auth),
+        api.post(`/api/admin/withdraws/${w.id}`, { approve: i % 3 !== 0, reason: 'Not paid.' }, admin.auth),
       ),
     );
     expect(decisions.every((r) => r.status === 200)).toBe(true);

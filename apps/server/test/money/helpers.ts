@@ -85,10 +85,11 @@ export async function fundCustomer(t: TestApp, customerId: string, cents: number
   return business;
 }
 
-export async function addBank(t: TestApp, auth: Headers) {
+/** Saves bank details; a campaign owner needs another account number than its creators (self-dealing, issue 14). */
+export async function addBank(t: TestApp, auth: Headers, accountNumber = '12345678') {
   const res = await client(t).post(
     '/api/users/bank',
-    { accountName: 'Casey Jones', BSB: '063-000', accountNumber: '12345678' },
+    { accountName: 'Casey Jones', BSB: '063-000', accountNumber },
     auth,
   );
   expect(res.status).toBe(200);

@@ -49,6 +49,11 @@ describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)'
       await addBank(w.t, p.auth);
       await w.giveWallet(p, 30_000);
     }
+    // A venue withdraws its counter earnings to saved bank details (issue 14): $30 earned before the rounds.
+    await addBank(w.t, venue.auth, '87654321');
+    expect((await w.post('/api/payments', people[0], { wallet: 30, venueID: venue.user.id })).status).toBe(
+      200,
+    );
 
     /** A live campaign every customer has accepted and submitted to; returns its id and the activity ids. */
     async function submittedBy(owner: Person, type: 4 | 6) {
