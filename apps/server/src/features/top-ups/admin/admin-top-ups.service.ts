@@ -93,10 +93,10 @@ export async function simulateTopUpEvent(
 
   let action: ReversalAction;
   if (body.event === 'refund' || body.event === 'dispute_opened') {
+    if (body.event === 'dispute_opened' && open.length > 0) throw conflict(TOP_UP_MSG.disputeOpen);
     if (remaining <= 0) throw badRequest(TOP_UP_MSG.nothingLeft, ERROR_CODE.VALIDATION);
     const amountCents = body.amount ?? remaining;
     if (amountCents > remaining) throw badRequest(TOP_UP_MSG.aboveRemaining, ERROR_CODE.VALIDATION);
-    if (body.event === 'dispute_opened' && open.length > 0) throw conflict(TOP_UP_MSG.disputeOpen);
     action =
       body.event === 'refund'
         ? { kind: 'refund', ref: `sbx_re_${randomUUID()}`, amountCents }
