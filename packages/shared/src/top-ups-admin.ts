@@ -79,7 +79,10 @@ export const adminTopUpItem = z
     id: objectId,
     provider: z.string().describe('stripe, paypal or sandbox'),
     method: z.string().describe('card or paypal'),
-    providerSessionId: z.string().nullable().describe('The checkout: Stripe session, PayPal order, sandbox session'),
+    providerSessionId: z
+      .string()
+      .nullable()
+      .describe('The checkout: Stripe session, PayPal order, sandbox session'),
     providerPaymentId: z
       .string()
       .nullable()

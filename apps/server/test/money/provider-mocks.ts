@@ -246,7 +246,14 @@ export async function startPayPalMock() {
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const b = JSON.parse(raw) as Record<string, unknown>;
       verifyRequests.push(b);
-      const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
+      const required = [
+        'auth_algo',
+        'cert_url',
+        'transmission_id',
+        'transmission_sig',
+        'transmission_time',
+        'webhook_id',
+      ];
       if (required.some((k) => typeof b[k] !== 'string') || typeof b.webhook_event !== 'object')
         return send(400, { name: 'VALIDATION_ERROR' });
       const expected = paypalSignature(
@@ -255,7 +262,9 @@ export async function startPayPalMock() {
         JSON.stringify(b.webhook_event),
       );
       const ok =
-        b.webhook_id === PAYPAL_WEBHOOK_ID && b.auth_algo === 'SHA256withRSA' && b.transmission_sig === expected;
+        b.webhook_id === PAYPAL_WEBHOOK_ID &&
+        b.auth_algo === 'SHA256withRSA' &&
+        b.transmission_sig === expected;
       return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
@@ -325,7 +334,11 @@ export async function startPayPalMock() {
         'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-mock',
         'paypal-transmission-id': id,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': paypalSignature({ id, time }, opts.webhookId ?? PAYPAL_WEBHOOK_ID, payload),
+        'paypal-transmission-sig': paypalSignature(
+          { id, time },
+          opts.webhookId ?? PAYPAL_WEBHOOK_ID,
+          payload,
+        ),
       },
     };
   }

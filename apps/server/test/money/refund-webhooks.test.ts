@@ -24,7 +24,11 @@ describe.each(databaseKinds)('Stripe refunds and disputes (%s)', (kind) => {
     stripe = await startStripeMock();
     t = await createTestApp({
       kind,
-      config: { stripeSecretKey: 'sk_test_mock', stripeWebhookSecret: WEBHOOK_SECRET, stripeApiUrl: stripe.url },
+      config: {
+        stripeSecretKey: 'sk_test_mock',
+        stripeWebhookSecret: WEBHOOK_SECRET,
+        stripeApiUrl: stripe.url,
+      },
     });
     api = client(t);
   });
@@ -88,7 +92,12 @@ describe.each(databaseKinds)('Stripe refunds and disputes (%s)', (kind) => {
     const s = await paid(30);
     const event = stripe.refundedEvent(s.sessionId, 3000);
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    for (const opts of [{ secret: 'whsec_attacker' }, { tamper: true }, { timestamp: now - 301 }, { timestamp: now + 600 }]) {
+    for (const opts of [
+      { secret: 'whsec_attacker' },
+      { tamper: true },
+      { timestamp: now - 301 },
+      { timestamp: now + 600 },
+    ]) {
       const res = await send(event, opts);
       expect(res.statusCode, JSON.stringify(opts)).toBe(400);
       expect(res.json().errors).toBe('The webhook signature is not valid.');
@@ -106,7 +115,9 @@ describe.each(databaseKinds)('Stripe refunds and disputes (%s)', (kind) => {
     expect(await credit(s.b)).toBe(0);
     expect((await send(stripe.disputeEvent(s.sessionId, 'funds_withdrawn', dp))).statusCode).toBe(200);
     expect(await credit(s.b)).toBe(0);
-    expect((await send(stripe.disputeEvent(s.sessionId, 'closed', { ...dp, status: 'won' }))).statusCode).toBe(200);
+    expect(
+      (await send(stripe.disputeEvent(s.sessionId, 'closed', { ...dp, status: 'won' }))).statusCode,
+    ).toBe(200);
     expect(await credit(s.b)).toBe(4000);
     // funds_reinstated for the same dispute after it closed: already given back.
     expect((await send(stripe.disputeEvent(s.sessionId, 'funds_reinstated', dp))).statusCode).toBe(200);
@@ -120,7 +131,10 @@ describe.each(databaseKinds)('Stripe refunds and disputes (%s)', (kind) => {
     const s = await paid(20);
     const inquiry = { id: 'dp_test_inquiry', status: 'warning_needs_response' };
     expect((await send(stripe.disputeEvent(s.sessionId, 'created', inquiry))).statusCode).toBe(200);
-    expect((await send(stripe.disputeEvent(s.sessionId, 'closed', { ...inquiry, status: 'warning_closed' }))).statusCode).toBe(200);
+    expect(
+      (await send(stripe.disputeEvent(s.sessionId, 'closed', { ...inquiry, status: 'warning_closed' })))
+        .statusCode,
+    ).toBe(200);
     expect(await credit(s.b)).toBe(2000);
     expect((await t.reload(s.b.user.id)).isActive).toBe(true);
 
@@ -201,13 +215,20 @@ describe.each(databaseKinds)('PayPal refunds and reversals (%s)', (kind) => {
     const orderId = new URL(res.body.data.redirectLink.href).searchParams.get('token')!;
     paypal.approve(orderId);
     const [row] = await t.db.select().from(topUps).where(eq(topUps.providerSessionId, orderId));
-    expect((await api.get(`/api/transaction/verify?transactionId=${row.id}&session_id=`, v.auth)).status).toBe(200);
+    expect(
+      (await api.get(`/api/transaction/verify?transactionId=${row.id}&session_id=`, v.auth)).status,
+    ).toBe(200);
     const [after] = await t.db.select().from(topUps).where(eq(topUps.id, row.id));
     expect(after.providerPaymentId).toBe(`CAP-${orderId}`);
     return { v, orderId, topUpId: row.id };
   }
   const deliver = (d: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: 'POST', url: '/api/transaction/paypal/webhook', headers: d.headers, payload: d.payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/transaction/paypal/webhook',
+      headers: d.headers,
+      payload: d.payload,
+    });
   const credit = (v: { user: { id: string } }) => balanceOf(t.db, accountKeys.venueCredit(v.user.id));
 
   it('a verified PAYMENT.CAPTURE.REFUNDED refunds once; its replay is a duplicate', async () => {
@@ -220,7 +241,10 @@ describe.each(databaseKinds)('PayPal refunds and reversals (%s)', (kind) => {
     expect((await t.reload(s.v.user.id)).isActive).toBe(false);
     // PayPal was asked, with our webhook id and the event exactly as it arrived.
     const asked = paypal.verifyRequests.at(-1)!;
-    expect(asked).toMatchObject({ webhook_id: PAYPAL_WEBHOOK_ID, webhook_event: JSON.parse(delivery.payload) });
+    expect(asked).toMatchObject({
+      webhook_id: PAYPAL_WEBHOOK_ID,
+      webhook_event: JSON.parse(delivery.payload),
+    });
     expect((await deliver(delivery)).json()).toEqual({ received: true, duplicate: true });
     expect(await credit(s.v)).toBe(2500);
     await expectLedgerOk(t);
@@ -243,7 +267,12 @@ describe.each(databaseKinds)('PayPal refunds and reversals (%s)', (kind) => {
     }
     expect(await credit(s.v)).toBe(3000);
     expect((await t.reload(s.v.user.id)).isActive).toBe(true);
-    expect(await t.db.select().from(providerEvents).where(eq(providerEvents.id, `paypal:${event.id}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(providerEvents)
+        .where(eq(providerEvents.id, `paypal:${event.id}`)),
+    ).toEqual([]);
     // The genuine delivery still works afterwards.
     expect((await deliver(good)).statusCode).toBe(200);
     expect(await credit(s.v)).toBe(0);
@@ -252,14 +281,25 @@ describe.each(databaseKinds)('PayPal refunds and reversals (%s)', (kind) => {
 
   it('a reversal is a chargeback; a dispute resolved in our favour gives back what it took', async () => {
     const s = await paid(50);
-    expect((await deliver(paypal.signed(paypal.captureEvent(s.orderId, 'PAYMENT.CAPTURE.REVERSED', '50.00')))).statusCode).toBe(200);
+    expect(
+      (await deliver(paypal.signed(paypal.captureEvent(s.orderId, 'PAYMENT.CAPTURE.REVERSED', '50.00'))))
+        .statusCode,
+    ).toBe(200);
     expect(await credit(s.v)).toBe(0);
     // The buyer's win moves nothing more (the reversal already did); ours gives it back.
-    expect((await deliver(paypal.signed(paypal.disputeResolved(s.orderId, 'RESOLVED_BUYER_FAVOUR', '50.00')))).statusCode).toBe(200);
+    expect(
+      (await deliver(paypal.signed(paypal.disputeResolved(s.orderId, 'RESOLVED_BUYER_FAVOUR', '50.00'))))
+        .statusCode,
+    ).toBe(200);
     expect(await credit(s.v)).toBe(0);
-    expect((await deliver(paypal.signed(paypal.disputeResolved(s.orderId, 'RESOLVED_SELLER_FAVOUR', '50.00')))).statusCode).toBe(200);
+    expect(
+      (await deliver(paypal.signed(paypal.disputeResolved(s.orderId, 'RESOLVED_SELLER_FAVOUR', '50.00'))))
+        .statusCode,
+    ).toBe(200);
     expect(await credit(s.v)).toBe(5000);
-    const kinds = (await t.db.select().from(topUpReversals).where(eq(topUpReversals.topUpId, s.topUpId))).map((r) => r.kind);
+    const kinds = (await t.db.select().from(topUpReversals).where(eq(topUpReversals.topUpId, s.topUpId))).map(
+      (r) => r.kind,
+    );
     expect(kinds).toEqual(['chargeback', 'chargeback_won']);
     await expectLedgerOk(t);
   });
@@ -285,7 +325,10 @@ describe('PayPal webhook without PAYPAL_WEBHOOK_ID', () => {
       payload: JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.REFUNDED' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: 'PayPal webhooks are not configured.', code: 'WEBHOOK_DISABLED' });
+    expect(res.json()).toMatchObject({
+      errors: 'PayPal webhooks are not configured.',
+      code: 'WEBHOOK_DISABLED',
+    });
     expect(logged.join('')).toContain('PAYPAL_WEBHOOK_ID');
   });
 });

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, messages, topUpReversals, topUps } from '../../src/db/schema';
-import { accountKeys, balanceOf, EXTERNAL_REFUNDS, PLATFORM_LOSS } from '../../src/ledger';
+import {
+  accountKeys,
+  balanceOf,
+  checkLedger,
+  EXTERNAL_REFUNDS,
+  PLATFORM_LOSS,
+  postEntry,
+} from '../../src/ledger';
 import type { Mail } from '../../src/lib/mail';
 import { noRealtime } from '../../src/plugins/realtime';
 import { createTestApp, type TestApp } from '../test-app';
@@ -110,7 +117,9 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
     expect(disconnected).toEqual([b.user.id]);
 
     // The owner and every operator get an e-mail; the audit log records the refund and the suspension.
-    expect(mails.find((m) => m.to === b.user.email)?.subject).toBe('Your Spruik account is suspended for review');
+    expect(mails.find((m) => m.to === b.user.email)?.subject).toBe(
+      'Your Spruik account is suspended for review',
+    );
     const ops = mails.find((m) => m.to === admin.user.email);
     expect(ops?.subject).toBe(`Refund: ${b.user.email} suspended for review`);
     expect(ops?.text).toContain(`/admin/top-ups?q=${encodeURIComponent(b.user.email)}`);
@@ -194,7 +203,11 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
     const out0 = await account(EXTERNAL_REFUNDS);
 
     const opened = await simulate(topUpId, { event: 'dispute_opened' });
-    expect(opened.body.data.topUp).toMatchObject({ status: 'disputed', hasOpenDispute: true, chargedBack: 50 });
+    expect(opened.body.data.topUp).toMatchObject({
+      status: 'disputed',
+      hasOpenDispute: true,
+      chargedBack: 50,
+    });
     expect(await credit(b)).toBe(0);
     expect((await account(PLATFORM_LOSS)) - loss0).toBe(-2000);
     expect(await isActive(b)).toBe(false);
@@ -203,7 +216,11 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
     expect(twice.body.errors).toBe('This top-up already has an open dispute.');
 
     const won = await simulate(topUpId, { event: 'dispute_won' });
-    expect(won.body.data.topUp).toMatchObject({ status: 'dispute_won', hasOpenDispute: false, remaining: 50 });
+    expect(won.body.data.topUp).toMatchObject({
+      status: 'dispute_won',
+      hasOpenDispute: false,
+      remaining: 50,
+    });
     expect(await credit(b)).toBe(3000);
     expect(await account(PLATFORM_LOSS)).toBe(loss0);
     expect(await account(EXTERNAL_REFUNDS)).toBe(out0);
@@ -298,8 +315,54 @@ describe('the sandbox simulation while the sandbox is off', () => {
     const api = client(t);
     const res = await api.post(`/api/admin/top-ups/${row.id}/simulate`, { event: 'refund' }, admin.auth);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toBe('Only TEST MODE top-ups can be simulated, and only while the sandbox is on.');
+    expect(res.body.errors).toBe(
+      'Only TEST MODE top-ups can be simulated, and only while the sandbox is on.',
+    );
     const list = await api.get('/api/admin/top-ups', admin.auth);
     expect(list.body.data.topUps[0]).toMatchObject({ id: row.id, canSimulate: false });
+  });
+});
+
+describe('the ledger check proves the reversals', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports money sent to external:refunds without a reversal, and a reversal row its entry does not match', async () => {
+    const b = await t.createUser(2);
+    const s = await topUp(t, b.auth, 30);
+    const admin = await t.createUser(4);
+    const res = await client(t).post(
+      `/api/admin/top-ups/${s.transactionId}/simulate`,
+      { event: 'refund', amount: 10 },
+      admin.auth,
+    );
+    expect(res.status).toBe(200);
+    await expectLedgerOk(t);
+
+    // A row claiming more than its entry moved.
+    await t.db.update(topUpReversals).set({ amountCents: 1100, creditCents: 1100 });
+    // And a side door: money out through external:refunds by an entry that is no reversal.
+    await t.db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'transfer',
+        idempotencyKey: 'test:side-door',
+        lines: [
+          { key: accountKeys.businessCredit(b.user.id), amountCents: -500 },
+          { key: EXTERNAL_REFUNDS, amountCents: 500 },
+        ],
+      }),
+    );
+    const { ok, problems } = await checkLedger(t.db);
+    expect(ok).toBe(false);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'external:refunds is 1500 cents but refunds and chargebacks total 1100.',
+        'Entry test:side-door (transfer) touches external:refunds or platform:loss without being a reversal.',
+        expect.stringMatching(/^Reversal .* \(refund\) and its ledger entry disagree\.$/),
+      ]),
+    );
   });
 });

@@ -37,12 +37,7 @@ export async function handleStripeWebhook(
     const topUp = await ourTopUp(deps, session);
     if (topUp && sessionStatus(session, topUp) === 'paid') {
       let fresh = true;
-      await confirmTopUp(
-        deps,
-        topUp.id,
-        async (tx) => (fresh = await record(tx)),
-        paymentIntentOf(session),
-      );
+      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)), paymentIntentOf(session));
       return fresh ? { received: true } : { received: true, duplicate: true };
     }
     if (topUp)

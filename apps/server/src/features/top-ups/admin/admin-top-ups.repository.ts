@@ -49,7 +49,13 @@ function filters(q: Pick<AdminTopUpsQuery, 'q' | 'status'>): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (q.status === 'pending') parts.push(eq(topUps.status, 'pending'));
   else if (q.status === 'paid')
-    parts.push(and(eq(topUps.status, 'paid'), sql`not ${hasReversal('refund')}`, sql`not ${hasReversal('chargeback')}`));
+    parts.push(
+      and(
+        eq(topUps.status, 'paid'),
+        sql`not ${hasReversal('refund')}`,
+        sql`not ${hasReversal('chargeback')}`,
+      ),
+    );
   else if (q.status === 'refunded') parts.push(hasReversal('refund'));
   else if (q.status === 'disputed') parts.push(hasReversal('chargeback'));
   if (q.q) {

@@ -115,7 +115,10 @@ async function verifiedEvent(
   const status = (answer.body as { verification_status?: string }).verification_status;
   if (answer.status >= 500) throw paypal.fail('verify webhook signature', answer);
   if (answer.status >= 300 || status !== 'SUCCESS') {
-    log.warn({ eventId: event.id, status: answer.status, verification: status }, 'paypal webhook not verified');
+    log.warn(
+      { eventId: event.id, status: answer.status, verification: status },
+      'paypal webhook not verified',
+    );
     throw badSignature();
   }
   return event as PayPalEvent & { id: string };
@@ -152,7 +155,8 @@ async function reversalOf(deps: Deps, log: FastifyBaseLogger, event: PayPalEvent
     }
   }
   if (!action) {
-    if (money && money.currency_code !== 'USD') log.warn({ eventId: event.id }, 'paypal event in another currency');
+    if (money && money.currency_code !== 'USD')
+      log.warn({ eventId: event.id }, 'paypal event in another currency');
     return null;
   }
   const topUp = await topUpOf(deps, captureId, r);

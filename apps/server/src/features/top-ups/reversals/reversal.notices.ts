@@ -28,7 +28,8 @@ function sentence(topUp: TopUp, r: Reversal): string {
   }
 }
 
-const takesMoney = (applied: Reversal[]) => applied.some((r) => r.kind === 'refund' || r.kind === 'chargeback');
+const takesMoney = (applied: Reversal[]) =>
+  applied.some((r) => r.kind === 'refund' || r.kind === 'chargeback');
 
 /** The owner's message (pink: money out; green: a won dispute brought money back). */
 export function reversalMessage(topUp: TopUp, applied: Reversal[], userId: string) {

@@ -200,8 +200,7 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
       await setReversalEntry(tx, row.id, entry.entryId);
     } else {
       const { closes } = step;
-      const chargeback =
-        typeof closes === 'string' ? applied.find((r) => r.providerRef === closes)! : closes;
+      const chargeback = typeof closes === 'string' ? applied.find((r) => r.providerRef === closes)! : closes;
       const won = step.kind === 'chargeback_won';
       row = await insertReversal(tx, {
         topUpId: topUp.id,

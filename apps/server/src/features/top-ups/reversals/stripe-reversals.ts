@@ -45,7 +45,14 @@ export async function stripeReversal(
     log.warn({ eventId: event.id, paymentIntent }, 'stripe reversal for no top-up of ours');
     return null;
   }
-  return { provider: 'stripe', eventId: event.id, eventType: event.type, topUpId: topUp.id, actorId: null, action };
+  return {
+    provider: 'stripe',
+    eventId: event.id,
+    eventType: event.type,
+    topUpId: topUp.id,
+    actorId: null,
+    action,
+  };
 }
 
 function actionOf(event: Stripe.Event): ReversalAction | null {
@@ -57,7 +64,9 @@ function actionOf(event: Stripe.Event): ReversalAction | null {
   const dispute = event.data.object as Stripe.Dispute;
   switch (event.type) {
     case 'charge.dispute.created':
-      return tookMoney(dispute.status) ? { kind: 'chargeback', ref: dispute.id, amountCents: dispute.amount } : null;
+      return tookMoney(dispute.status)
+        ? { kind: 'chargeback', ref: dispute.id, amountCents: dispute.amount }
+        : null;
     case 'charge.dispute.funds_withdrawn':
       return { kind: 'chargeback', ref: dispute.id, amountCents: dispute.amount };
     case 'charge.dispute.funds_reinstated':
