@@ -45,10 +45,10 @@ export function SimulateTopUpDialog({
   const who = t ? t.user.organisation || t.user.name : '';
   const effect =
     event === 'dispute_won'
-      ? `What the dispute took comes back: to ${who}'s credit, and the part already spent to the platform. The account stays suspended until you reactivate it in Users.`
+      ? 'What the dispute took comes back: to their credit, and the part already spent to the platform. The account stays suspended until you reactivate it in Users.'
       : event === 'dispute_lost'
         ? 'Nothing more moves: the money the dispute took stays returned to the payer.'
-        : `What is left of ${who}'s credit goes back, up to this amount; the rest is booked as the platform's loss. The account is suspended for review and ${who} is messaged.`;
+        : "What is left of their credit goes back, up to this amount; the rest is booked as the platform's loss. Their account is suspended for review and they are messaged.";
   return (
     <ConfirmDialog
       open={!!simulation}

@@ -89,7 +89,10 @@ export function TopUpCard({
         </Typography>
       )}
       <ProviderId label="Checkout" value={t.providerSessionId} />
-      <ProviderId label="Payment" value={t.providerPaymentId} />
+      {/* The sandbox's payment is its checkout session: shown once. */}
+      {t.providerPaymentId !== t.providerSessionId && (
+        <ProviderId label="Payment" value={t.providerPaymentId} />
+      )}
       {t.canSimulate && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
           {left && (
