@@ -3,7 +3,7 @@
  * provider adapters turn their events into a ReversalEvent; this applies it in one transaction, exactly once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODE, MONEY_MSG } from '@spruik/shared';
+import { ERROR_CODE, formatCents, MONEY_MSG } from '@spruik/shared';
 import type { Tx } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
 import { endSessions, findUser, lockUser, updateUser } from '../../../db/tables/users';
@@ -170,7 +170,9 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
   let credit = await balanceOf(tx, creditKey);
   const now = deps.clock.now();
   const applied: Reversal[] = [];
-  const memo = `${event.provider} ${event.eventType}`;
+  // What a statement line can show: which top-up, through whom, and the provider's own reference.
+  const memo = (kind: string, ref: string) =>
+    `${kind} of the $${formatCents(topUp.amountCents)} top-up (${event.provider} ${ref})`;
 
   for (const step of steps) {
     let row: Reversal;
@@ -194,7 +196,7 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
         creditKey,
         creditCents: row.creditCents,
         lossCents: row.lossCents,
-        memo,
+        memo: memo(step.kind === 'refund' ? 'Refund' : 'Chargeback', row.providerRef),
         actorId: event.actorId,
       });
       await setReversalEntry(tx, row.id, entry.entryId);
@@ -219,7 +221,7 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
           creditKey,
           creditCents: row.creditCents,
           lossCents: row.lossCents,
-          memo,
+          memo: memo('Dispute won', chargeback.providerRef),
           actorId: event.actorId,
         });
         await setReversalEntry(tx, row.id, entry.entryId);
