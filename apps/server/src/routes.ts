@@ -3,6 +3,7 @@ import type { Deps } from './deps';
 import { healthRoutes } from './features/health/health.routes';
 import { topUpRoutes } from './features/top-ups/top-ups.routes';
 import { sandboxRoutes } from './features/top-ups/sandbox.routes';
+import { adminTopUpsRoutes } from './features/top-ups/admin/admin-top-ups.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { paymentListRoutes } from './features/payments/payments.routes';
 import { ledgerAdminRoutes } from './features/ledger-admin/ledger-admin.routes';
@@ -32,6 +33,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   healthRoutes,
   topUpRoutes,
   sandboxRoutes,
+  adminTopUpsRoutes,
   withdrawalRoutes,
   paymentListRoutes,
   ledgerAdminRoutes,

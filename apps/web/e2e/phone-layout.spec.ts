@@ -226,6 +226,7 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/admin/campaigns?tab=all',
       '/admin/venues',
       '/admin/users',
+      '/admin/top-ups',
       '/admin/withdrawals',
       '/admin/announcements',
       '/admin/questions',

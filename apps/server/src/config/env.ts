@@ -54,6 +54,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_URL: z.string().default('https://api-m.sandbox.paypal.com'),
+  /** The id of the webhook in PayPal's developer dashboard: refund and reversal notifications are verified with it. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** Points the Stripe SDK elsewhere (a local mock in tests, stripe-mock in CI). */
   STRIPE_API_URL: z.string().url().optional(),
   /** The built-in TEST MODE checkout; on by default outside production, where it would hand out free credit. */
@@ -150,6 +152,8 @@ export type Config = {
   paypalClientId?: string;
   paypalClientSecret?: string;
   paypalApiUrl: string;
+  /** PayPal webhooks are refused without it (their signatures are checked by PayPal against this id). */
+  paypalWebhookId?: string;
   stripeApiUrl?: string;
   paymentsSandbox: boolean;
   mapTileUrl: string;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalClientId: e.PAYPAL_CLIENT_ID || undefined,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET || undefined,
     paypalApiUrl: e.PAYPAL_API_URL,
+    paypalWebhookId: e.PAYPAL_WEBHOOK_ID?.trim() || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     paymentsSandbox,
     mapTileUrl: e.MAP_TILE_URL,
@@ -325,6 +330,11 @@ export function startupWarnings(config: Config): string[] {
         '  point-in-time recovery, and the money ledger lives in files on this disk.',
         '  Set DATABASE_URL to a PostgreSQL 15+ server for real use, and back it up.',
       ].join('\n'),
+    );
+  }
+  if (config.paypalClientId && !config.paypalWebhookId) {
+    warnings.push(
+      'WARNING: PAYPAL_WEBHOOK_ID is not set: PayPal refund and reversal notifications are refused, so a refunded top-up keeps its credit. Set it to the webhook id from the PayPal developer dashboard.',
     );
   }
   if (config.paymentsSandbox) {

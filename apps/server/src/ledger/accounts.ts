@@ -10,10 +10,18 @@ export type AccountKind =
   | 'venue_earnings'
   | 'escrow'
   | 'withdrawal'
-  | 'external';
+  | 'external'
+  | 'platform';
 
 export const EXTERNAL_TOPUPS = 'external:topups';
 export const EXTERNAL_PAYOUTS = 'external:payouts';
+/** Money returned to payers by refunds and chargebacks (issue 15): only ever positive, like payouts. */
+export const EXTERNAL_REFUNDS = 'external:refunds';
+/**
+ * What the platform absorbed when a refunded or charged-back top-up's money was already spent (issue 15): goes
+ * negative by that much, and back up when a won dispute returns it.
+ */
+export const PLATFORM_LOSS = 'platform:loss';
 
 export const accountKeys = {
   /** A customer's spendable money (campaign payouts). */
@@ -36,6 +44,10 @@ export const accountKeys = {
   externalTopUps: () => EXTERNAL_TOPUPS,
   /** Money paid out to bank accounts (only ever positive). */
   externalPayouts: () => EXTERNAL_PAYOUTS,
+  /** Money returned to payers through refunds and chargebacks. */
+  externalRefunds: () => EXTERNAL_REFUNDS,
+  /** The platform's loss on reversed top-ups whose credit was already spent. */
+  platformLoss: () => PLATFORM_LOSS,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>
     user.role === 1 ? `venue_credit:${user.id}` : `business_credit:${user.id}`,
@@ -60,7 +72,8 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^venue_earnings:(${UUID})$`), (m) => spec('venue_earnings', { ownerId: m[1] })],
   [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
-  [/^external:(topups|payouts)$/, () => ({ ...spec('external', {}), allowNegative: true })],
+  [/^external:(topups|payouts|refunds)$/, () => ({ ...spec('external', {}), allowNegative: true })],
+  [/^platform:loss$/, () => ({ ...spec('platform', {}), allowNegative: true })],
 ];
 
 function spec(kind: AccountKind, ids: { ownerId?: string; venueId?: string; campaignId?: string }) {

@@ -2,7 +2,14 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { ledgerCheckFailures } from '../lib/metrics';
 import type { DbOrTx } from '../db/client';
 import { ledgerChecks } from '../db/schema';
-import { EXTERNAL_PAYOUTS, EXTERNAL_TOPUPS } from './accounts';
+import { EXTERNAL_PAYOUTS, EXTERNAL_REFUNDS, EXTERNAL_TOPUPS, PLATFORM_LOSS } from './accounts';
+import { REVERSAL_ENTRY_KIND } from './movements';
+
+const REVERSAL_KINDS = sql.raw(
+  Object.values(REVERSAL_ENTRY_KIND)
+    .map((k) => `'${k}'`)
+    .join(', '),
+);
 
 export type LedgerCheck = { ok: boolean; problems: string[] };
 export type StoredLedgerCheck = LedgerCheck & { checkedAt: Date };
@@ -17,7 +24,7 @@ const LIMIT = 20;
  */
 export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   const problems: string[] = [];
-  const add = async (query: SQL, describe: (r: Row) => string) => {
+  const add: Add = async (query, describe) => {
     for (const r of await rows(db, query)) problems.push(describe(r));
   };
 
@@ -37,14 +44,15 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   );
   await add(
     sql`select key, balance_cents as balance from ledger_accounts
-        where kind <> 'external' and balance_cents < 0 limit ${LIMIT}`,
+        where kind not in ('external', 'platform') and balance_cents < 0 limit ${LIMIT}`,
     (r) => `Account ${r.key} is negative: ${r.balance} cents.`,
   );
   await add(
     sql`select key, kind, allow_negative from ledger_accounts
-        where (kind = 'external') <> allow_negative
+        where (kind in ('external', 'platform')) <> allow_negative
            or key not like kind || ':%'
-           or (kind = 'external' and key not in (${EXTERNAL_TOPUPS}, ${EXTERNAL_PAYOUTS})) limit ${LIMIT}`,
+           or (kind = 'external' and key not in (${EXTERNAL_TOPUPS}, ${EXTERNAL_PAYOUTS}, ${EXTERNAL_REFUNDS}))
+           or (kind = 'platform' and key not in (${PLATFORM_LOSS})) limit ${LIMIT}`,
     (r) => `Account ${r.key} is misconfigured (kind ${r.kind}, allowNegative ${r.allow_negative}).`,
   );
   await add(
@@ -124,6 +132,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Payment ${r.id} credits venue earnings with something other than its wallet part.`,
   );
 
+  await checkReversals(add);
+
   if (problems.length > 0) ledgerCheckFailures.inc();
   return { ok: problems.length === 0, problems };
 }
@@ -145,6 +155,83 @@ export async function latestLedgerCheck(db: DbOrTx): Promise<StoredLedgerCheck |
 }
 
 type Row = Record<string, unknown>;
+type Add = (query: SQL, describe: (r: Row) => string) => Promise<void>;
+
+/**
+ * Refunds and chargebacks (issue 15): money leaves to external:refunds only through a top_up_reversals row, each
+ * row has exactly its entry (credit part from the payer's credit, the rest from platform:loss), a won dispute gives
+ * back what its chargeback took, and no top-up gives back more than it brought in.
+ */
+async function checkReversals(add: Add) {
+  const signed = sql`case r.kind when 'chargeback_won' then -r.amount_cents when 'chargeback_lost' then 0 else r.amount_cents end`;
+  await add(
+    sql`select a.balance, r.net from
+          (select coalesce((select balance_cents from ledger_accounts where key = ${EXTERNAL_REFUNDS}), 0)::bigint as balance) a,
+          (select coalesce(sum(${signed}), 0)::bigint as net from top_up_reversals r) r
+        where a.balance <> r.net`,
+    (r) => `external:refunds is ${r.balance} cents but refunds and chargebacks total ${r.net}.`,
+  );
+  await add(
+    sql`select a.balance, r.loss from
+          (select coalesce((select balance_cents from ledger_accounts where key = ${PLATFORM_LOSS}), 0)::bigint as balance) a,
+          (select coalesce(sum(case r.kind when 'chargeback_won' then r.loss_cents
+                                          when 'chargeback_lost' then 0 else -r.loss_cents end), 0)::bigint as loss
+             from top_up_reversals r) r
+        where a.balance <> r.loss`,
+    (r) => `platform:loss is ${r.balance} cents but the reversals' losses total ${r.loss}.`,
+  );
+  await add(
+    sql`select e.idempotency_key as key, e.kind from journal_lines l
+        join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+        where a.key in (${EXTERNAL_REFUNDS}, ${PLATFORM_LOSS}) and e.kind not in (${REVERSAL_KINDS}) limit ${LIMIT}`,
+    (r) => `Entry ${r.key} (${r.kind}) touches external:refunds or platform:loss without being a reversal.`,
+  );
+  await add(
+    sql`select e.idempotency_key as key from journal_entries e
+        left join top_up_reversals r on r.entry_id = e.id
+        where e.kind in (${REVERSAL_KINDS}) and r.id is null limit ${LIMIT}`,
+    (r) => `Entry ${r.key} is a reversal without a top_up_reversals row.`,
+  );
+  // Each row against its entry: the key names the row, and the lines are exactly its split.
+  const sign = sql`case r.kind when 'chargeback_won' then -1 else 1 end`;
+  await add(
+    sql`select r.id, r.kind from top_up_reversals r
+        join top_ups t on t.id = r.top_up_id
+        left join journal_entries e on e.idempotency_key = 'topup:' || r.kind || ':' || r.id::text
+        left join lateral (
+          select coalesce(sum(l.amount_cents) filter (where a.key = ${EXTERNAL_REFUNDS}), 0) as ext,
+                 coalesce(sum(l.amount_cents) filter (where a.key = ${PLATFORM_LOSS}), 0) as loss,
+                 coalesce(sum(l.amount_cents) filter (where a.kind in ('business_credit', 'venue_credit')
+                                                        and a.owner_id = t.user_id), 0) as credit,
+                 count(*) filter (where a.key not in (${EXTERNAL_REFUNDS}, ${PLATFORM_LOSS})
+                                    and not (a.kind in ('business_credit', 'venue_credit') and a.owner_id = t.user_id)) as other
+          from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = e.id
+        ) x on true
+        where case when r.kind = 'chargeback_lost' then r.entry_id is not null or e.id is not null
+                   else e.id is null or r.entry_id is distinct from e.id
+                        or x.ext <> ${sign} * r.amount_cents or x.loss <> -${sign} * r.loss_cents
+                        or x.credit <> -${sign} * r.credit_cents or x.other <> 0 end
+        limit ${LIMIT}`,
+    (r) => `Reversal ${r.id} (${r.kind}) and its ledger entry disagree.`,
+  );
+  await add(
+    sql`select r.id, r.kind from top_up_reversals r
+        left join top_up_reversals c on c.id = r.closes_id
+        where (r.kind in ('chargeback_won', 'chargeback_lost')) <> (r.closes_id is not null)
+           or (r.closes_id is not null and (c.kind is distinct from 'chargeback' or c.top_up_id <> r.top_up_id
+               or r.amount_cents <> c.amount_cents
+               or (r.kind = 'chargeback_won' and (r.credit_cents <> c.credit_cents or r.loss_cents <> c.loss_cents))))
+        limit ${LIMIT}`,
+    (r) => `Reversal ${r.id} (${r.kind}) does not close a chargeback of its top-up as it took.`,
+  );
+  await add(
+    sql`select t.id, t.status, t.amount_cents as amount, sum(${signed})::bigint as back
+        from top_ups t join top_up_reversals r on r.top_up_id = t.id
+        group by t.id, t.status, t.amount_cents
+        having t.status <> 'paid' or sum(${signed}) > t.amount_cents or sum(${signed}) < 0 limit ${LIMIT}`,
+    (r) => `Top-up ${r.id} (${r.status}, ${r.amount} cents) gave back ${r.back} cents.`,
+  );
+}
 
 /** Both drivers answer execute() with { rows }. */
 async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {

@@ -4,6 +4,8 @@ export {
   parseAccountKey,
   EXTERNAL_PAYOUTS,
   EXTERNAL_TOPUPS,
+  EXTERNAL_REFUNDS,
+  PLATFORM_LOSS,
   type AccountKind,
 } from './accounts';
 export {
@@ -14,7 +16,16 @@ export {
   type LedgerLine,
   type PostResult,
 } from './post';
-export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
+export {
+  creditTopUp,
+  holdWithdrawal,
+  settleWithdrawal,
+  transfer,
+  payCustomer,
+  reverseTopUp,
+  restoreChargeback,
+  REVERSAL_ENTRY_KIND,
+} from './movements';
 export {
   balanceOf,
   balancesOf,

@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../db/client';
 import { accountKeys } from './accounts';
+import type { LedgerLine } from './post';
 import { postEntry, type EntryInput, type PostResult } from './post';
 
 /** A confirmed top-up: money enters the platform into the payer's credit. */
@@ -124,5 +125,64 @@ export function payCustomer(
     amountCents: p.amountCents,
     memo: p.memo,
     actorId: p.actorId,
+  });
+}
+
+/** Entry kinds of the top-up reversals (issue 15); the only entries that touch external:refunds and platform:loss. */
+export const REVERSAL_ENTRY_KIND = {
+  refund: 'topup_refund',
+  chargeback: 'chargeback',
+  chargebackWon: 'chargeback_reversal',
+} as const;
+
+type ReversalSplit = {
+  /** The top-up_reversals row this entry belongs to: its id names the entry. */
+  reversalId: string;
+  /** The payer's credit account, the one the top-up went into. */
+  creditKey: string;
+  /** Taken from (or, won, given back to) that credit. */
+  creditCents: number;
+  /** Absorbed by (or, won, returned to) the platform: the part already spent. */
+  lossCents: number;
+  memo: string;
+  actorId?: string | null;
+};
+
+/** The lines of a split, leaving out a zero part (a ledger line is never zero). */
+function splitLines(p: ReversalSplit, sign: 1 | -1): LedgerLine[] {
+  const lines: LedgerLine[] = [
+    { key: accountKeys.externalRefunds(), amountCents: -sign * (p.creditCents + p.lossCents) },
+  ];
+  if (p.creditCents > 0) lines.push({ key: p.creditKey, amountCents: sign * p.creditCents });
+  if (p.lossCents > 0) lines.push({ key: accountKeys.platformLoss(), amountCents: sign * p.lossCents });
+  return lines;
+}
+
+/**
+ * A refund or chargeback of a top-up (issue 15): the money goes back to the payer (external:refunds +X), taken
+ * from what is left of the payer's credit, and the rest, already spent, from the platform (platform:loss). The
+ * caller splits X under the credit account's lock, so the credit never goes below zero.
+ */
+export function reverseTopUp(
+  tx: Tx,
+  p: ReversalSplit & { kind: 'refund' | 'chargeback' },
+): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: p.kind === 'refund' ? REVERSAL_ENTRY_KIND.refund : REVERSAL_ENTRY_KIND.chargeback,
+    idempotencyKey: `topup:${p.kind}:${p.reversalId}`,
+    memo: p.memo,
+    actorId: p.actorId ?? null,
+    lines: splitLines(p, -1),
+  });
+}
+
+/** A won dispute: what its chargeback took comes back, to the credit and to the platform, split as it was taken. */
+export function restoreChargeback(tx: Tx, p: ReversalSplit): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: REVERSAL_ENTRY_KIND.chargebackWon,
+    idempotencyKey: `topup:chargeback_won:${p.reversalId}`,
+    memo: p.memo,
+    actorId: p.actorId ?? null,
+    lines: splitLines(p, 1),
   });
 }

@@ -33,6 +33,9 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
   ['GET', '/api/admin/appeals?status=open'],
   ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
+  // Issue 15: the operator's top-ups and TEST MODE refunds and disputes.
+  ['GET', '/api/admin/top-ups?q=example'],
+  ['POST', `/api/admin/top-ups/${ID}/simulate`, { event: 'refund' }],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

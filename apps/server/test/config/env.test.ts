@@ -123,6 +123,17 @@ describe('production configuration fails closed', () => {
     expect(warning).toContain('DATABASE_URL');
     expect(startupWarnings(loadConfig(production()))).toEqual([]);
   });
+
+  it('warns when PayPal is configured without PAYPAL_WEBHOOK_ID (its refunds would be refused)', () => {
+    const paypal = { PAYPAL_CLIENT_ID: 'pp-client', PAYPAL_CLIENT_SECRET: 'pp-secret' };
+    const [warning] = startupWarnings(loadConfig(production(paypal)));
+    expect(warning).toMatch(
+      /^WARNING: PAYPAL_WEBHOOK_ID is not set: PayPal refund and reversal notifications/,
+    );
+    const configured = loadConfig(production({ ...paypal, PAYPAL_WEBHOOK_ID: ' 5GP028458E2496506 ' }));
+    expect(configured.paypalWebhookId).toBe('5GP028458E2496506');
+    expect(startupWarnings(configured)).toEqual([]);
+  });
 });
 
 describe('a local run keeps working without any setting', () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +30,8 @@ export type MockSession = {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** Set when paid: what charges, refunds and disputes name (issue 15). */
+  payment_intent: string | null;
 };
 
 /** A tiny stand-in for api.stripe.com: creates and retrieves Checkout Sessions, as the real SDK calls them. */
@@ -79,10 +81,17 @@ export async function startStripeMock() {
         metadata,
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
+        payment_intent: null,
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
       return send(200, session);
+    }
+    // GET /v1/checkout/sessions?payment_intent=pi_…: the session behind a charge (issue 15).
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+      const pi = new URL(req.url ?? '', 'http://x').searchParams.get('payment_intent');
+      const data = [...sessions.values()].filter((s) => pi && s.payment_intent === pi);
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
     }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
@@ -106,6 +115,7 @@ export async function startStripeMock() {
       const s = sessions.get(id)!;
       s.payment_status = 'paid';
       s.status = 'complete';
+      s.payment_intent ??= `pi_${randomBytes(10).toString('hex')}`;
       return s;
     },
     expire(id: string) {
@@ -117,7 +127,9 @@ export async function startStripeMock() {
       overrides: Partial<MockSession> = {},
       eventId = `evt_${randomBytes(10).toString('hex')}`,
     ) {
-      const s = { ...sessions.get(id)!, status: 'complete', payment_status: 'paid', ...overrides };
+      const paid = sessions.get(id)!;
+      paid.payment_intent ??= `pi_${randomBytes(10).toString('hex')}`;
+      const s = { ...paid, status: 'complete', payment_status: 'paid', ...overrides };
       return {
         id: eventId,
         object: 'event',
@@ -126,9 +138,49 @@ export async function startStripeMock() {
         data: { object: s },
       };
     },
+    /** charge.refunded for the session's charge: `amountRefunded` is the running total, as Stripe sends it. */
+    refundedEvent(id: string, amountRefunded: number, eventId = `evt_${randomBytes(10).toString('hex')}`) {
+      const s = sessions.get(id)!;
+      return event(eventId, 'charge.refunded', {
+        id: `ch_${s.id.slice(-12)}`,
+        object: 'charge',
+        amount: s.amount_total,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded >= s.amount_total,
+        currency: s.currency,
+        payment_intent: s.payment_intent,
+        metadata: { topUpId: s.client_reference_id ?? '' },
+      });
+    },
+    /** A charge.dispute.* event for the session's charge. */
+    disputeEvent(
+      id: string,
+      type: 'created' | 'funds_withdrawn' | 'funds_reinstated' | 'closed',
+      dispute: { id: string; status: string; amount?: number },
+      eventId = `evt_${randomBytes(10).toString('hex')}`,
+    ) {
+      const s = sessions.get(id)!;
+      return event(eventId, `charge.dispute.${type}`, {
+        id: dispute.id,
+        object: 'dispute',
+        amount: dispute.amount ?? s.amount_total,
+        currency: s.currency,
+        status: dispute.status,
+        charge: `ch_${s.id.slice(-12)}`,
+        payment_intent: s.payment_intent,
+      });
+    },
     close: () => close(server),
   };
 }
+
+const event = (id: string, type: string, object: Json) => ({
+  id,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: { object },
+});
 
 type Order = {
   id: string;
@@ -138,11 +190,24 @@ type Order = {
   captured: boolean;
 };
 
-/** A tiny stand-in for the PayPal REST API: OAuth token, create, capture and read Orders v2. */
+/** The webhook id the tests configure (PAYPAL_WEBHOOK_ID). */
+export const PAYPAL_WEBHOOK_ID = 'WH0TESTHOOK123';
+/** The mock's stand-in for PayPal's signing certificate: only the mock (as PayPal) and its signer know it. */
+const PAYPAL_SIGNING_KEY = 'paypal-mock-signing-key';
+const paypalSignature = (h: { id: string; time: string }, webhookId: string, body: string) =>
+  createHmac('sha256', PAYPAL_SIGNING_KEY)
+    .update(`${h.id}|${h.time}|${webhookId}|${createHmac('sha256', 'crc').update(body).digest('hex')}`)
+    .digest('base64');
+
+/**
+ * A tiny stand-in for the PayPal REST API: OAuth token, create, capture and read Orders v2, and
+ * verify-webhook-signature, which (like PayPal) checks the transmission headers against the event and webhook id.
+ */
 export async function startPayPalMock() {
   const orders = new Map<string, Order>();
   const captureResponses = new Map<string, { status: number; body: Json }>();
   let captureCalls = 0;
+  const verifyRequests: Json[] = [];
 
   const orderJson = (o: Order) => ({
     id: o.id,
@@ -178,6 +243,30 @@ export async function startPayPalMock() {
     }
     if (req.headers.authorization !== 'Bearer A21-test-token')
       return send(401, { name: 'AUTHENTICATION_FAILURE' });
+    if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      const b = JSON.parse(raw) as Record<string, unknown>;
+      verifyRequests.push(b);
+      const required = [
+        'auth_algo',
+        'cert_url',
+        'transmission_id',
+        'transmission_sig',
+        'transmission_time',
+        'webhook_id',
+      ];
+      if (required.some((k) => typeof b[k] !== 'string') || typeof b.webhook_event !== 'object')
+        return send(400, { name: 'VALIDATION_ERROR' });
+      const expected = paypalSignature(
+        { id: String(b.transmission_id), time: String(b.transmission_time) },
+        String(b.webhook_id),
+        JSON.stringify(b.webhook_event),
+      );
+      const ok =
+        b.webhook_id === PAYPAL_WEBHOOK_ID &&
+        b.auth_algo === 'SHA256withRSA' &&
+        b.transmission_sig === expected;
+      return send(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+    }
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
       const body = JSON.parse(raw) as {
         intent: string;
@@ -229,11 +318,78 @@ export async function startPayPalMock() {
     send(405, { name: 'METHOD_NOT_SUPPORTED' });
   });
   const url = await listen(server);
+  /** A webhook delivery as PayPal sends it: the body and its transmission headers, signed for `webhookId`. */
+  function signed(
+    event: Json,
+    opts: { time?: Date; webhookId?: string; transmissionId?: string } = {},
+  ): { payload: string; headers: Record<string, string> } {
+    const payload = JSON.stringify(event);
+    const id = opts.transmissionId ?? randomBytes(8).toString('hex');
+    const time = (opts.time ?? new Date()).toISOString();
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-mock',
+        'paypal-transmission-id': id,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': paypalSignature(
+          { id, time },
+          opts.webhookId ?? PAYPAL_WEBHOOK_ID,
+          payload,
+        ),
+      },
+    };
+  }
+  /** PAYMENT.CAPTURE.REFUNDED / REVERSED for the order's capture: the resource is the refund, "up" is the capture. */
+  const captureEvent = (
+    orderId: string,
+    type: 'PAYMENT.CAPTURE.REFUNDED' | 'PAYMENT.CAPTURE.REVERSED',
+    value: string,
+    refundId = `RF${randomBytes(6).toString('hex').toUpperCase()}`,
+  ) => ({
+    id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+    event_version: '1.0',
+    create_time: new Date().toISOString(),
+    resource_type: 'refund',
+    resource_version: '2.0',
+    event_type: type,
+    summary: `A $ ${value} USD capture payment was ${type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refunded' : 'reversed'}`,
+    resource: {
+      id: refundId,
+      amount: { value, currency_code: 'USD' },
+      status: 'COMPLETED',
+      links: [
+        { href: `https://api.paypal.test/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+        { href: `https://api.paypal.test/v2/payments/captures/CAP-${orderId}`, rel: 'up', method: 'GET' },
+      ],
+    },
+  });
+  /** CUSTOMER.DISPUTE.RESOLVED for the order's capture. */
+  const disputeResolved = (orderId: string, outcome: string, value: string) => ({
+    id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+    event_version: '1.0',
+    resource_type: 'dispute',
+    event_type: 'CUSTOMER.DISPUTE.RESOLVED',
+    resource: {
+      dispute_id: `PP-D-${randomBytes(4).toString('hex')}`,
+      status: 'RESOLVED',
+      dispute_amount: { value, currency_code: 'USD' },
+      dispute_outcome: { outcome_code: outcome },
+      disputed_transactions: [{ seller_transaction_id: `CAP-${orderId}` }],
+    },
+  });
+
   return {
     url,
     orders,
     captureCalls: () => captureCalls,
+    verifyRequests,
     approve: (id: string) => void (orders.get(id)!.status = 'APPROVED'),
+    signed,
+    captureEvent,
+    disputeResolved,
     close: () => close(server),
   };
 }

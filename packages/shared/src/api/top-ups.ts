@@ -49,8 +49,20 @@ export const topUpsApi = {
     method: 'POST',
     path: '/api/transaction/stripe/webhook',
     summary:
-      'Stripe webhook, verified by its Stripe-Signature header; a paid checkout credits its top-up once. ' +
+      'Stripe webhook, verified by its Stripe-Signature header; a paid checkout credits its top-up once, ' +
+      'refunds and disputes (charge.refunded, charge.dispute.*) take back what is left of its credit once. ' +
       'Answers `{ received: true }` (and `duplicate: true` for a replay), not wrapped in `data`',
+    tag,
+    access: 'public',
+  }),
+  // Issue 15: PayPal's refunds and reversals. Verified by asking PayPal, so the route reads the body itself too.
+  paypalWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/transaction/paypal/webhook',
+    summary:
+      'PayPal webhook, verified through PayPal (verify-webhook-signature with PAYPAL_WEBHOOK_ID): capture refunds ' +
+      'and reversals, and disputes resolved in our favour, each applied once. Answers `{ received: true }` (and ' +
+      '`duplicate: true` for a replay), not wrapped in `data`',
     tag,
     access: 'public',
   }),

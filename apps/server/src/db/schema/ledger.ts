@@ -4,9 +4,10 @@ import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 
 /**
- * One row per balance. kind: wallet | pocket | business_credit | venue_credit | escrow | withdrawal | external.
+ * One row per balance. kind: wallet | pocket | business_credit | venue_credit | venue_earnings | escrow | withdrawal |
+ * external | platform.
  * `key` names the balance uniquely (e.g. "wallet:<userId>", "pocket:<userId>:<venueId>", "escrow:<campaignId>").
- * Only external accounts (money entering or leaving the platform) may go negative.
+ * Only external accounts (money entering or leaving the platform) and the platform's own accounts may go negative.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

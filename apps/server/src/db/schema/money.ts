@@ -1,4 +1,14 @@
-import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  type AnyPgColumn,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 import { journalEntries } from './ledger';
@@ -16,11 +26,64 @@ export const topUps = pgTable(
     amountCents: cents('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
     providerSessionId: text('provider_session_id').unique(),
+    /**
+     * The provider's id of the money itself, stored when the top-up is confirmed: Stripe's payment_intent, PayPal's
+     * capture id. Refunds and disputes name it, not the checkout (issue 15).
+     */
+    providerPaymentId: text('provider_payment_id'),
     entryId: uuid('entry_id').references(() => journalEntries.id),
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('top_ups_user_idx').on(t.userId)],
+  (t) => [
+    index('top_ups_user_idx').on(t.userId),
+    // The operator's list: newest first, keyset paging on (created_at, id) (issue 15).
+    index('top_ups_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('top_ups_provider_payment_idx').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/**
+ * Money a paid top-up gave back (issue 15): a refund, a chargeback (a dispute that took the money), and a dispute's
+ * end (won: what it took comes back; lost: nothing moves, the row records the outcome). The top-up itself stays
+ * 'paid' (money did come in); its shown status is derived from these rows. `credit_cents` is what left (or, won,
+ * came back to) the payer's credit, `loss_cents` what the platform absorbed (or got back) on platform:loss; together
+ * they make `amount_cents` for every kind but lost. `provider_ref` names the provider's object (refund, dispute)
+ * and is unique per provider, so each one is applied once.
+ */
+export const topUpReversals = pgTable(
+  'top_up_reversals',
+  {
+    id: id(),
+    topUpId: uuid('top_up_id')
+      .notNull()
+      .references(() => topUps.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** refund | chargeback | chargeback_won | chargeback_lost */
+    kind: text('kind').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    creditCents: cents('credit_cents').notNull().default(0),
+    lossCents: cents('loss_cents').notNull().default(0),
+    /** For chargeback_won and chargeback_lost: the chargeback row it closes. */
+    closesId: uuid('closes_id').references((): AnyPgColumn => topUpReversals.id),
+    entryId: uuid('entry_id').references(() => journalEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('top_up_reversals_ref_idx').on(t.provider, t.providerRef),
+    // A dispute closes once.
+    uniqueIndex('top_up_reversals_closes_idx').on(t.closesId),
+    index('top_up_reversals_top_up_idx').on(t.topUpId),
+    check(
+      'top_up_reversals_kind',
+      sql`${t.kind} in ('refund', 'chargeback', 'chargeback_won', 'chargeback_lost')`,
+    ),
+    check(
+      'top_up_reversals_amounts',
+      sql`${t.amountCents} > 0 and ${t.creditCents} >= 0 and ${t.lossCents} >= 0 and (${t.kind} = 'chargeback_lost' or ${t.creditCents} + ${t.lossCents} = ${t.amountCents})`,
+    ),
+  ],
 );
 
 /** Provider webhook events already handled (replays are ignored). */

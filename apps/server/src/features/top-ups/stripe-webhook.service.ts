@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODE, idOrNull } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
-import { sessionStatus, stripeClient } from './providers/stripe';
+import { paymentIntentOf, sessionStatus, stripeClient } from './providers/stripe';
 import { confirmTopUp } from './top-ups.service';
+import { applyReversal } from './reversals/reversal.service';
+import { STRIPE_REVERSAL_EVENTS, stripeReversal } from './reversals/stripe-reversals';
 import * as repo from './top-ups.repository';
 
 /** Stripe's recommended window: older (or further in the future) signatures are refused. */
@@ -13,8 +15,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**
- * A Stripe webhook, verified over the raw body. A paid checkout credits its top-up once; the event id is
- * recorded in the same transaction as the credit, so a replay (or Stripe's retry) does nothing.
+ * A Stripe webhook, verified over the raw body. A paid checkout credits its top-up once; a refund or dispute takes
+ * back what is left of its credit once (issue 15). The event id is recorded in the same transaction as the money
+ * moves, so a replay (or Stripe's retry) does nothing.
  */
 export async function handleStripeWebhook(
   deps: Deps,
@@ -34,7 +37,7 @@ export async function handleStripeWebhook(
     const topUp = await ourTopUp(deps, session);
     if (topUp && sessionStatus(session, topUp) === 'paid') {
       let fresh = true;
-      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)));
+      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)), paymentIntentOf(session));
       return fresh ? { received: true } : { received: true, duplicate: true };
     }
     if (topUp)
@@ -42,6 +45,13 @@ export async function handleStripeWebhook(
         { eventId: event.id, topUpId: topUp.id },
         'stripe checkout completed without a matching payment',
       );
+  }
+  if (STRIPE_REVERSAL_EVENTS.has(event.type)) {
+    const reversal = await stripeReversal(deps, log, event);
+    if (reversal) {
+      const { duplicate } = await applyReversal(deps, log, reversal);
+      return duplicate ? { received: true, duplicate: true } : { received: true };
+    }
   }
   return (await record(deps.db)) ? { received: true } : { received: true, duplicate: true };
 }

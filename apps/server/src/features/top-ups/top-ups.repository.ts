@@ -47,10 +47,16 @@ export async function setStatus(db: DbOrTx, id: string, status: TopUpStatus) {
   await db.update(topUps).set({ status }).where(eq(topUps.id, id));
 }
 
-export async function markPaid(tx: Tx, id: string, entryId: string, paidAt: Date): Promise<TopUp> {
+export async function markPaid(
+  tx: Tx,
+  id: string,
+  entryId: string,
+  paidAt: Date,
+  providerPaymentId: string | null,
+): Promise<TopUp> {
   const [row] = await tx
     .update(topUps)
-    .set({ status: 'paid', entryId, paidAt })
+    .set({ status: 'paid', entryId, paidAt, providerPaymentId })
     .where(eq(topUps.id, id))
     .returning();
   return row;

@@ -7,6 +7,7 @@ import { route } from '../../plugins/route';
 import { idempotentAroundProvider } from '../idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
+import { handlePayPalWebhook } from './reversals/paypal-webhook.service';
 
 /** Top-ups for businesses and venues (RULINGS.md): card (Stripe), online service (PayPal), or the sandbox. */
 export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
@@ -37,7 +38,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     data: { transaction: await verifyTopUp(deps, req.log, user, query) },
   }));
 
-  // Stripe signs the exact bytes it sent: this scope alone keeps JSON bodies raw.
+  // The providers sign the exact bytes they sent: this scope alone keeps JSON bodies raw.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
@@ -56,6 +57,17 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
           typeof sig === 'string' ? sig : undefined,
         );
         // Stripe's answer is not wrapped in `data`: sent as written, past the contract's `{ data }` serialiser.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+      },
+      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
+    );
+    // PayPal's refunds and reversals (issue 15): verified by PayPal over the event exactly as it arrived.
+    route(
+      scope,
+      topUpsApi.paypalWebhook,
+      async ({ req, reply }) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const answer = await handlePayPalWebhook(deps, req.log, raw, req.headers);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
       },
       { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },

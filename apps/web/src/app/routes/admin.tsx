@@ -50,6 +50,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'top-ups',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-top-ups-page'),
+            (m) => m.AdminTopUpsPage,
+          ),
+        },
+        {
           path: 'withdrawals',
           ...lazyPage(
             () => import('../../features/admin/pages/admin-withdrawals-page'),

@@ -27,6 +27,7 @@ describe('auditDiff', () => {
   });
   it('names known actions', () => {
     expect(actionLabel('campaign.verify')).toBe('Campaign verified');
+    expect(actionLabel('topup.chargeback')).toBe('Top-up charged back');
     expect(actionLabel('something.else')).toBe('something.else');
   });
 });

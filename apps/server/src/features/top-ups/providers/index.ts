@@ -7,7 +7,7 @@ import { sandboxProvider } from './sandbox';
 import { stripeProvider } from './stripe';
 import type { CheckoutProvider, ProviderName } from './types';
 
-export type { CheckoutProvider, ProviderName, ProviderStatus } from './types';
+export type { CheckoutProvider, ProviderCheck, ProviderName, ProviderStatus } from './types';
 
 /** Card top-ups go to Stripe when its key is set, online-service top-ups to PayPal; otherwise the sandbox. */
 export function providerForMethod(deps: Deps, method: 'card' | 'paypal'): ProviderName {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODE, formatCents, PRODUCT_NAME } from '@spruik/shared';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
-import { resultUrl, type CheckoutProvider, type ProviderStatus } from './types';
+import { resultUrl, type CheckoutProvider, type ProviderCheck } from './types';
 
 type PayPalLink = { rel: string; href: string };
 type PayPalOrder = {
@@ -11,12 +11,31 @@ type PayPalOrder = {
   links?: PayPalLink[];
   purchase_units?: Array<{
     reference_id?: string;
-    payments?: { captures?: Array<{ status: string; amount?: { value: string; currency_code: string } }> };
+    payments?: {
+      captures?: Array<{ id?: string; status: string; amount?: { value: string; currency_code: string } }>;
+    };
   }>;
 };
 
-/** PayPal Orders v2 over fetch: OAuth client credentials, create an order (intent CAPTURE), capture on return. */
-export function paypalProvider(config: Config, log: FastifyBaseLogger): CheckoutProvider {
+/** A PayPal REST call's answer: the HTTP status and the parsed JSON body ({} when there is none). */
+export type PayPalAnswer = { status: number; body: PayPalOrder & { details?: Array<{ issue?: string }> } };
+
+export type PayPalClient = {
+  /** PayPal-Request-Id makes a retried create or capture return the first answer instead of acting twice. */
+  call(method: 'GET' | 'POST', path: string, requestId?: string, payload?: unknown): Promise<PayPalAnswer>;
+  /** The error a failed call becomes: logged in full, a 502 with a plain text for the user. */
+  fail(what: string, detail?: unknown): AppError;
+};
+
+const clients = new WeakMap<Config, PayPalClient>();
+
+/**
+ * PayPal's REST API over fetch with OAuth client credentials, one per config so the access token is reused by
+ * checkouts and webhook verification alike.
+ */
+export function paypalClient(config: Config, log: FastifyBaseLogger): PayPalClient {
+  const known = clients.get(config);
+  if (known) return known;
   const base = config.paypalApiUrl.replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -49,7 +68,6 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
     return token.value;
   }
 
-  /** PayPal-Request-Id makes a retried create or capture return the first answer instead of acting twice. */
   async function call(method: 'GET' | 'POST', path: string, requestId?: string, payload?: unknown) {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -64,11 +82,18 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
     }).catch((err) => {
       throw fail(path, err);
     });
-    const body = (await res.json().catch(() => ({}))) as PayPalOrder & {
-      details?: Array<{ issue?: string }>;
-    };
+    const body = (await res.json().catch(() => ({}))) as PayPalAnswer['body'];
     return { status: res.status, body };
   }
+
+  const client = { call, fail };
+  clients.set(config, client);
+  return client;
+}
+
+/** PayPal Orders v2: create an order (intent CAPTURE), capture on return. */
+export function paypalProvider(config: Config, log: FastifyBaseLogger): CheckoutProvider {
+  const { call, fail } = paypalClient(config, log);
 
   return {
     name: 'paypal',
@@ -97,28 +122,31 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
       return { sessionId: body.id, url: approve.href };
     },
     async status(topUp) {
-      if (!topUp.providerSessionId) return 'failed';
+      if (!topUp.providerSessionId) return { status: 'failed' };
       const orderPath = `/v2/checkout/orders/${encodeURIComponent(topUp.providerSessionId)}`;
       const captured = await call('POST', `${orderPath}/capture`, `topup-capture-${topUp.id}`);
       if (captured.status < 300) return orderStatus(captured.body, topUp);
       const issue = captured.body.details?.[0]?.issue;
       if (issue === 'ORDER_ALREADY_CAPTURED') return orderStatus((await call('GET', orderPath)).body, topUp);
-      if (issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return 'pending';
-      if (captured.status === 404 || captured.status === 422) return 'failed';
+      if (issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return { status: 'pending' };
+      if (captured.status === 404 || captured.status === 422) return { status: 'failed' };
       throw fail('capture', captured);
     },
   };
 }
 
-/** Paid only when a completed capture for this top-up carries exactly its amount in USD. */
-function orderStatus(order: PayPalOrder, topUp: { id: string; amountCents: number }): ProviderStatus {
+/**
+ * Paid only when a completed capture for this top-up carries exactly its amount in USD; the capture's id is
+ * what PayPal's refund and reversal notifications name (issue 15).
+ */
+function orderStatus(order: PayPalOrder, topUp: { id: string; amountCents: number }): ProviderCheck {
   const unit = order.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
-  if (unit?.reference_id !== undefined && unit.reference_id !== topUp.id) return 'failed';
-  if (order.status === 'VOIDED') return 'failed';
-  if (order.status !== 'COMPLETED' || !capture) return 'pending';
-  if (capture.status !== 'COMPLETED') return capture.status === 'PENDING' ? 'pending' : 'failed';
+  if (unit?.reference_id !== undefined && unit.reference_id !== topUp.id) return { status: 'failed' };
+  if (order.status === 'VOIDED') return { status: 'failed' };
+  if (order.status !== 'COMPLETED' || !capture) return { status: 'pending' };
+  if (capture.status !== 'COMPLETED') return { status: capture.status === 'PENDING' ? 'pending' : 'failed' };
   const amountOk =
     capture.amount?.currency_code === 'USD' && capture.amount.value === formatCents(topUp.amountCents);
-  return amountOk ? 'paid' : 'failed';
+  return amountOk ? { status: 'paid', paymentId: capture.id ?? null } : { status: 'failed' };
 }

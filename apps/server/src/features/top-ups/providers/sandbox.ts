@@ -17,9 +17,11 @@ export function sandboxProvider(config: Config, db: Db): CheckoutProvider {
       return { sessionId, url: `${config.publicUrl}/sandbox/checkout/${sessionId}` };
     },
     async status(topUp) {
-      if (!topUp.providerSessionId || !config.paymentsSandbox) return 'failed';
+      if (!topUp.providerSessionId || !config.paymentsSandbox) return { status: 'failed' };
       const decision = await sandboxDecision(db, topUp.providerSessionId);
-      return decision === 'paid' ? 'paid' : decision === 'cancelled' ? 'failed' : 'pending';
+      // The sandbox's "payment" is its session: refunds and disputes name it (issue 15).
+      if (decision === 'paid') return { status: 'paid', paymentId: topUp.providerSessionId };
+      return { status: decision === 'cancelled' ? 'failed' : 'pending' };
     },
   };
 }

@@ -47,6 +47,8 @@ export function stripeProvider(config: Config, log: FastifyBaseLogger): Checkout
             mode: 'payment',
             client_reference_id: topUp.id,
             metadata: { topUpId: topUp.id },
+            // Copied onto the charge, so a refund can be matched even before the payment id is stored.
+            payment_intent_data: { metadata: { topUpId: topUp.id } },
             line_items: [
               {
                 quantity: 1,
@@ -69,11 +71,11 @@ export function stripeProvider(config: Config, log: FastifyBaseLogger): Checkout
       return { sessionId: session.id, url: session.url };
     },
     async status(topUp) {
-      if (!topUp.providerSessionId) return 'failed';
+      if (!topUp.providerSessionId) return { status: 'failed' };
       const session = await stripe.checkout.sessions.retrieve(topUp.providerSessionId).catch((err) => {
         throw unreachable(err);
       });
-      return sessionStatus(session, topUp);
+      return { status: sessionStatus(session, topUp), paymentId: paymentIntentOf(session) };
     },
   };
 }
@@ -94,3 +96,7 @@ export function sessionStatus(
   if (session.payment_status === 'paid') return 'paid';
   return session.status === 'expired' ? 'failed' : 'pending';
 }
+
+/** The session's payment_intent id (expanded or not): what charges, refunds and disputes name. */
+export const paymentIntentOf = (session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);

@@ -4,12 +4,15 @@ export type ProviderStatus = 'paid' | 'pending' | 'failed';
 
 export type CheckoutTopUp = { id: string; amountCents: number; providerSessionId: string | null };
 
+/** The provider's answer; once paid, `paymentId` names the money (Stripe payment_intent, PayPal capture). */
+export type ProviderCheck = { status: ProviderStatus; paymentId?: string | null };
+
 export type CheckoutProvider = {
   name: ProviderName;
   /** Opens a checkout; returns the provider's session id and the page to send the payer to. */
   start(topUp: CheckoutTopUp): Promise<{ sessionId: string; url: string }>;
   /** Asks the provider; for PayPal this captures the approved order (an idempotent request). */
-  status(topUp: CheckoutTopUp): Promise<ProviderStatus>;
+  status(topUp: CheckoutTopUp): Promise<ProviderCheck>;
 };
 
 /** Where every provider sends the payer back (SPEC.md: token = our transaction id). */

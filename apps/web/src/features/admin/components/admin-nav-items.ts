@@ -4,6 +4,7 @@ import GavelRounded from '@mui/icons-material/GavelRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
@@ -20,6 +21,7 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
   { to: '/admin/venues', label: 'Venues', Icon: StorefrontRounded, badge: 'venuesPending' },
   { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded },
   { to: '/admin/creators', label: 'Creators to verify', Icon: VerifiedUserRounded },
+  { to: '/admin/top-ups', label: 'Top-ups', Icon: PaymentsRounded },
   {
     to: '/admin/withdrawals',
     label: 'Withdrawals',

@@ -1,0 +1,276 @@
+/**
+ * Refunds and chargebacks of top-ups (issue 15, RULINGS.md): one path for Stripe, PayPal and the sandbox. The
+ * provider adapters turn their events into a ReversalEvent; this applies it in one transaction, exactly once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODE, formatCents, MONEY_MSG } from '@spruik/shared';
+import type { Tx } from '../../../db/client';
+import { withTransaction } from '../../../db/transaction';
+import { endSessions, findUser, lockUser, updateUser } from '../../../db/tables/users';
+import type { Deps } from '../../../deps';
+import { conflict, notFound } from '../../../lib/app-error';
+import {
+  accountKeys,
+  balanceOf,
+  EXTERNAL_REFUNDS,
+  lockAccounts,
+  PLATFORM_LOSS,
+  restoreChargeback,
+  reverseTopUp,
+} from '../../../ledger';
+import { writeAudit } from '../../audit';
+import { pushBalance } from '../../live';
+import { pushMessages, writeMessage, type MessageRow } from '../../messages';
+import { lockTopUp, recordProviderEvent, type TopUp } from '../top-ups.repository';
+import { reversalMails, reversalMessage } from './reversal.notices';
+import {
+  insertReversal,
+  reversalsOf,
+  setReversalEntry,
+  tally,
+  type Reversal,
+  type ReversalKind,
+} from './reversals.repository';
+
+/** What the provider says happened to a top-up's money. */
+export type ReversalAction =
+  /** A refund of this amount (PayPal, the sandbox: one event per refund). */
+  | { kind: 'refund'; ref: string; amountCents: number }
+  /** Refunds now total this much (Stripe's charge.amount_refunded): the part not yet applied is new. */
+  | { kind: 'refund_total'; ref: string; totalCents: number }
+  /** A dispute took this amount (a chargeback); `ref` names the dispute, so it is taken once. */
+  | { kind: 'chargeback'; ref: string; amountCents: number }
+  /**
+   * A dispute ended. `ref` names its chargeback (null: the top-up's oldest open one). Won gives back what it
+   * took; lost keeps it (a lost dispute never seen opening takes its amount then).
+   */
+  | { kind: 'dispute_closed'; ref: string | null; outcome: 'won' | 'lost'; amountCents: number };
+
+export type ReversalEvent = {
+  provider: string;
+  /** The provider_events id: recorded in the same transaction, so a replayed event changes nothing. */
+  eventId: string;
+  eventType: string;
+  topUpId: string;
+  /** The operator who simulated it (sandbox); null for a provider's webhook (the system). */
+  actorId: string | null;
+  action: ReversalAction;
+};
+
+export type ReversalResult = { duplicate: boolean; applied: Reversal[]; suspended: boolean };
+
+type Taking = { ref: string; amountCents: number };
+/** `closes`: the chargeback row, or the ref of one this same event opens (a lost dispute never seen opening). */
+type Closing = { closes: Reversal | string };
+type Step =
+  | ({ kind: 'refund' } & Taking)
+  | ({ kind: 'chargeback' } & Taking)
+  | ({ kind: 'chargeback_won' } & Closing)
+  | ({ kind: 'chargeback_lost' } & Closing);
+
+/** Applies the event once: ledger, reversal rows, suspension, messages and audit in one transaction. */
+export async function applyReversal(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  event: ReversalEvent,
+): Promise<ReversalResult> {
+  const outcome = await withTransaction(deps.db, async (tx) => {
+    // Lock order (docs/ledger.md): the provider_events row, the top-up, the payer's user row, the ledger accounts.
+    const fresh = await recordProviderEvent(tx, {
+      id: event.eventId,
+      provider: event.provider,
+      type: event.eventType,
+    });
+    if (!fresh) return null;
+    const topUp = await lockTopUp(tx, event.topUpId);
+    if (!topUp) throw notFound(MONEY_MSG.paymentNotFound);
+    // Money that never arrived cannot go back. Rolls back the event too, so the provider's retry finds it paid.
+    if (topUp.status !== 'paid') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
+    const steps = plan(topUp, await reversalsOf(tx, topUp.id), event.action, log);
+    if (steps.length === 0) return { applied: [], suspended: false, notice: null };
+    return applySteps(tx, deps, event, topUp, steps);
+  });
+  if (!outcome) return { duplicate: true, applied: [], suspended: false };
+  if (outcome.notice) await tellEveryone(deps, outcome.notice);
+  return { duplicate: false, applied: outcome.applied, suspended: outcome.suspended };
+}
+
+type Notice = {
+  topUp: TopUp;
+  owner: { id: string; name: string; email: string };
+  applied: Reversal[];
+  suspended: boolean;
+  message: MessageRow;
+  creditCents: number;
+};
+
+/**
+ * After the commit (inside an idempotent route, deps defer these to its commit): the owner's open tabs hear of
+ * it, then a suspended owner's are closed; the owner and every operator get an e-mail.
+ */
+async function tellEveryone(deps: Deps, n: Notice) {
+  pushMessages(deps, [n.message]);
+  await pushBalance(deps, n.owner.id);
+  if (n.suspended) deps.realtime.disconnectUser(n.owner.id);
+  const mails = await reversalMails(deps.db, deps.config.publicUrl, n);
+  for (const mail of mails) await deps.mailer.send(mail).catch(() => undefined);
+}
+
+/** What the event changes, given the top-up's reversals so far (read under its lock). */
+function plan(topUp: TopUp, rows: Reversal[], action: ReversalAction, log: FastifyBaseLogger): Step[] {
+  const { refunded, remaining, open } = tally(topUp.amountCents, rows);
+  const capped = (wanted: number) => {
+    if (wanted > remaining) log.warn({ topUpId: topUp.id, wanted, remaining }, 'reversal above what is left');
+    return Math.min(wanted, remaining);
+  };
+  const known = (ref: string) => rows.find((r) => r.providerRef === ref);
+  switch (action.kind) {
+    case 'refund': {
+      const amountCents = capped(action.amountCents);
+      return known(action.ref) || amountCents <= 0 ? [] : [{ kind: 'refund', ref: action.ref, amountCents }];
+    }
+    case 'refund_total': {
+      // Stripe repeats the running total; only what it adds to the refunds applied so far is new.
+      const amountCents = capped(action.totalCents - refunded);
+      const ref = `${action.ref}:${action.totalCents}`;
+      return known(ref) || amountCents <= 0 ? [] : [{ kind: 'refund', ref, amountCents }];
+    }
+    case 'chargeback': {
+      const amountCents = capped(action.amountCents);
+      return known(action.ref) || amountCents <= 0
+        ? []
+        : [{ kind: 'chargeback', ref: action.ref, amountCents }];
+    }
+    case 'dispute_closed': {
+      const closedIds = new Set(rows.map((r) => r.closesId));
+      const chargeback = action.ref
+        ? rows.find((r) => r.kind === 'chargeback' && r.providerRef === action.ref)
+        : open[0];
+      if (chargeback && closedIds.has(chargeback.id)) return [];
+      if (action.outcome === 'won') return chargeback ? [{ kind: 'chargeback_won', closes: chargeback }] : [];
+      if (chargeback) return [{ kind: 'chargeback_lost', closes: chargeback }];
+      // Lost without our having seen it open: the money went with it, so it is taken now, then closed.
+      const amountCents = capped(action.amountCents);
+      if (!action.ref || amountCents <= 0) return [];
+      return [
+        { kind: 'chargeback', ref: action.ref, amountCents },
+        { kind: 'chargeback_lost', closes: action.ref },
+      ];
+    }
+  }
+}
+
+async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp, steps: Step[]) {
+  const takes = steps.some((s) => s.kind === 'refund' || s.kind === 'chargeback');
+  // Only a reversal that takes money suspends; its user row comes before the ledger accounts (level 2 < 4).
+  const owner = takes ? await lockUser(tx, topUp.userId) : await findUser(tx, topUp.userId);
+  if (!owner) throw notFound(MONEY_MSG.paymentNotFound);
+  const creditKey = accountKeys.creditOf(owner);
+  await lockAccounts(tx, [creditKey, EXTERNAL_REFUNDS, PLATFORM_LOSS]);
+  let credit = await balanceOf(tx, creditKey);
+  const now = deps.clock.now();
+  const applied: Reversal[] = [];
+  // What a statement line can show: which top-up, through whom, and the provider's own reference.
+  const memo = (kind: string, ref: string) =>
+    `${kind} of the $${formatCents(topUp.amountCents)} top-up (${event.provider} ${ref})`;
+
+  for (const step of steps) {
+    let row: Reversal;
+    if (step.kind === 'refund' || step.kind === 'chargeback') {
+      // What is left of the credit goes first; what was already spent is the platform's loss.
+      const creditCents = Math.min(credit, step.amountCents);
+      credit -= creditCents;
+      row = await insertReversal(tx, {
+        topUpId: topUp.id,
+        provider: event.provider,
+        providerRef: step.ref,
+        kind: step.kind,
+        amountCents: step.amountCents,
+        creditCents,
+        lossCents: step.amountCents - creditCents,
+        createdAt: now,
+      });
+      const entry = await reverseTopUp(tx, {
+        kind: step.kind,
+        reversalId: row.id,
+        creditKey,
+        creditCents: row.creditCents,
+        lossCents: row.lossCents,
+        memo: memo(step.kind === 'refund' ? 'Refund' : 'Chargeback', row.providerRef),
+        actorId: event.actorId,
+      });
+      await setReversalEntry(tx, row.id, entry.entryId);
+    } else {
+      const { closes } = step;
+      const chargeback = typeof closes === 'string' ? applied.find((r) => r.providerRef === closes)! : closes;
+      const won = step.kind === 'chargeback_won';
+      row = await insertReversal(tx, {
+        topUpId: topUp.id,
+        provider: event.provider,
+        providerRef: `${chargeback.providerRef}:${won ? 'won' : 'lost'}`,
+        kind: step.kind,
+        amountCents: chargeback.amountCents,
+        creditCents: won ? chargeback.creditCents : 0,
+        lossCents: won ? chargeback.lossCents : 0,
+        closesId: chargeback.id,
+        createdAt: now,
+      });
+      if (won) {
+        const entry = await restoreChargeback(tx, {
+          reversalId: row.id,
+          creditKey,
+          creditCents: row.creditCents,
+          lossCents: row.lossCents,
+          memo: memo('Dispute won', chargeback.providerRef),
+          actorId: event.actorId,
+        });
+        await setReversalEntry(tx, row.id, entry.entryId);
+      }
+    }
+    applied.push(row);
+    await writeAudit(tx, {
+      actorId: event.actorId,
+      action: `topup.${row.kind}`,
+      targetType: 'top_up',
+      targetId: topUp.id,
+      before: null,
+      after: {
+        reversalId: row.id,
+        provider: event.provider,
+        providerRef: row.providerRef,
+        amountCents: row.amountCents,
+        fromCreditCents: row.creditCents,
+        platformLossCents: row.lossCents,
+        userId: owner.id,
+      },
+    });
+  }
+
+  // Suspended for review (RULINGS.md): the deactivation the operator's own switch does (admin-users).
+  const suspended = takes && owner.isActive;
+  if (suspended) {
+    await updateUser(tx, owner.id, { isActive: false });
+    await endSessions(tx, owner.id);
+    await writeAudit(tx, {
+      actorId: event.actorId,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: owner.id,
+      before: { isActive: true },
+      after: { isActive: false, reason: 'Suspended for review: a top-up was refunded or charged back.' },
+    });
+  }
+
+  const message = await writeMessage(tx, deps, reversalMessage(topUp, applied, owner.id));
+  const notice: Notice = {
+    topUp,
+    owner,
+    applied,
+    suspended,
+    message,
+    creditCents: await balanceOf(tx, creditKey),
+  };
+  return { applied, suspended, notice };
+}
+
+export type { ReversalKind };
