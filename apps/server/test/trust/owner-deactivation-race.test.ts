@@ -65,7 +65,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('accept racing the owner’s dea
       const accept = w.post(`/api/campaigns/${id}/accept`, creator);
       let settled = false;
       void accept.finally(() => (settled = true));
-      await until('the accept to finish or wait for a lock', async () => settled || (await waiting('%users%')) > 0);
+      await until(
+        'the accept to finish or wait for a lock',
+        async () => settled || (await waiting('%users%')) > 0,
+      );
       expect(settled, 'the accept finished while the deactivation was still open').toBe(false);
 
       await blocker.query('commit');

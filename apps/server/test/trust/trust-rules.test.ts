@@ -1,7 +1,7 @@
 /** Issue 14, the trust rules: verified creators, 72-hour places, suspension pauses campaigns, owners end campaigns. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages, users } from '../../src/db/schema';
+import { auditLog, messages, users } from '../../src/db/schema';
 import { expireStaleActivities } from '../../src/features/campaigns/expiry.service';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';
 
@@ -249,6 +249,15 @@ describe('issue 14 trust rules (pglite)', () => {
       expect(await messagesOf(owner)).toContain(
         'You ended your campaign "Campaign type 4". $8.00 was returned to your credit.',
       );
+
+      // One audit row, written by the close the operator uses too (close.service.ts), as the owner.
+      const audits = await w.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'campaign.end')));
+      expect(audits).toHaveLength(1);
+      expect(audits[0].actorId).toBe(owner.user.id);
+      expect(audits[0].after).toMatchObject({ refunded: 8, autoApproved: 1, expired: 1, escrow: 0 });
 
       const again = await w.post(`/api/campaigns/${id}/end`, owner);
       expect(again.status).toBe(409);
