@@ -33,6 +33,9 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
   ['GET', '/api/admin/appeals?status=open'],
   ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
+  // Issue 14: the trust flags.
+  ['GET', '/api/admin/flags/shared?by=phone'],
+  ['GET', '/api/admin/flags/withdrawals-after-top-up'],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

@@ -20,7 +20,11 @@ export const topUps = pgTable(
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('top_ups_user_idx').on(t.userId)],
+  (t) => [
+    index('top_ups_user_idx').on(t.userId),
+    // Issue 14: the operator's flag looks for a paid top-up in the 24 hours before each withdrawal.
+    index('top_ups_user_paid_idx').on(t.userId, t.paidAt),
+  ],
 );
 
 /** Provider webhook events already handled (replays are ignored). */
