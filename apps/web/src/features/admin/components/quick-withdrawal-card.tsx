@@ -14,6 +14,7 @@ export function gapText(fromIso: string, toIso: string) {
   const minutes = Math.max(0, Math.floor((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (minutes === 0) return 'less than a minute';
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

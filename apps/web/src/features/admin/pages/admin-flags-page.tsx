@@ -67,9 +67,14 @@ export function AdminFlagsPage() {
       <Tabs
         value={index}
         onChange={(_, i: number) => setView(VIEWS[i].value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
+        variant="fullWidth"
+        sx={{
+          mb: 2,
+          maxWidth: 640,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minWidth: 0, px: 1 },
+        }}
       >
         {VIEWS.map((v) => (
           <Tab key={v.value} label={v.label} />
