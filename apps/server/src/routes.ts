@@ -27,6 +27,7 @@ import { quizRoutes } from './features/quiz/quiz.routes';
 import { adminOverviewRoutes } from './features/admin-overview/overview.routes';
 import { payoutExportRoutes } from './features/payout-export/payout-export.routes';
 import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
+import { trustFlagsRoutes } from './features/trust-flags/trust-flags.routes';
 
 /** Every feature's routes, registered in this order. A new feature adds one line here. */
 export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | Promise<void>> = [
@@ -57,4 +58,5 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   adminOverviewRoutes,
   payoutExportRoutes,
   payAtVenueRoutes,
+  trustFlagsRoutes,
 ];

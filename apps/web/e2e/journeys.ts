@@ -22,10 +22,10 @@ export async function ensureCredit(request: APIRequestContext, who: Client, need
 }
 
 /**
- * A new customer for each journey (energy 100, an empty wallet), signed up through the API; the operator
- * sets 4,200 Instagram followers, so approvals pay share x 0.75.
+ * A customer signed up through the API, as sign-up leaves them: an Instagram handle waiting for the operator
+ * (issue 14), energy 100 and an empty wallet.
  */
-export async function newCustomer(request: APIRequestContext, admin: Client) {
+export async function signUpCustomer(request: APIRequestContext, name = 'Cam Creator') {
   const email = uniqueEmail('creator');
   const handle = `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const sent = await request.post('/api/verify', { data: { email } });
@@ -33,7 +33,7 @@ export async function newCustomer(request: APIRequestContext, admin: Client) {
   const signup = await request.post('/api/signup', {
     data: {
       email,
-      name: 'Cam Creator',
+      name,
       phone: '0412345678',
       instagramId: handle,
       country: 'Australia',
@@ -46,8 +46,17 @@ export async function newCustomer(request: APIRequestContext, admin: Client) {
   expect(signup.ok(), await signup.text()).toBeTruthy();
   const client = await as(request, email);
   const { user } = await client.get<MeBody>('/api/users/me');
-  await admin.put(`/api/admin/users/${user.id}`, { instagramFollowers: 4200 });
-  return { email, handle: `@${handle}`, client };
+  return { id: user.id, email, handle: `@${handle}`, client };
+}
+
+/**
+ * A new customer for each journey (energy 100, an empty wallet), signed up through the API; the operator
+ * sets 4,200 Instagram followers, so approvals pay share x 0.75.
+ */
+export async function newCustomer(request: APIRequestContext, admin: Client) {
+  const c = await signUpCustomer(request);
+  await admin.put(`/api/admin/users/${c.id}`, { instagramFollowers: 4200 });
+  return { email: c.email, handle: c.handle, client: c.client };
 }
 
 export const CAFE = 'cafe@spruik.app';

@@ -274,6 +274,7 @@ test('a venue sees Withdrawable stay when it tops up and rise when a customer pa
   await page.reload();
   await expect(withdrawable).toHaveText(shown(withdrawableBefore + 12.5));
   await expect(credit).toHaveText(shown(before + 20 + 12.5));
+  await page.screenshot({ path: test.info().outputPath('venue-credit-withdrawable-390.png') });
 
   // Bank details come first: without them Withdraw Money opens the add-bank dialog.
   await page.getByRole('button', { name: 'Withdraw Money' }).click();

@@ -423,6 +423,8 @@ export const adminOverviewSchema = z.object({
     venuesPending: z.number(),
     withdrawalsPending: z.number(),
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
+    creatorsToVerify: z.number().describe('Customers waiting in the creator verification queue (issue 14).'),
+    appealsOpen: z.number().describe('Appeals not decided yet (issue 14).'),
   }),
   money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
   ledger: z

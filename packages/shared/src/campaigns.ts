@@ -607,6 +607,12 @@ export const activityItem = z
     appealUntil: isoDate.nullable(),
     /** A to-do expires then (72 hours after accepting) unless submitted; null once it is not to do. */
     expiresAt: isoDate.nullable(),
+    /**
+     * Why an expired activity (status 5) expired: timeUp, 72 hours passed without a submission (the place
+     * went to another creator); campaignEnded, the campaign reached its end date first; closedEarly, it was
+     * ended or closed before its end date (the 10 energy came back). null for any other status.
+     */
+    expiredReason: z.enum(['timeUp', 'campaignEnded', 'closedEarly']).nullable(),
   })
   .meta({ id: 'Activity' });
 export type ActivityItem = z.infer<typeof activityItem>;

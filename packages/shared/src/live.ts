@@ -26,8 +26,11 @@ export const activityEvent = z.object({
   /** 2 approved, 3 rejected, 5 expired (as the activity lists). */
   status: z.number(),
   title: z.string(),
-  /** Expired only: 'timeUp' when 72 hours passed without a submission (issue 14), else the campaign ended. */
-  reason: z.enum(['ended', 'timeUp']).optional(),
+  /**
+   * Expired only: 'timeUp' when 72 hours passed without a submission (issue 14); 'closedEarly' when the campaign
+   * was ended before its end date (the energy came back); else the campaign ended.
+   */
+  reason: z.enum(['ended', 'timeUp', 'closedEarly']).optional(),
 });
 export const participantEvent = z.object({ campaignId: z.string(), activityId: z.string() });
 export const paymentEvent = z.object({

@@ -36,6 +36,9 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   // Issue 15: the operator's top-ups and TEST MODE refunds and disputes.
   ['GET', '/api/admin/top-ups?q=example'],
   ['POST', `/api/admin/top-ups/${ID}/simulate`, { event: 'refund' }],
+  // Issue 14: the trust flags.
+  ['GET', '/api/admin/flags/shared?by=phone'],
+  ['GET', '/api/admin/flags/withdrawals-after-top-up'],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

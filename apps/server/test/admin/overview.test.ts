@@ -63,7 +63,14 @@ describe.each(databaseKinds)('operator overview and audit log (%s)', (kind) => {
       venuesPending: before.queues.venuesPending + 1,
       withdrawalsPending: before.queues.withdrawalsPending + 1,
       withdrawalsPendingAmount: Math.round((before.queues.withdrawalsPendingAmount + 12.34) * 100) / 100,
+      // The new customer has an Instagram handle and no follower count yet: the verification queue's.
+      creatorsToVerify: before.queues.creatorsToVerify + 1,
+      appealsOpen: before.queues.appealsOpen,
     });
+    // Entering the count takes them out of the queue (and the menu's count).
+    const admin = await t.createUser(4);
+    await api.put(`/api/admin/users/${customer.user.id}`, { instagramFollowers: 300 }, admin.auth);
+    expect((await overview()).queues.creatorsToVerify).toBe(before.queues.creatorsToVerify);
     const delta = (k: string) => Math.round((after.money[k] - before.money[k]) * 100) / 100;
     expect(delta('wallet')).toBe(37.66);
     expect(delta('withdrawal')).toBe(12.34);

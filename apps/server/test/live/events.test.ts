@@ -85,6 +85,19 @@ describe('live updates', () => {
     ]);
   });
 
+  it('tells a creator still to do that the campaign closed early (their energy came back)', async () => {
+    const biz = await w.business();
+    await w.fund(biz, 5000);
+    const c = await w.customer();
+    const id = await w.live(biz, 4, { participantsCount: 2, endDate: w.inDays(5) });
+    const act = await w.accept(c, id);
+    pushed.length = 0;
+    expect((await w.post(`/api/campaigns/${id}/end`, biz)).status).toBe(200);
+    expect(to(c.user.id, 'activity').map((p) => p.payload)).toEqual([
+      { activityId: act, campaignId: id, status: 5, title: 'Campaign type 4', reason: 'closedEarly' },
+    ]);
+  });
+
   it('tells the venue of a payment with its confirmation code, and the customer of the new balances', async () => {
     const venue = await w.venue();
     const c = await w.customer({ instagramId: 'https://www.instagram.com/payer/' });

@@ -1,8 +1,9 @@
 /** Issue 14, the trust rules: verified creators, 72-hour places, suspension pauses campaigns, owners end campaigns. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { messages, users } from '../../src/db/schema';
+import { auditLog, messages, users } from '../../src/db/schema';
 import { expireStaleActivities } from '../../src/features/campaigns/expiry.service';
+import { settleDueCampaigns } from '../../src/features/campaigns/settle.service';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';
 
 const HOUR = 3_600_000;
@@ -144,6 +145,10 @@ describe('issue 14 trust rules (pglite)', () => {
       expect(await expireStaleActivities(w.t.app.deps)).toBeGreaterThanOrEqual(2);
       expect(await offered()).toContain(id);
       expect((await w.activity(actA)).status).toBe(5);
+      // The customer's list says why: time ran out (their place went to someone else).
+      const prev = await w.get('/api/activities/prev', a);
+      const expired = prev.body.data.activities.find((x: { id: string }) => x.id === actA);
+      expect(expired).toMatchObject({ status: 5, expiresAt: null, expiredReason: 'timeUp' });
       const again = await w.submit(a, actA, w.proof);
       expect(again.body.errors).toBe(
         'This activity expired: it was not submitted within 72 hours of joining.',
@@ -154,6 +159,21 @@ describe('issue 14 trust rules (pglite)', () => {
       // The expired customer cannot take the place back: one go per campaign.
       expect((await w.post(`/api/campaigns/${id}/accept`, a)).status).toBe(409);
       await w.expectLedgerOk();
+    });
+
+    it('a to-do left when the campaign reaches its end date expires as "campaign ended", energy not back', async () => {
+      const id = await w.live(biz, 4, { endDate: w.inDays(1) });
+      const a = await w.customer();
+      const act = await w.accept(a, id);
+      const energy = (await w.t.reload(a.user.id)).energy;
+      w.t.clock.advance(60 * HOUR); // past the end date (at most 2 days away), not yet 72 hours
+      await settleDueCampaigns(w.t.app.deps);
+      expect((await w.activity(act)).status).toBe(5);
+      const prev = await w.get('/api/activities/prev', a);
+      expect(prev.body.data.activities.find((x: { id: string }) => x.id === act)).toMatchObject({
+        expiredReason: 'campaignEnded',
+      });
+      expect((await w.t.reload(a.user.id)).energy).toBe(energy);
     });
 
     it('accept frees places past 72 hours itself when the job has not run', async () => {
@@ -246,9 +266,24 @@ describe('issue 14 trust rules (pglite)', () => {
       expect(await w.wallet(s)).toBeGreaterThanOrEqual(200);
       expect((await w.activity(actT)).status).toBe(5);
       expect((await w.t.reload(todo.user.id)).energy).toBe(Math.min(100, energy + 10));
+      // The creator still to do is told the campaign closed early (and so the energy came back).
+      const prev = await w.get('/api/activities/prev', todo);
+      expect(prev.body.data.activities.find((x: { id: string }) => x.id === actT)).toMatchObject({
+        status: 5,
+        expiredReason: 'closedEarly',
+      });
       expect(await messagesOf(owner)).toContain(
         'You ended your campaign "Campaign type 4". $8.00 was returned to your credit.',
       );
+
+      // One audit row, written by the close the operator uses too (close.service.ts), as the owner.
+      const audits = await w.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'campaign.end')));
+      expect(audits).toHaveLength(1);
+      expect(audits[0].actorId).toBe(owner.user.id);
+      expect(audits[0].after).toMatchObject({ refunded: 8, autoApproved: 1, expired: 1, escrow: 0 });
 
       const again = await w.post(`/api/campaigns/${id}/end`, owner);
       expect(again.status).toBe(409);

@@ -49,6 +49,9 @@ describe('live updates', () => {
     const base = { activityId: 'a', campaignId: 'c', title: 'T' };
     expect(activityNotice({ ...base, status: 3 })).toBe('You are rejected for "T".');
     expect(activityNotice({ ...base, status: 5 })).toBe('"T" has ended: your activity expired.');
+    expect(activityNotice({ ...base, status: 5, reason: 'closedEarly' })).toBe(
+      '"T" was closed early: your activity expired and your 10 energy was given back.',
+    );
     expect(activityNotice({ ...base, status: 4 })).toBeNull();
   });
 

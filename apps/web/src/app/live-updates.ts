@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ACTIVITY_STATUS, LIVE_EVENT, ROLES, type LiveEvents, type Me } from '@spruik/shared';
+import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, ROLES, type LiveEvents, type Me } from '@spruik/shared';
 import { feedback } from '../lib/feedback';
 import { activitiesKey } from '../lib/query-keys';
 import { connectRealtime, onReconnect, subscribe } from '../lib/realtime';
@@ -22,6 +22,8 @@ export function activityNotice({ status, title, reason }: LiveEvents['activity']
   if (status === ACTIVITY_STATUS.rejected) return `You are rejected for "${title}".`;
   if (status === ACTIVITY_STATUS.expired && reason === 'timeUp')
     return `Your place on "${title}" expired: it was not submitted within 72 hours.`;
+  if (status === ACTIVITY_STATUS.expired && reason === 'closedEarly')
+    return `"${title}" was closed early: your activity expired and your ${LIMITS.energyPerAccept} energy was given back.`;
   if (status === ACTIVITY_STATUS.expired) return `"${title}" has ended: your activity expired.`;
   return null;
 }

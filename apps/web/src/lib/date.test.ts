@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatTimeLeft,
   formatTime,
   formatWeekdayDate,
 } from './date';
@@ -34,5 +35,27 @@ describe('lib/date: en-AU day/month/year and a 24-hour clock', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatTime('not a date')).toBe('');
+  });
+});
+
+describe('lib/date: time left', () => {
+  const now = new Date(2026, 2, 9, 12, 0, 0);
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  it('days and hours, hours and minutes, minutes, rounded down', () => {
+    expect(formatTimeLeft(later(2 * 24 * HOUR + 5 * HOUR + 59 * MIN), now)).toBe('2 days 5 h');
+    expect(formatTimeLeft(later(24 * HOUR), now)).toBe('1 day');
+    expect(formatTimeLeft(later(24 * HOUR + HOUR), now)).toBe('1 day 1 h');
+    expect(formatTimeLeft(later(72 * HOUR - 1), now)).toBe('2 days 23 h');
+    expect(formatTimeLeft(later(5 * HOUR + 20 * MIN + 30_000), now)).toBe('5 h 20 min');
+    expect(formatTimeLeft(later(3 * HOUR), now)).toBe('3 h');
+    expect(formatTimeLeft(later(12 * MIN + 59_000), now)).toBe('12 min');
+    expect(formatTimeLeft(later(59_000), now)).toBe('less than a minute');
+  });
+  it('nothing once the time has passed, or for no date', () => {
+    expect(formatTimeLeft(now, now)).toBe('');
+    expect(formatTimeLeft(later(-HOUR).toISOString(), now)).toBe('');
+    expect(formatTimeLeft(null, now)).toBe('');
   });
 });

@@ -57,3 +57,24 @@ export function formatDay(day: string): string {
 
 /** A calendar day "YYYY-MM-DD" as "9 Mar": a chart axis, where the year would crowd the labels. */
 export const formatChartDay = (day: string) => using(dayMonthUtc)(`${day}T00:00:00Z`);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * "2 days 5 h", "5 h 20 min", "12 min", "less than a minute": the time from `now` until `until`, rounded down
+ * (never more than is really left), with the two largest units. '' once it has passed.
+ */
+export function formatTimeLeft(until: When, now: Date = new Date()): string {
+  const d = toDate(until);
+  if (!d) return '';
+  const ms = d.getTime() - now.getTime();
+  if (ms <= 0) return '';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return hours > 0 ? `${plural(days, 'day', 'days')} ${hours} h` : plural(days, 'day', 'days');
+  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
+  return `${mins} min`;
+}

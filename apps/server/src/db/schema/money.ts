@@ -40,6 +40,8 @@ export const topUps = pgTable(
     // The operator's list: newest first, keyset paging on (created_at, id) (issue 15).
     index('top_ups_created_idx').on(t.createdAt, t.id),
     uniqueIndex('top_ups_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    // Issue 14: the operator's flag looks for a paid top-up in the 24 hours before each withdrawal.
+    index('top_ups_user_paid_idx').on(t.userId, t.paidAt),
   ],
 );
 

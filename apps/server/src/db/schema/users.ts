@@ -52,6 +52,8 @@ export const users = pgTable(
     // The operator's account list: newest first by keyset, all roles or one.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    // Issue 14: the operator's shared-phone flag groups by the number's digits (as the self-dealing guard compares).
+    index('users_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
   ],
 );
 
@@ -69,14 +71,19 @@ export const organisations = pgTable('organisations', {
   totalIncomeCents: cents('total_income_cents').notNull().default(0),
 });
 
-export const bankAccounts = pgTable('bank_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountName: text('account_name').notNull(),
-  bsb: text('bsb').notNull(),
-  accountNumber: text('account_number').notNull(),
-  createdAt: createdAt(),
-  /** Last change of the details: a withdrawal requested within 7 days of it is flagged to the operator. */
-  changedAt: ts('changed_at').notNull().defaultNow(),
-});
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull(),
+    bsb: text('bsb').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+    /** Last change of the details: a withdrawal requested within 7 days of it is flagged to the operator. */
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  // Issue 14: the operator's shared-bank flag and the self-dealing guard look accounts up by BSB and number.
+  (t) => [index('bank_accounts_number_idx').on(t.bsb, t.accountNumber)],
+);

@@ -3,13 +3,28 @@
  * reports and joined views (the admin list, the venue map) in its repository.
  */
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { ROLES } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../client';
 import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 /** Columns a feature may change on an existing account (never its id or e-mail). */
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'createdAt'>>;
+
+/**
+ * The creator verification queue (issue 14): active customers with a handle whose follower count is not entered
+ * yet and who were not declined. The operator's queue lists them; the console's menu counts them.
+ */
+export const awaitingVerificationCond = and(
+  eq(users.role, ROLES.customer),
+  eq(users.isActive, true),
+  isNull(users.socialDeclinedReason),
+  or(
+    and(isNotNull(users.instagramId), isNull(users.instagramFollowers)),
+    and(isNotNull(users.tiktokId), isNull(users.tiktokFollowers)),
+  ),
+)!;
 
 export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

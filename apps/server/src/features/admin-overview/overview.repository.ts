@@ -1,7 +1,8 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { ROLES, WITHDRAW_STATUS } from '@spruik/shared';
+import { APPEAL_STATUS, ROLES, WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, ledgerAccounts, users, withdrawals } from '../../db/schema';
+import { appeals, campaigns, ledgerAccounts, users, withdrawals } from '../../db/schema';
+import { awaitingVerificationCond } from '../../db/tables/users';
 import { pendingCond } from '../../db/tables/campaigns';
 
 /** Campaigns waiting for verification (the shared definition of pending). */
@@ -16,6 +17,18 @@ export async function countInactiveVenues(db: DbOrTx): Promise<number> {
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, ROLES.venue), eq(users.isActive, false)));
+  return row.n;
+}
+
+/** Customers waiting in the creator verification queue (issue 14). */
+export async function countCreatorsToVerify(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(awaitingVerificationCond);
+  return row.n;
+}
+
+/** Appeals the operator has not decided yet (issue 14; the partial index appeals_open_idx holds exactly these). */
+export async function countOpenAppeals(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(appeals).where(eq(appeals.status, APPEAL_STATUS.open));
   return row.n;
 }
 

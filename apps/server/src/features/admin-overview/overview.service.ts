@@ -44,9 +44,20 @@ async function ledgerStatus(deps: Deps) {
 /** GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and sign-ups. */
 export async function adminOverview(deps: Deps): Promise<AdminOverview> {
   const { db } = deps;
-  const [campaignsPending, venuesPending, withdrawals, balances, ledger, signupSeries] = await Promise.all([
+  const [
+    campaignsPending,
+    venuesPending,
+    creatorsToVerify,
+    appealsOpen,
+    withdrawals,
+    balances,
+    ledger,
+    signupSeries,
+  ] = await Promise.all([
     repo.countPendingCampaigns(db),
     repo.countInactiveVenues(db),
+    repo.countCreatorsToVerify(db),
+    repo.countOpenAppeals(db),
     repo.pendingWithdrawals(db),
     repo.balancesByKind(db),
     ledgerStatus(deps),
@@ -60,6 +71,8 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
       venuesPending,
       withdrawalsPending: withdrawals.n,
       withdrawalsPendingAmount: toDollars(withdrawals.cents),
+      creatorsToVerify,
+      appealsOpen,
     },
     money,
     ledger,

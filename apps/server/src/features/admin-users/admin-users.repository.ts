@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { ROLES, type AdminUsersQuery } from '@spruik/shared';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { organisations, users } from '../../db/schema';
+import { awaitingVerificationCond } from '../../db/tables/users';
 
 const columns = {
   id: users.id,
@@ -50,21 +51,10 @@ export type UserPatch = Partial<
   >
 >;
 
-/** The creator verification queue: active customers with a handle whose follower count is not entered yet. */
-const awaitingVerification = and(
-  eq(users.role, ROLES.customer),
-  eq(users.isActive, true),
-  isNull(users.socialDeclinedReason),
-  or(
-    and(isNotNull(users.instagramId), isNull(users.instagramFollowers)),
-    and(isNotNull(users.tiktokId), isNull(users.tiktokFollowers)),
-  ),
-);
-
 function filters(q: AdminUsersQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (q.role) parts.push(eq(users.role, q.role));
-  if (q.status === 'unverified') parts.push(awaitingVerification);
+  if (q.status === 'unverified') parts.push(awaitingVerificationCond);
   else if (q.status) parts.push(eq(users.isActive, q.status === 'active'));
   if (q.q) {
     const p = likePattern(q.q);

@@ -11,7 +11,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import type { AuthUser } from '../../plugins/auth';
 import { effectivePlatform, isLive, platformRefusal } from './campaign-rules';
 import { expireTodosOf } from './expiry.service';
-import { refuseIfPaused } from './suspension';
+import { refuseIfPausedLocked } from './suspension';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { useEnergy } from './customers.repository';
@@ -30,7 +30,7 @@ export async function acceptCampaign(
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, ERROR_CODE.CAMPAIGN_NOT_LIVE);
-    await refuseIfPaused(tx, campaign);
+    await refuseIfPausedLocked(tx, campaign); // locked: a deactivation committing now is seen
     const user = await lockUser(tx, customer.id);
     if (!user) throw unauthorized();
     const refusal = platformRefusal(user, effectivePlatform(campaign));

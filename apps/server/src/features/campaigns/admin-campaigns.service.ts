@@ -13,17 +13,16 @@ import {
 import type { Tx } from '../../db/client';
 import { pendingCond } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
-import { accountKeys, balanceOf } from '../../ledger';
 import { conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages';
 import type { MessageRow } from '../messages';
-import type { Campaign } from './campaign-rules';
 import { writeAudit } from '../audit';
 import * as repo from './campaigns.repository';
 import { detailsView, ownerViews } from './campaign-read.service';
 import { settleCampaignTx } from './settle.service';
+import { auditSnapshot, closeCampaignNow } from './close.service';
 import { withTransaction } from '../../db/transaction';
 import { keysetPage, readCursor } from '../../db/keyset';
 
@@ -52,17 +51,6 @@ export async function listAdminCampaigns(deps: Deps, q: AdminCampaignsQuery) {
   };
 }
 
-async function snapshot(tx: Tx, c: Campaign) {
-  return {
-    isVerified: c.isVerified,
-    isActive: c.isActive,
-    verifiedAt: c.verifiedAt?.toISOString() ?? null,
-    settledAt: c.settledAt?.toISOString() ?? null,
-    rejectedReason: c.rejectedReason,
-    escrow: toDollars(await balanceOf(tx, accountKeys.escrow(c.id))),
-  };
-}
-
 async function lockForDecision(tx: Tx, id: string) {
   const c = await repo.lockCampaign(tx, id);
   if (!c) throw notFound(CAMPAIGN_MSG.campaignNotFound);
@@ -75,7 +63,7 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
   const message = await withTransaction(deps.db, async (tx): Promise<MessageRow> => {
     const c = await lockForDecision(tx, id);
     if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, ERROR_CODE.ALREADY_DECIDED);
-    const before = await snapshot(tx, c);
+    const before = await auditSnapshot(tx, c);
     if (input.approve) {
       if (c.endDate <= now) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
       const after = await repo.updateCampaign(tx, id, { isVerified: true, verifiedAt: now });
@@ -85,7 +73,7 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
         action: 'campaign.verify',
         targetId: id,
         before,
-        after: await snapshot(tx, after),
+        after: await auditSnapshot(tx, after),
       });
       return writeMessage(tx, deps, {
         userId: c.ownerId,
@@ -106,7 +94,7 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
       action: 'campaign.reject',
       targetId: id,
       before,
-      after: { ...(await snapshot(tx, r.after)), refunded: toDollars(r.refundedCents) },
+      after: { ...(await auditSnapshot(tx, r.after)), refunded: toDollars(r.refundedCents) },
     });
     return r.message;
   });
@@ -120,31 +108,7 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
 /** POST /api/admin/campaigns/{id}/close: settles now (approve undecided, expire to-dos, refund). Once. */
 export async function closeCampaign(deps: Deps, admin: AuthUser, id: string) {
   const now = deps.clock.now();
-  const result = await withTransaction(deps.db, async (tx) => {
-    const c = await lockForDecision(tx, id);
-    if (c.settledAt) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
-    const before = await snapshot(tx, c);
-    const r = await settleCampaignTx(tx, deps, id, {
-      reason: c.endDate <= now ? 'ended' : 'closed',
-      actorId: admin.id,
-    });
-    if (!r) throw conflict(CAMPAIGN_MSG.campaignAlreadyEnded, ERROR_CODE.CAMPAIGN_ENDED);
-    await writeAudit(tx, {
-      targetType: 'campaign',
-      actorId: admin.id,
-      action: 'campaign.close',
-      targetId: id,
-      before,
-      after: {
-        ...(await snapshot(tx, r.after)),
-        refunded: toDollars(r.refundedCents),
-        autoApproved: r.autoApproved,
-        expired: r.expired,
-      },
-    });
-    return r;
-  });
-  pushMessages(deps, [result.message]);
+  const result = await closeCampaignNow(deps, id, { by: 'operator', actorId: admin.id });
   return {
     campaign: await detailsView(deps.db, id, now),
     refunded: toDollars(result.refundedCents),

@@ -124,6 +124,18 @@ export function presentDetails(
   };
 }
 
+/**
+ * Why an activity expired (issue 14). Settlement expires a campaign's to-dos with its own time as decidedAt
+ * (the same instant as the campaign's settledAt); any other expiry is the 72-hour rule's.
+ */
+function expiredReason(r: ActivityWithCampaign): ActivityItem['expiredReason'] {
+  const a = r.activity;
+  const c = r.campaign;
+  if (a.status !== ACTIVITY_STATUS.expired) return null;
+  if (!c.settledAt || a.decidedAt?.getTime() !== c.settledAt.getTime()) return 'timeUp';
+  return c.settledAt < c.endDate ? 'closedEarly' : 'campaignEnded';
+}
+
 export function presentActivity(r: ActivityWithCampaign): ActivityItem {
   const a = r.activity;
   return {
@@ -141,5 +153,6 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
     appealUntil: appealUntil(a, r.appeal),
     expiresAt: a.status === ACTIVITY_STATUS.todo ? todoExpiresAt(a.createdAt).toISOString() : null,
+    expiredReason: expiredReason(r),
   };
 }

@@ -143,6 +143,7 @@ export async function settleCampaignTx(
       campaignId,
       status: ACTIVITY_STATUS.expired,
       title: before.title,
+      ...(early ? { reason: 'closedEarly' as const } : {}),
     });
   }
 

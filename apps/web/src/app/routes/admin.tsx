@@ -71,6 +71,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'flags',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-flags-page'),
+            (m) => m.AdminFlagsPage,
+          ),
+        },
+        {
           path: 'announcements',
           ...lazyPage(
             () => import('../../features/admin/pages/admin-announcements-page'),

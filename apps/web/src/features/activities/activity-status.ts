@@ -12,11 +12,20 @@ export const STATUS_LOOK: Record<number, StatusLook> = {
 };
 
 /** A to-do whose campaign has ended (before the settlement turns it into "expired"). */
-export const campaignOver = (a: ActivityItem) =>
-  !a.campaign.isActive || new Date(a.campaign.endDate).getTime() <= Date.now();
+export const campaignOver = (a: ActivityItem, now: Date = new Date()) =>
+  !a.campaign.isActive || new Date(a.campaign.endDate).getTime() <= now.getTime();
 
-export function statusLook(a: ActivityItem): StatusLook {
-  if (a.status === ACTIVITY_STATUS.todo && campaignOver(a)) return { label: 'Ended', color: 'default' };
+/** A to-do whose 72 hours to submit have run out (before the job turns it into "expired", issue 14). */
+export const timeUp = (a: ActivityItem, now: Date = new Date()) =>
+  a.status === ACTIVITY_STATUS.todo && !!a.expiresAt && Date.parse(a.expiresAt) <= now.getTime();
+
+/** A to-do that can still be submitted: its campaign runs and its 72 hours are not up. */
+export const canSubmit = (a: ActivityItem, now: Date = new Date()) =>
+  a.status === ACTIVITY_STATUS.todo && !campaignOver(a, now) && !timeUp(a, now);
+
+export function statusLook(a: ActivityItem, now: Date = new Date()): StatusLook {
+  if (a.status === ACTIVITY_STATUS.todo && campaignOver(a, now)) return { label: 'Ended', color: 'default' };
+  if (timeUp(a, now)) return { label: 'Time is up', color: 'default' };
   // Issue 14: a rejection under appeal says so on the card.
   if (a.status === ACTIVITY_STATUS.rejected && a.appeal?.status === APPEAL_STATUS.open)
     return { label: 'Appealed', color: 'info' };

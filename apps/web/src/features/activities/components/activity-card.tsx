@@ -3,13 +3,16 @@ import Typography from '@mui/material/Typography';
 import type { ActivityItem } from '@spruik/shared';
 import { rewardText } from '../../campaigns/campaign-display';
 import { formatDate } from '../../../lib/date';
+import { useNow } from '../../../lib/use-now';
 import { CampaignCardBase } from '../../campaigns/components/campaign-card-base';
-import { statusLook } from '../activity-status';
+import { canSubmit, statusLook } from '../activity-status';
+import { TimeLeft } from './time-left';
 
-/** One activity in My Activities; tapping it opens the detail dialog. */
+/** One activity in My Activities; tapping it opens the detail dialog. A to-do shows the time left to submit. */
 export function ActivityCard({ activity: a, onOpen }: { activity: ActivityItem; onOpen: () => void }) {
   const c = a.campaign;
-  const look = statusLook(a);
+  const now = useNow();
+  const look = statusLook(a, now);
   return (
     <CampaignCardBase campaign={c} onOpen={onOpen} testId="activity-card">
       <Chip
@@ -22,6 +25,7 @@ export function ActivityCard({ activity: a, onOpen }: { activity: ActivityItem; 
       <Typography variant="caption" color="text.secondary">
         {rewardText(c)} · Ends {formatDate(c.endDate)}
       </Typography>
+      {canSubmit(a, now) && <TimeLeft activity={a} now={now} />}
     </CampaignCardBase>
   );
 }

@@ -8,17 +8,22 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useState } from 'react';
-import { ACTIVITY_STATUS, type ActivityItem } from '@spruik/shared';
+import type { ActivityItem } from '@spruik/shared';
 import { CampaignFacts } from '../../campaigns/components/campaign-facts';
 import { OwnerHeader } from '../../campaigns/components/owner-header';
 import { openable } from '../../campaigns/campaign-display';
 import { activityAction } from '../activity-actions';
-import { campaignOver } from '../activity-status';
+import { useNow } from '../../../lib/use-now';
+import { canSubmit } from '../activity-status';
+import { SubmitDeadline } from './submit-deadline';
 import { ActivityStatusNote } from './activity-status-note';
 import { AppealSection } from './appeal-section';
 import { SubmitForm } from './submit-form';
 
-/** My Activities' detail dialog: the campaign, then the action per type (to do) or the status text. */
+/**
+ * My Activities' detail dialog: the campaign, then the deadline and the action per type (a to-do that can
+ * still be submitted) or the status text.
+ */
 export function ActivityDialog({
   activity: current,
   onClose,
@@ -29,8 +34,8 @@ export function ActivityDialog({
   // Keep showing the last activity while the dialog fades out.
   const [a, setA] = useState(current);
   if (current && current !== a) setA(current);
-  const todo = !!a && a.status === ACTIVITY_STATUS.todo && !campaignOver(a);
-  const action = a && todo ? activityAction(a) : null;
+  const now = useNow();
+  const action = a && canSubmit(a, now) ? activityAction(a) : null;
 
   return (
     <Dialog open={!!current} onClose={onClose} aria-labelledby="activity-title" scroll="body">
@@ -46,6 +51,7 @@ export function ActivityDialog({
             <Divider />
             {action ? (
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                <SubmitDeadline activity={a} now={now} />
                 <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="activity-instruction">
                   {action.instruction}
                 </Typography>

@@ -1,6 +1,19 @@
 import Alert from '@mui/material/Alert';
 import { ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
+import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
+
+/** Why it expired (issue 14): each says the place was freed; an early close also gave the energy back. */
+function expiredText(a: ActivityItem): string {
+  switch (a.expiredReason) {
+    case 'timeUp':
+      return `Expired: you did not submit within ${LIMITS.todoExpiryHours} hours of joining, so your place was freed for another creator.`;
+    case 'closedEarly':
+      return `Expired: the campaign closed early, before you submitted. Your ${LIMITS.energyPerAccept} energy was given back.`;
+    default:
+      return 'Expired: the campaign ended before you submitted, and its places were freed.';
+  }
+}
 
 function approvedDetail(a: ActivityItem): string {
   const c = a.campaign;
@@ -35,10 +48,18 @@ export function ActivityStatusNote({ activity: a }: { activity: ActivityItem }) 
     case ACTIVITY_STATUS.expired:
       return (
         <Alert severity="warning" data-testid="activity-note">
-          Expired: the campaign ended before you submitted.
+          {expiredText(a)}
         </Alert>
       );
     default:
+      // A to-do that can no longer be submitted: its 72 hours are up, or its campaign ended.
+      if (timeUp(a))
+        return (
+          <Alert severity="warning" data-testid="activity-note">
+            Your {LIMITS.todoExpiryHours} hours to submit are up: this activity expires and its place goes to
+            another creator.
+          </Alert>
+        );
       return (
         <Alert severity="warning" data-testid="activity-note">
           This campaign has ended.

@@ -2,6 +2,7 @@ import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import FlagRounded from '@mui/icons-material/FlagRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
@@ -20,7 +21,12 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
   { to: '/admin/campaigns', label: 'Campaigns', Icon: CampaignRounded, badge: 'campaignsPending' },
   { to: '/admin/venues', label: 'Venues', Icon: StorefrontRounded, badge: 'venuesPending' },
   { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded },
-  { to: '/admin/creators', label: 'Creators to verify', Icon: VerifiedUserRounded },
+  {
+    to: '/admin/creators',
+    label: 'Creators to verify',
+    Icon: VerifiedUserRounded,
+    badge: 'creatorsToVerify',
+  },
   { to: '/admin/top-ups', label: 'Top-ups', Icon: PaymentsRounded },
   {
     to: '/admin/withdrawals',
@@ -28,7 +34,8 @@ export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof Dashboar
     Icon: AccountBalanceRounded,
     badge: 'withdrawalsPending',
   },
-  { to: '/admin/appeals', label: 'Appeals', Icon: GavelRounded },
+  { to: '/admin/appeals', label: 'Appeals', Icon: GavelRounded, badge: 'appealsOpen' },
+  { to: '/admin/flags', label: 'Trust flags', Icon: FlagRounded },
   { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded },
   { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded },
   { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded },

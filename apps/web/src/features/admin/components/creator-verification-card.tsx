@@ -45,7 +45,12 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
       </Typography>
       {waiting.map((p) => (
         <Box key={p.key} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Link href={u[p.id] ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ minWidth: 160 }}>
+          <Link
+            href={u[p.id] ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ flex: '1 1 100%', overflowWrap: 'anywhere' }}
+          >
             {p.name} @{socialHandle(p.key, u[p.id])}
           </Link>
           <TextField
@@ -55,11 +60,11 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
             value={counts[p.key] ?? ''}
             onChange={(e) => setCounts((c) => ({ ...c, [p.key]: e.target.value.replace(/\D/g, '') }))}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            sx={{ width: 180 }}
+            sx={{ flex: '1 1 200px', maxWidth: 320 }}
           />
         </Box>
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Box>
         <Button
           variant="contained"
           disabled={!canVerify || update.isPending}
@@ -67,13 +72,15 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
         >
           Verify
         </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           size="small"
           label="Reason to decline"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
-          sx={{ flex: '1 1 180px' }}
+          sx={{ flex: '1 1 200px' }}
         />
         <Button
           color="error"

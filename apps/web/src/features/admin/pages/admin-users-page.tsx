@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminUserItem } from '@spruik/shared';
 import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users';
 import { PageHeader } from '../components/page-header';
@@ -11,9 +12,13 @@ import { UserEditDialog } from '../components/user-edit-dialog';
 import { roleName, UserRow } from '../components/user-row';
 import { useDebounced } from '../use-debounced';
 
-/** /admin/users: search accounts by name, e-mail or business name; filter by role and status; edit one. */
+/**
+ * /admin/users: search accounts by name, e-mail or business name; filter by role and status; edit one.
+ * `?q=` starts the search (the trust flags link an account here by its e-mail).
+ */
 export function AdminUsersPage() {
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
   const [role, setRole] = useState<AdminUsersParams['role']>('');
   const [status, setStatus] = useState<AdminUsersParams['status']>('');
   const [editing, setEditing] = useState<AdminUserItem | null>(null);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignsApi } from '@spruik/shared';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
+import { money } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';
 import { campaignDetailsKey } from './get-campaign-details';
@@ -17,7 +18,7 @@ export function useEndCampaign(campaignId: string) {
       call(campaignsApi.end, { params: { id: campaignId } }, { idempotencyKey: keys.keyFor([campaignId]) }),
     onSuccess: (data) => {
       keys.succeeded([campaignId]);
-      notify(`${data.message} $${data.refunded.toFixed(2)} was returned to your credit.`);
+      notify(`${data.message} ${money(data.refunded)} was returned to your credit.`);
       void qc.invalidateQueries({ queryKey: campaignDetailsKey(campaignId) });
       void qc.invalidateQueries({ queryKey: ownerCampaignsKey });
       void qc.invalidateQueries({ queryKey: meKey });

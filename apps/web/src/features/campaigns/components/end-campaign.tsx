@@ -6,12 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import type { CampaignDetails } from '@spruik/shared';
+import { money } from '../../../lib/money';
 import { useEndCampaign } from '../api/end-campaign';
 
 /** What ending returns: the escrow, less what submissions still waiting are paid (they are approved now). */
 export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
   if (c.type === 7) return 'Voucher campaigns hold no credit, so nothing is returned.';
-  return `Up to $${c.escrow.toFixed(2)} still held for this campaign returns to your credit. Submissions waiting for your decision are approved and paid first; creators who have not submitted get their energy back.`;
+  return `Up to ${money(c.escrow)} still held for this campaign returns to your credit. Submissions waiting for your decision are approved and paid first; creators who have not submitted get their energy back.`;
 }
 
 /** "End campaign" on the owner's details (issue 14), with a confirmation stating the refund. */

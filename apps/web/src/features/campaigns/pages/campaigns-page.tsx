@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,30 +17,31 @@ import { OfferDialog } from '../components/offer-dialog';
 import { useMe } from '../../profile/api/get-me';
 import { whyNoOffers } from '../../profile/social-states';
 
+/** What keeps Instagram and TikTok campaigns away: each account's state, and a way to the profile. */
+function WhyLines({ lines }: { lines: string[] }) {
+  return (
+    <Box data-testid="why-no-offers" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      <Box>
+        <Button component={RouterLink} to="/edit_profile" size="small">
+          Edit profile
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+const NOT_VERIFIED = 'You can join Instagram and TikTok campaigns once an account is verified.';
+
 /** An empty list says what is missing when the customer is not a verified creator yet (issue 14). */
-function NoOffers() {
-  const { data: me } = useMe();
-  const why = me ? whyNoOffers(me) : null;
+function NoOffers({ why }: { why: string[] | null }) {
   if (!why)
     return <EmptyState icon={<CampaignRounded />} text="No campaigns for you right now. Check back soon." />;
-  return (
-    <EmptyState
-      icon={<CampaignRounded />}
-      text="You can join Instagram and TikTok campaigns once an account is verified."
-      action={
-        <Box data-testid="why-no-offers" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {why.map((line) => (
-            <Typography key={line} variant="body2">
-              {line}
-            </Typography>
-          ))}
-          <Button component={RouterLink} to="/edit_profile" size="small">
-            Edit profile
-          </Button>
-        </Box>
-      }
-    />
-  );
+  return <EmptyState icon={<CampaignRounded />} text={NOT_VERIFIED} action={<WhyLines lines={why} />} />;
 }
 
 /** /campaings: the campaigns a customer can join, with the infinite scroll (SPEC.md section 2). */
@@ -47,6 +49,8 @@ export function CampaignsPage() {
   const q = useOffers();
   const [open, setOpen] = useState<CampaignPublic | null>(null);
   const campaigns = q.data?.pages.flatMap((p) => p.campaigns) ?? [];
+  const { data: me } = useMe();
+  const why = me ? whyNoOffers(me) : null;
   return (
     <Page title="Campaigns" subtitle="Join as many campaigns as you like and make a lot of money.">
       {q.isError ? (
@@ -57,9 +61,18 @@ export function CampaignsPage() {
           <Skeleton variant="rounded" height={96} />
         </>
       ) : campaigns.length === 0 ? (
-        <NoOffers />
+        <NoOffers why={why} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }} data-testid="offers">
+          {/* YouTube campaigns are open to everyone; say why the others are missing (issue 14). */}
+          {why && (
+            <Alert severity="info" icon={false}>
+              <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                {NOT_VERIFIED}
+              </Typography>
+              <WhyLines lines={why} />
+            </Alert>
+          )}
           {campaigns.map((c) => (
             <OfferCard key={c.id} campaign={c} onOpen={() => setOpen(c)} />
           ))}

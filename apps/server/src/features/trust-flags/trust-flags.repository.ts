@@ -1,0 +1,147 @@
+/**
+ * The operator's trust flags (issue 14): the grouped queries behind GET /api/admin/flags/*. Read-only.
+ * Groups page by their shared detail (keyset on the detail itself, served by users_phone_digits_idx and
+ * bank_accounts_number_idx); quick withdrawals page newest first on (created_at, id) and look up the top-ups
+ * before each one through top_ups_user_paid_idx.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { FLAG_LIMITS, REVERSIBLE_TOP_UP_METHODS } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
+import type { Keyset } from '../../db/keyset';
+
+/** An account as the flags show it (role, name, organisation), one row per group member. */
+export type MemberRow = {
+  key1: string;
+  key2: string;
+  member_count: number;
+  id: string;
+  role: number;
+  name: string;
+  organisation: string | null;
+  email: string;
+  is_active: boolean;
+  created_at: string;
+  detail: string;
+};
+
+/** A timestamp as exact UTC text: milliseconds for the answer, microseconds for a keyset cursor. */
+const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoUs = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The same digits the self-dealing guard compares (self-dealing.ts), and the expression the index holds. */
+const phoneDigits = (col: SQL) => sql`regexp_replace(${col}, '[^0-9]', '', 'g')`;
+
+/** Members of the groups in `groups` (a CTE with key1, key2, member_count), the first few of each, oldest first. */
+function membersOf(groups: SQL, join: SQL, detail: SQL) {
+  return sql`
+    with g as (${groups}),
+    m as (
+      select g.key1, g.key2, g.member_count, u.id, u.role, u.name, o.name as organisation, u.email,
+        u.is_active, ${iso(sql`u.created_at`)} as created_at, ${detail} as detail,
+        row_number() over (partition by g.key1, g.key2 order by u.created_at, u.id) as rn
+      from g ${join}
+      left join organisations o on o.user_id = u.id
+    )
+    select key1, key2, member_count, id, role, name, organisation, email, is_active, created_at, detail
+    from m where rn <= ${FLAG_LIMITS.membersPerGroup}
+    order by key1, key2, rn`;
+}
+
+/** Phone numbers (digits) carried by two or more accounts, after `after` in digit order. */
+export function sharedPhones(db: DbOrTx, after: string, limit: number) {
+  const digits = phoneDigits(sql`phone`);
+  const groups = sql`
+    select ${digits} as key1, '' as key2, count(*)::int as member_count
+    from users
+    where ${digits} > ${after}
+    group by 1
+    having count(*) > 1
+    order by 1
+    limit ${limit}`;
+  const join = sql`join users u on ${phoneDigits(sql`u.phone`)} = g.key1`;
+  return rowsOf<MemberRow>(db, membersOf(groups, join, sql`u.phone`));
+}
+
+/** Bank accounts (BSB and number) saved by two or more accounts, after `after` in (BSB, number) order. */
+export function sharedBanks(db: DbOrTx, after: [string, string], limit: number) {
+  const groups = sql`
+    select bsb as key1, account_number as key2, count(*)::int as member_count
+    from bank_accounts
+    where (bsb, account_number) > (${after[0]}, ${after[1]})
+    group by bsb, account_number
+    having count(*) > 1
+    order by bsb, account_number
+    limit ${limit}`;
+  const join = sql`
+    join bank_accounts b on b.bsb = g.key1 and b.account_number = g.key2
+    join users u on u.id = b.user_id`;
+  return rowsOf<MemberRow>(db, membersOf(groups, join, sql`b.account_name`));
+}
+
+export type QuickWithdrawalRow = {
+  id: string;
+  amount_cents: string;
+  status: number;
+  created_at: string;
+  at: string;
+  user_id: string;
+  role: number;
+  name: string;
+  organisation: string | null;
+  email: string;
+  is_active: boolean;
+  user_created_at: string;
+  top_up_id: string;
+  top_up_cents: string;
+  method: (typeof REVERSIBLE_TOP_UP_METHODS)[number];
+  paid_at: string;
+  top_ups_in_window: number;
+  topped_up_cents: string;
+};
+
+/**
+ * Withdrawals with a paid card or PayPal top-up of the same account in the `windowHours` before the request
+ * (both ends included: paid at most that long before, and not after the request), newest first.
+ */
+export function withdrawalsAfterTopUp(db: DbOrTx, after: Keyset | null, limit: number) {
+  const methods = sql.join(
+    REVERSIBLE_TOP_UP_METHODS.map((m) => sql`${m}`),
+    sql`, `,
+  );
+  const inWindow = (t: string) => sql`
+    ${sql.raw(t)}.user_id = w.user_id and ${sql.raw(t)}.status = 'paid' and ${sql.raw(t)}.method in (${methods})
+    and ${sql.raw(t)}.paid_at <= w.created_at
+    and ${sql.raw(t)}.paid_at >= w.created_at - make_interval(hours => ${FLAG_LIMITS.topUpWindowHours})`;
+  const cursor = after
+    ? sql`and (w.created_at, w.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return rowsOf<QuickWithdrawalRow>(
+    db,
+    sql`
+    select w.id, w.amount_cents::text, w.status, ${iso(sql`w.created_at`)} as created_at,
+      ${isoUs(sql`w.created_at`)} as at,
+      u.id as user_id, u.role, u.name, o.name as organisation, u.email, u.is_active,
+      ${iso(sql`u.created_at`)} as user_created_at,
+      t.id as top_up_id, t.amount_cents::text as top_up_cents, t.method, ${iso(sql`t.paid_at`)} as paid_at,
+      s.n as top_ups_in_window, s.cents::text as topped_up_cents
+    from withdrawals w
+    join lateral (
+      select t.id, t.amount_cents, t.method, t.paid_at from top_ups t
+      where ${inWindow('t')}
+      order by t.paid_at desc, t.id desc
+      limit 1
+    ) t on true
+    cross join lateral (
+      select count(*)::int as n, coalesce(sum(a.amount_cents), 0)::bigint as cents from top_ups a
+      where ${inWindow('a')}
+    ) s
+    join users u on u.id = w.user_id
+    left join organisations o on o.user_id = u.id
+    where true ${cursor}
+    order by w.created_at desc, w.id desc
+    limit ${limit}`,
+  );
+}

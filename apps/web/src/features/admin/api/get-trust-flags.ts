@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { FLAG_LIMITS, trustFlagsApi } from '@spruik/shared';
+import { call } from '../../../lib/api';
+import { nextCursorOf } from '../../../lib/keyset';
+import { adminKey } from './keys';
+
+export type SharedBy = 'bank' | 'phone';
+
+/** GET /api/admin/flags/shared?by=: accounts sharing a bank account or a phone number, a group per detail. */
+export const useSharedAccounts = (by: SharedBy) =>
+  useInfiniteQuery({
+    queryKey: [...adminKey, 'flags', 'shared', by],
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        trustFlagsApi.shared,
+        { query: { by, cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
+  });
+
+/** GET /api/admin/flags/withdrawals-after-top-up: withdrawals within 24 hours after a card or PayPal top-up. */
+export const useQuickWithdrawals = () =>
+  useInfiniteQuery({
+    queryKey: [...adminKey, 'flags', 'quick-withdrawals'],
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        trustFlagsApi.quickWithdrawals,
+        { query: { cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
+  });

@@ -1,0 +1,34 @@
+/** The operator's trust flags (issue 14): shared phone numbers and bank accounts, quick withdrawals. */
+import { ROLES } from '../constants';
+import { defineRoute } from '../http/contract';
+import {
+  quickWithdrawalsQuery,
+  quickWithdrawalsResponse,
+  sharedAccountsQuery,
+  sharedAccountsResponse,
+} from '../trust-flags';
+
+const tag = 'Admin: trust flags';
+
+export const trustFlagsApi = {
+  shared: defineRoute({
+    method: 'GET',
+    path: '/api/admin/flags/shared',
+    summary:
+      'Accounts sharing a bank account (by=bank: BSB and number) or a phone number (by=phone: digits), grouped by the shared detail; pass nextCursor as ?cursor=',
+    tag,
+    access: [ROLES.admin],
+    query: sharedAccountsQuery,
+    data: sharedAccountsResponse,
+  }),
+  quickWithdrawals: defineRoute({
+    method: 'GET',
+    path: '/api/admin/flags/withdrawals-after-top-up',
+    summary:
+      'Withdrawals requested within 24 hours after a card or PayPal top-up of the same account, newest first; pass nextCursor as ?cursor=',
+    tag,
+    access: [ROLES.admin],
+    query: quickWithdrawalsQuery,
+    data: quickWithdrawalsResponse,
+  }),
+};

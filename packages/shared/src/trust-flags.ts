@@ -1,0 +1,121 @@
+/**
+ * The operator's trust flags (issue 14, item 5): accounts that share a bank account (BSB and account number)
+ * or a phone number (digits only), grouped; and withdrawals requested within 24 hours after a card or PayPal
+ * top-up of the same account (the chargeback route). Admins only; read-only lists.
+ */
+import { z } from 'zod';
+import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields, objectId } from './http/wire';
+import { text } from './validation';
+
+export const FLAG_LIMITS = {
+  /** A withdrawal this many hours or less after a top-up of the same account is flagged. */
+  topUpWindowHours: 24,
+  /** Groups (or withdrawals) per page: default and most. */
+  pageDefault: 20,
+  pageMax: 50,
+  /** Accounts listed per group; memberCount tells how many share the detail in all. */
+  membersPerGroup: 20,
+} as const;
+
+/** Top-up methods that can be pulled back after the money was withdrawn (card chargeback, PayPal dispute). */
+export const REVERSIBLE_TOP_UP_METHODS = ['card', 'paypal'] as const;
+
+export const FLAG_MSG = {
+  byInvalid: 'Please choose phone or bank.',
+  pageInvalid: 'The page is not valid.',
+} as const;
+
+const limitField = text({ max: 20 });
+
+/** GET /api/admin/flags/shared?by=phone|bank&cursor=&limit= */
+export const sharedAccountsQuery = z
+  .object({ by: text({ max: 20 }), cursor: cursorParam, limit: limitField })
+  .transform((v, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    const by = v.by || 'bank';
+    if (by !== 'phone' && by !== 'bank') return fail('by', FLAG_MSG.byInvalid);
+    const limit = keysetLimit(v.limit, FLAG_LIMITS.pageDefault, FLAG_LIMITS.pageMax);
+    if (limit === null) return fail('limit', FLAG_MSG.pageInvalid);
+    return { by: by as 'phone' | 'bank', cursor: v.cursor, limit };
+  });
+export type SharedAccountsQuery = z.output<typeof sharedAccountsQuery>;
+
+/** GET /api/admin/flags/withdrawals-after-top-up?cursor=&limit= */
+export const quickWithdrawalsQuery = z
+  .object({ cursor: cursorParam, limit: limitField })
+  .transform((v, ctx) => {
+    const limit = keysetLimit(v.limit, FLAG_LIMITS.pageDefault, FLAG_LIMITS.pageMax);
+    if (limit === null) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: FLAG_MSG.pageInvalid });
+      return z.NEVER;
+    }
+    return { cursor: v.cursor, limit };
+  });
+export type QuickWithdrawalsQuery = z.output<typeof quickWithdrawalsQuery>;
+
+/** An account as a flag shows it: who it is, and a way to open it on the Users page. */
+export const flaggedAccount = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    role: z.number().describe('1 venue, 2 business, 3 customer, 4 admin'),
+    name: z.string(),
+    organisation: z.string().nullable().describe('The business or venue name'),
+    email: z.string(),
+    isActive: z.boolean(),
+    createdAt: isoDate,
+  })
+  .meta({ id: 'FlaggedAccount' });
+export type FlaggedAccount = z.infer<typeof flaggedAccount>;
+
+/** One shared phone number or bank account and the accounts that carry it. */
+export const sharedAccountGroup = z
+  .object({
+    by: z.enum(['phone', 'bank']),
+    /** The shared detail: the phone's digits, or "BSB 063-000 · 12345678". */
+    shared: z.string(),
+    memberCount: z.number(),
+    members: z.array(
+      flaggedAccount.extend({
+        /** As this account entered it: the phone number, or the bank account's name. */
+        detail: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'SharedAccountGroup' });
+export type SharedAccountGroup = z.infer<typeof sharedAccountGroup>;
+
+export const sharedAccountsResponse = z.object({ groups: z.array(sharedAccountGroup), ...keysetPageFields });
+export type SharedAccountsResponse = z.infer<typeof sharedAccountsResponse>;
+
+/** A withdrawal requested within 24 hours after a reversible top-up of the same account. */
+export const quickWithdrawal = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    amount: dollars,
+    status: z.number().describe('1 pending, 2 paid out, 3 rejected'),
+    createdAt: isoDate,
+    account: flaggedAccount,
+    /** The latest top-up before the request, inside the window. */
+    topUp: z.object({
+      _id: objectId,
+      amount: dollars,
+      method: z.enum(REVERSIBLE_TOP_UP_METHODS),
+      paidAt: isoDate,
+    }),
+    /** Every reversible top-up of the account in the 24 hours before the request. */
+    topUpsInWindow: z.number(),
+    toppedUpInWindow: dollars,
+  })
+  .meta({ id: 'QuickWithdrawal' });
+export type QuickWithdrawal = z.infer<typeof quickWithdrawal>;
+
+export const quickWithdrawalsResponse = z.object({
+  withdrawals: z.array(quickWithdrawal),
+  ...keysetPageFields,
+});
+export type QuickWithdrawalsResponse = z.infer<typeof quickWithdrawalsResponse>;
