@@ -26,6 +26,8 @@ import { quizRoutes } from './features/quiz/quiz.routes';
 import { adminOverviewRoutes } from './features/admin-overview/overview.routes';
 import { payoutExportRoutes } from './features/payout-export/payout-export.routes';
 import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
+import { statementsRoutes } from './features/statements/statements.routes';
+import { adjustmentsRoutes } from './features/adjustments/adjustments.routes';
 
 /** Every feature's routes, registered in this order. A new feature adds one line here. */
 export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | Promise<void>> = [
@@ -55,4 +57,6 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   adminOverviewRoutes,
   payoutExportRoutes,
   payAtVenueRoutes,
+  statementsRoutes,
+  adjustmentsRoutes,
 ];

@@ -10,10 +10,16 @@ export type AccountKind =
   | 'venue_earnings'
   | 'escrow'
   | 'withdrawal'
-  | 'external';
+  | 'external'
+  | 'platform';
 
 export const EXTERNAL_TOPUPS = 'external:topups';
 export const EXTERNAL_PAYOUTS = 'external:payouts';
+/**
+ * The platform's side of every manual adjustment (issue 15): an operator's credit to a user comes from here and a
+ * debit goes here, so its balance is minus what adjustments gave away net (it may be negative).
+ */
+export const PLATFORM_ADJUSTMENTS = 'platform:adjustments';
 
 export const accountKeys = {
   /** A customer's spendable money (campaign payouts). */
@@ -36,6 +42,8 @@ export const accountKeys = {
   externalTopUps: () => EXTERNAL_TOPUPS,
   /** Money paid out to bank accounts (only ever positive). */
   externalPayouts: () => EXTERNAL_PAYOUTS,
+  /** Manual adjustments by the operator (issue 15). */
+  platformAdjustments: () => PLATFORM_ADJUSTMENTS,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>
     user.role === 1 ? `venue_credit:${user.id}` : `business_credit:${user.id}`,
@@ -61,6 +69,8 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
   [/^external:(topups|payouts)$/, () => ({ ...spec('external', {}), allowNegative: true })],
+  // The platform's own accounts are its side of a movement, so they may go negative (issue 15).
+  [/^platform:(adjustments)$/, () => ({ ...spec('platform', {}), allowNegative: true })],
 ];
 
 function spec(kind: AccountKind, ids: { ownerId?: string; venueId?: string; campaignId?: string }) {

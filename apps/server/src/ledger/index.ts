@@ -4,6 +4,7 @@ export {
   parseAccountKey,
   EXTERNAL_PAYOUTS,
   EXTERNAL_TOPUPS,
+  PLATFORM_ADJUSTMENTS,
   type AccountKind,
 } from './accounts';
 export {
@@ -14,7 +15,15 @@ export {
   type LedgerLine,
   type PostResult,
 } from './post';
-export { creditTopUp, holdWithdrawal, settleWithdrawal, transfer, payCustomer } from './movements';
+export {
+  adjustBalance,
+  adjustmentKey,
+  creditTopUp,
+  holdWithdrawal,
+  settleWithdrawal,
+  transfer,
+  payCustomer,
+} from './movements';
 export {
   balanceOf,
   balancesOf,
