@@ -51,3 +51,34 @@ export async function expectLedgerGreen(t: TestApp) {
   const check = await checkLedger(t.db);
   expect(check.problems).toEqual([]);
 }
+
+/** Rows of a CSV whose every cell is quoted (RFC 4180, as lib/csv.ts writes): quotes inside are doubled. */
+export function parseQuotedCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== '"') throw new Error(`cell at ${i} is not quoted`);
+    let cell = '';
+    i++;
+    for (;;) {
+      if (text[i] === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+      } else if (text[i] === '"') {
+        i++;
+        break;
+      } else if (i >= text.length) throw new Error('unterminated cell');
+      else cell += text[i++];
+    }
+    row.push(cell);
+    if (text[i] === ',') i++;
+    else if (text.startsWith('\r\n', i)) {
+      rows.push(row);
+      row = [];
+      i += 2;
+    } else if (i >= text.length) rows.push(row);
+    else throw new Error(`unexpected ${JSON.stringify(text[i])} at ${i}`);
+  }
+  return rows;
+}
