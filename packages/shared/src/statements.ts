@@ -158,9 +158,9 @@ export const adjustmentRequest = z
   .preprocess(
     (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
     z.object({
-      direction: z.unknown().describe('credit or debit'),
-      amount: z.unknown().describe('Dollars above 0, at most 2 decimals'),
-      reason: z.unknown().describe('1-300 characters; the user reads it on their statement'),
+      direction: z.unknown().optional().describe('credit or debit'),
+      amount: z.unknown().optional().describe('Dollars above 0, at most 2 decimals'),
+      reason: z.unknown().optional().describe('1-300 characters; the user reads it on their statement'),
     }),
   )
   .transform((v, ctx) => {

@@ -33,6 +33,10 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
   ['GET', '/api/admin/appeals?status=open'],
   ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
+  // Issue 15: a user's statement, its CSV, and manual adjustments.
+  ['GET', `/api/admin/users/${ID}/statement`],
+  ['GET', `/api/admin/users/${ID}/statement.csv`],
+  ['POST', `/api/admin/users/${ID}/adjustments`, { direction: 'credit', amount: '1', reason: 'Access check' }],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */
