@@ -1,6 +1,6 @@
 /** Reading statements through the API, and the property every statement must have. */
 import { expect } from 'vitest';
-import { toCents, type StatementData } from '@spruik/shared';
+import { toCents, type AdminStatementData, type StatementData } from '@spruik/shared';
 import { checkLedger } from '../../src/ledger';
 import type { TestApp } from '../test-app';
 
@@ -13,7 +13,7 @@ export async function readWholeStatement(
   opts: { account?: string; limit?: number; url?: string } = {},
 ) {
   const base = opts.url ?? '/api/statement';
-  const pages: StatementData[] = [];
+  const pages: Array<StatementData & Partial<Pick<AdminStatementData, 'user'>>> = [];
   let cursor: string | null = null;
   do {
     const q = new URLSearchParams();
@@ -22,7 +22,7 @@ export async function readWholeStatement(
     if (cursor) q.set('cursor', cursor);
     const res = await t.app.inject({ method: 'GET', url: `${base}?${q}`, headers: auth });
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data as StatementData;
+    const data = res.json().data as (typeof pages)[number];
     pages.push(data);
     cursor = data.nextCursor;
     if (pages.length > 1000) throw new Error('statement paging does not end');

@@ -27,7 +27,7 @@ describe('statement CSV', () => {
   it('lists every line of the statement with its balance, newest first', async () => {
     const b = await w.business();
     await topUp(w.t, b.auth, 50, 'card');
-    const id = await w.live(b, 1, { title: 'Say "cheese", then =SUM(A1)', participantsShare: '5.00' });
+    await w.live(b, 1, { title: 'Say "cheese", then =SUM(A1)', participantsShare: '5.00' });
     const c = await w.customer();
     // A movement this product does not know yet reads its memo: here one built to look like a formula.
     await w.t.db.transaction((tx) =>
