@@ -36,7 +36,11 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   // Issue 15: a user's statement, its CSV, and manual adjustments.
   ['GET', `/api/admin/users/${ID}/statement`],
   ['GET', `/api/admin/users/${ID}/statement.csv`],
-  ['POST', `/api/admin/users/${ID}/adjustments`, { direction: 'credit', amount: '1', reason: 'Access check' }],
+  [
+    'POST',
+    `/api/admin/users/${ID}/adjustments`,
+    { direction: 'credit', amount: '1', reason: 'Access check' },
+  ],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

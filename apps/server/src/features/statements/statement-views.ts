@@ -36,9 +36,11 @@ export function statementView(
     }
     return null;
   }
-  if (user.role === ROLES.business) return name === 'credit' ? view([accountKeys.businessCredit(user.id)]) : null;
+  if (user.role === ROLES.business)
+    return name === 'credit' ? view([accountKeys.businessCredit(user.id)]) : null;
   if (user.role === ROLES.venue) {
-    if (name === 'credit') return view([accountKeys.venueCredit(user.id), accountKeys.venueEarnings(user.id)]);
+    if (name === 'credit')
+      return view([accountKeys.venueCredit(user.id), accountKeys.venueEarnings(user.id)]);
     if (name === 'earnings') return view([accountKeys.venueEarnings(user.id)]);
   }
   return null;

@@ -31,7 +31,13 @@ export function statementAccountsOf(db: DbOrTx, userId: string) {
     .where(
       and(
         eq(ledgerAccounts.ownerId, userId),
-        inArray(ledgerAccounts.kind, ['wallet', 'pocket', 'business_credit', 'venue_credit', 'venue_earnings']),
+        inArray(ledgerAccounts.kind, [
+          'wallet',
+          'pocket',
+          'business_credit',
+          'venue_credit',
+          'venue_earnings',
+        ]),
       ),
     );
 }
@@ -39,7 +45,9 @@ export function statementAccountsOf(db: DbOrTx, userId: string) {
 /** The newest line of an account (0 when it has none): the head a statement is read up to. */
 export async function headOf(db: DbOrTx, accountId: string): Promise<number> {
   const [row] = await db
-    .select({ seq: sql<number | null>`max(${journalLines.seq})`.mapWith((v) => (v === null ? null : Number(v))) })
+    .select({
+      seq: sql<number | null>`max(${journalLines.seq})`.mapWith((v) => (v === null ? null : Number(v))),
+    })
     .from(journalLines)
     .where(eq(journalLines.accountId, accountId));
   return row?.seq ?? 0;
@@ -75,7 +83,11 @@ export async function linesBelow(
     sql`select seq, entry_id, amount_cents from (${sql.join(parts, sql` union all `)}) l
         order by seq desc limit ${limit}`,
   )) as unknown as { rows: Array<{ seq: unknown; entry_id: string; amount_cents: unknown }> };
-  return res.rows.map((r) => ({ seq: Number(r.seq), entryId: r.entry_id, amountCents: Number(r.amount_cents) }));
+  return res.rows.map((r) => ({
+    seq: Number(r.seq),
+    entryId: r.entry_id,
+    amountCents: Number(r.amount_cents),
+  }));
 }
 
 export function entriesByIds(db: DbOrTx, ids: string[]) {

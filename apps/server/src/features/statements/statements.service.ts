@@ -77,7 +77,10 @@ async function statementCsv(deps: Deps, user: Owner, q: StatementCsvQuery) {
   const first = await readStatementPage(deps.db, user, view, { cursor: undefined, limit: 1 });
   if (!first) throw badRequest(STATEMENT_MSG.accountInvalid);
   const day = formatAuDateTime(deps.clock.now(), q.tz).slice(0, 10).split('/').reverse().join('-');
-  const name = first.account.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = first.account.label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const csv = csvStream(
     STATEMENT_CSV_HEADER,
     (async function* () {
@@ -104,6 +107,9 @@ export async function adminStatementCsv(deps: Deps, userId: string, q: Statement
 
 /** The statement (view and balance now) that shows a user's adjustable balance: wallet, or business/venue credit. */
 export async function statementOfAdjustable(deps: Deps, user: Owner) {
-  const page = await readStatementPage(deps.db, user, viewOrRefuse(user, undefined), { cursor: undefined, limit: 1 });
+  const page = await readStatementPage(deps.db, user, viewOrRefuse(user, undefined), {
+    cursor: undefined,
+    limit: 1,
+  });
   return page!.account;
 }
