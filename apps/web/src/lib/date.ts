@@ -57,3 +57,8 @@ export function formatDay(day: string): string {
 
 /** A calendar day "YYYY-MM-DD" as "9 Mar": a chart axis, where the year would crowd the labels. */
 export const formatChartDay = (day: string) => using(dayMonthUtc)(`${day}T00:00:00Z`);
+
+/** The viewer's time zone (e.g. "Australia/Perth"): files the server writes (a statement's CSV) use it too. */
+export function viewerTimeZone(): string {
+  return new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone;
+}
