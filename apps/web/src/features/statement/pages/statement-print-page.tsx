@@ -54,7 +54,14 @@ export function StatementPrintPage() {
   return (
     <Box
       component="main"
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860, mx: 'auto', bgcolor: '#fff', color: '#111' }}
+      sx={{
+        p: { xs: 2, sm: 4 },
+        maxWidth: 860,
+        minHeight: '100dvh',
+        mx: 'auto',
+        bgcolor: '#fff',
+        color: '#111',
+      }}
     >
       <PrintStyles />
       <Box data-print="hide" sx={{ display: 'flex', gap: 1, mb: 3 }}>
@@ -104,7 +111,7 @@ export function StatementPrintPage() {
           <tbody>
             {s.lines.map((l) => (
               <tr key={l.id} data-testid="print-line">
-                <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }}>
+                <Box component="td" sx={cell}>
                   {formatDateTime(l.date)}
                 </Box>
                 <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
