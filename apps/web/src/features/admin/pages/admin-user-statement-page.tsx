@@ -25,7 +25,13 @@ export function AdminUserStatementPage() {
   return (
     <>
       <PrintStyles />
-      <Link component={RouterLink} to="/admin/users" variant="body2" data-print="hide">
+      <Link
+        component={RouterLink}
+        to="/admin/users"
+        variant="body2"
+        data-print="hide"
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+      >
         ← Users
       </Link>
       <PageHeader

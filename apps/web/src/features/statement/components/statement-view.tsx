@@ -53,7 +53,6 @@ export function StatementView({
       {first && first.accounts.length > 1 && (
         <TextField
           select
-          size="small"
           label="Statement of"
           value={shown}
           onChange={(e) => onAccountChange(e.target.value)}

@@ -24,6 +24,8 @@ const cell = {
   verticalAlign: 'top',
 } as const;
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+/** On a phone the date goes under the description; paper and wider screens give it a column of its own. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * /statement/print?account=&user=: the statement as a document for the browser to print (window.print(); it
@@ -55,7 +57,7 @@ export function StatementPrintPage() {
     <Box
       component="main"
       sx={{
-        p: { xs: 2, sm: 4 },
+        p: { xs: 1.5, sm: 4 },
         maxWidth: 860,
         minHeight: '100dvh',
         mx: 'auto',
@@ -94,7 +96,7 @@ export function StatementPrintPage() {
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
           <thead>
             <tr>
-              <Box component="th" sx={cell}>
+              <Box component="th" sx={{ ...cell, ...wideOnly }}>
                 Date
               </Box>
               <Box component="th" sx={cell}>
@@ -111,11 +113,17 @@ export function StatementPrintPage() {
           <tbody>
             {s.lines.map((l) => (
               <tr key={l.id} data-testid="print-line">
-                <Box component="td" sx={cell}>
+                <Box component="td" sx={{ ...cell, ...wideOnly }}>
                   {formatDateTime(l.date)}
                 </Box>
                 <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
                   {l.description}
+                  <Box
+                    component="span"
+                    sx={{ display: { xs: 'block', sm: 'none' }, color: '#555', fontSize: 12 }}
+                  >
+                    {formatDateTime(l.date)}
+                  </Box>
                 </Box>
                 <Box component="td" sx={num}>
                   {signedMoneyCents(toCents(l.amount))}
