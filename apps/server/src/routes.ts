@@ -28,6 +28,8 @@ import { adminOverviewRoutes } from './features/admin-overview/overview.routes';
 import { payoutExportRoutes } from './features/payout-export/payout-export.routes';
 import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
 import { trustFlagsRoutes } from './features/trust-flags/trust-flags.routes';
+import { statementsRoutes } from './features/statements/statements.routes';
+import { adjustmentsRoutes } from './features/adjustments/adjustments.routes';
 
 /** Every feature's routes, registered in this order. A new feature adds one line here. */
 export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | Promise<void>> = [
@@ -59,4 +61,6 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   payoutExportRoutes,
   payAtVenueRoutes,
   trustFlagsRoutes,
+  statementsRoutes,
+  adjustmentsRoutes,
 ];

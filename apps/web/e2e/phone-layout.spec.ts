@@ -175,6 +175,8 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/campaings',
       '/games',
       '/my_rewards',
+      '/statement',
+      '/statement/print',
       '/profile',
       '/edit_profile',
     ]);
@@ -193,6 +195,7 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/business_campaigns',
       `/campaign_details?id=${ids.businessCampaign}`,
       '/messages',
+      '/statement',
       '/profile',
       '/edit_profile',
     ]);
@@ -212,6 +215,8 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       `/campaign_details?id=${ids.venueCampaign}`,
       '/payments',
       '/venue_credit',
+      '/statement',
+      '/statement?account=earnings',
       '/messages',
       '/profile',
       '/edit_profile',

@@ -82,3 +82,13 @@ export async function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>)
     return result;
   }
 }
+
+/**
+ * Runs several reads against one snapshot of the database (a read-only REPEATABLE READ transaction), so a
+ * page and the totals beside it cannot straddle a commit: a statement's lines and the balance it ends on are
+ * read as of the same moment. Inside an open transaction it simply runs there.
+ */
+export async function withReadSnapshot<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return fn(db as Tx);
+  return (db as Db).transaction(fn, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}

@@ -22,6 +22,11 @@ export const EXTERNAL_REFUNDS = 'external:refunds';
  * negative by that much, and back up when a won dispute returns it.
  */
 export const PLATFORM_LOSS = 'platform:loss';
+/**
+ * The platform's side of every manual adjustment (issue 15): an operator's credit to a user comes from here and a
+ * debit goes here, so its balance is minus what adjustments gave away net (it may be negative).
+ */
+export const PLATFORM_ADJUSTMENTS = 'platform:adjustments';
 
 export const accountKeys = {
   /** A customer's spendable money (campaign payouts). */
@@ -48,6 +53,8 @@ export const accountKeys = {
   externalRefunds: () => EXTERNAL_REFUNDS,
   /** The platform's loss on reversed top-ups whose credit was already spent. */
   platformLoss: () => PLATFORM_LOSS,
+  /** Manual adjustments by the operator (issue 15). */
+  platformAdjustments: () => PLATFORM_ADJUSTMENTS,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>
     user.role === 1 ? `venue_credit:${user.id}` : `business_credit:${user.id}`,
@@ -73,7 +80,8 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
   [/^external:(topups|payouts|refunds)$/, () => ({ ...spec('external', {}), allowNegative: true })],
-  [/^platform:loss$/, () => ({ ...spec('platform', {}), allowNegative: true })],
+  // The platform's own accounts are its side of a movement, so they may go negative (issue 15).
+  [/^platform:(loss|adjustments)$/, () => ({ ...spec('platform', {}), allowNegative: true })],
 ];
 
 function spec(kind: AccountKind, ids: { ownerId?: string; venueId?: string; campaignId?: string }) {

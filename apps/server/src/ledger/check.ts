@@ -2,7 +2,13 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { ledgerCheckFailures } from '../lib/metrics';
 import type { DbOrTx } from '../db/client';
 import { ledgerChecks } from '../db/schema';
-import { EXTERNAL_PAYOUTS, EXTERNAL_REFUNDS, EXTERNAL_TOPUPS, PLATFORM_LOSS } from './accounts';
+import {
+  EXTERNAL_PAYOUTS,
+  EXTERNAL_REFUNDS,
+  EXTERNAL_TOPUPS,
+  PLATFORM_ADJUSTMENTS,
+  PLATFORM_LOSS,
+} from './accounts';
 import { REVERSAL_ENTRY_KIND } from './movements';
 
 const REVERSAL_KINDS = sql.raw(
@@ -52,7 +58,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         where (kind in ('external', 'platform')) <> allow_negative
            or key not like kind || ':%'
            or (kind = 'external' and key not in (${EXTERNAL_TOPUPS}, ${EXTERNAL_PAYOUTS}, ${EXTERNAL_REFUNDS}))
-           or (kind = 'platform' and key not in (${PLATFORM_LOSS})) limit ${LIMIT}`,
+           or (kind = 'platform' and key not in (${PLATFORM_LOSS}, ${PLATFORM_ADJUSTMENTS})) limit ${LIMIT}`,
     (r) => `Account ${r.key} is misconfigured (kind ${r.kind}, allowNegative ${r.allow_negative}).`,
   );
   await add(
@@ -82,6 +88,26 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         where (a.key = ${EXTERNAL_TOPUPS} and e.kind <> 'topup')
            or (a.key = ${EXTERNAL_PAYOUTS} and e.kind <> 'withdraw_decision') limit ${LIMIT}`,
     (r) => `Entry ${r.key} (${r.kind}) moves money across the platform's edge without a top-up or payout.`,
+  );
+
+  // Manual adjustments (issue 15): only 'adjustment' entries touch platform:adjustments, and each adjustment is
+  // two lines: platform:adjustments and one adjustable user balance (a wallet, a business's or a venue's credit).
+  await add(
+    sql`select e.idempotency_key as key, e.kind from journal_lines l
+        join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+        where a.key = ${PLATFORM_ADJUSTMENTS} and e.kind <> 'adjustment' limit ${LIMIT}`,
+    (r) => `Entry ${r.key} (${r.kind}) touches ${PLATFORM_ADJUSTMENTS}, which only adjustments may.`,
+  );
+  await add(
+    sql`select e.idempotency_key as key from journal_entries e
+        join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id
+        where e.kind = 'adjustment'
+        group by e.id, e.idempotency_key
+        having count(*) <> 2
+            or count(*) filter (where a.key = ${PLATFORM_ADJUSTMENTS}) <> 1
+            or count(*) filter (where a.kind in ('wallet', 'business_credit', 'venue_credit')) <> 1
+        limit ${LIMIT}`,
+    (r) => `Adjustment ${r.key} does not move money between ${PLATFORM_ADJUSTMENTS} and one user balance.`,
   );
 
   // Money out: only through verified withdrawals.

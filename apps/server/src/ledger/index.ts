@@ -6,6 +6,7 @@ export {
   EXTERNAL_TOPUPS,
   EXTERNAL_REFUNDS,
   PLATFORM_LOSS,
+  PLATFORM_ADJUSTMENTS,
   type AccountKind,
 } from './accounts';
 export {
@@ -17,6 +18,8 @@ export {
   type PostResult,
 } from './post';
 export {
+  adjustBalance,
+  adjustmentKey,
   creditTopUp,
   holdWithdrawal,
   settleWithdrawal,

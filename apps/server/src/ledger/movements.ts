@@ -186,3 +186,34 @@ export function restoreChargeback(tx: Tx, p: ReversalSplit): Promise<PostResult>
     lines: splitLines(p, 1),
   });
 }
+
+export const adjustmentKey = (adjustmentId: string) => `adjustment:${adjustmentId}`;
+
+/**
+ * An operator's manual adjustment (issue 15): credit (positive cents) or debit (negative) one user balance
+ * against platform:adjustments, with the reason as the memo the user's statement shows. A debit never takes the
+ * balance below zero (AppError 400 with the caller's text), like every other movement.
+ */
+export function adjustBalance(
+  tx: Tx,
+  p: {
+    adjustmentId: string;
+    accountKey: string;
+    amountCents: number;
+    reason: string;
+    adminId: string;
+    insufficientMessage: string;
+  },
+): Promise<PostResult> {
+  return postEntry(tx, {
+    kind: 'adjustment',
+    idempotencyKey: adjustmentKey(p.adjustmentId),
+    memo: p.reason,
+    actorId: p.adminId,
+    insufficientMessage: p.insufficientMessage,
+    lines: [
+      { key: p.accountKey, amountCents: p.amountCents },
+      { key: accountKeys.platformAdjustments(), amountCents: -p.amountCents },
+    ],
+  });
+}

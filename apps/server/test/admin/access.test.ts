@@ -39,6 +39,14 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   // Issue 14: the trust flags.
   ['GET', '/api/admin/flags/shared?by=phone'],
   ['GET', '/api/admin/flags/withdrawals-after-top-up'],
+  // Issue 15: a user's statement, its CSV, and manual adjustments.
+  ['GET', `/api/admin/users/${ID}/statement`],
+  ['GET', `/api/admin/users/${ID}/statement.csv`],
+  [
+    'POST',
+    `/api/admin/users/${ID}/adjustments`,
+    { direction: 'credit', amount: '1', reason: 'Access check' },
+  ],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

@@ -27,6 +27,7 @@ describe.skipIf(!postgresUrl)('Idempotency-Key under real concurrency (postgres)
     'POST /api/admin/withdraws/:id',
     'POST /api/admin/campaigns/:id/verify',
     'POST /api/admin/campaigns/:id/close',
+    'POST /api/admin/users/:id/adjustments',
   ];
 
   it.each(routes)('%s: 20 concurrent requests with one key have one effect and one answer', async (route) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { campaigns, topUps, withdrawals } from '../../src/db/schema';
+import { campaigns, messages, topUps, withdrawals } from '../../src/db/schema';
 import { accountKeys } from '../../src/ledger/accounts';
 import { balanceOf } from '../../src/ledger/balances';
 import type { Body, Person } from '../campaigns/helpers';
@@ -199,6 +199,20 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
         body: {},
         otherBody: { note: 'another request' },
         effect: async () => [await w.credit(biz), await w.escrow(id), (await w.campaignRow(id)).settledAt],
+      };
+    },
+    'POST /api/admin/users/:id/adjustments': async () => {
+      // Issue 15: a manual adjustment of a customer's wallet against platform:adjustments.
+      const c = await customerWithMoney();
+      return {
+        who: await w.admin(),
+        url: `/api/admin/users/${c.user.id}/adjustments`,
+        body: { direction: 'debit', amount: '5', reason: 'Duplicate payout' },
+        otherBody: { direction: 'debit', amount: '6', reason: 'Duplicate payout' },
+        effect: async () => [
+          await w.wallet(c),
+          (await t.db.select().from(messages).where(eq(messages.userId, c.user.id))).length,
+        ],
       };
     },
   };

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     'POST /api/admin/withdraws/:id',
     'POST /api/admin/campaigns/:id/verify',
     'POST /api/admin/campaigns/:id/close',
+    'POST /api/admin/users/:id/adjustments',
   ];
 
   it('covers every route that moves or reserves money', () => {

@@ -13,6 +13,7 @@ import { campaignDetailsKey } from '../features/campaigns/api/get-campaign-detai
 import { ownerCampaignsKey } from '../features/campaigns/api/get-owner-campaigns';
 import { messagesKey } from '../features/messages/api/get-messages';
 import { meKey } from '../features/profile/api/get-me';
+import { statementKey } from '../features/statement/api/get-statement';
 import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/api/venue-lists';
 import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
 
@@ -37,8 +38,8 @@ export function liveHandlers(qc: QueryClient) {
   return {
     [LIVE_EVENT.balance]: (b: LiveEvents['balance']) => {
       qc.setQueryData<Me>(meKey, (me) => me && { ...me, wallet: b.wallet, energy: b.energy });
-      // Per-venue pockets are read per venue: those screens refetch.
-      refresh(qc, ['venue-credit']);
+      // Per-venue pockets are read per venue: those screens refetch. So do open statements (issue 15).
+      refresh(qc, ['venue-credit'], statementKey);
     },
     [LIVE_EVENT.activity]: (a: LiveEvents['activity']) => {
       refresh(qc, activitiesKey, myVouchersKey);
@@ -46,8 +47,8 @@ export function liveHandlers(qc: QueryClient) {
       if (notice) feedback.notify(notice, a.status === ACTIVITY_STATUS.approved ? 'success' : 'error');
     },
     [LIVE_EVENT.message]: (m: LiveEvents['message']) => {
-      // The unseen badge lives on the user.
-      refresh(qc, meKey, messagesKey);
+      // The unseen badge lives on the user; money messages (top-ups, adjustments) change statements.
+      refresh(qc, meKey, messagesKey, statementKey);
       if (isCustomer()) feedback.notify(m.title);
     },
     [LIVE_EVENT.participant]: (p: LiveEvents['participant']) => {

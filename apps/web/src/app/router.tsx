@@ -6,7 +6,7 @@ import { businessRoutes } from './routes/business';
 import { customerRoutes } from './routes/customer';
 import { RequireSignedIn, UnknownRoute } from './routes/guards';
 import { guestRoutes } from './routes/guest';
-import { ownerRoutes, profileRoutes } from './routes/shared';
+import { ownerRoutes, profileRoutes, statementPrintRoutes, statementRoutes } from './routes/shared';
 import { roleShell } from './routes/shells';
 import { venueRoutes } from './routes/venue';
 
@@ -26,8 +26,16 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSignedIn,
         children: [
-          roleShell([customerRoutes, businessRoutes, venueRoutes, profileRoutes, ownerRoutes]),
+          roleShell([
+            customerRoutes,
+            businessRoutes,
+            venueRoutes,
+            profileRoutes,
+            ownerRoutes,
+            statementRoutes,
+          ]),
           adminRoutes,
+          statementPrintRoutes,
         ],
       },
       { path: '*', Component: UnknownRoute },

@@ -78,3 +78,8 @@ export function formatTimeLeft(until: When, now: Date = new Date()): string {
   if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
   return `${mins} min`;
 }
+
+/** The viewer's time zone (e.g. "Australia/Perth"): files the server writes (a statement's CSV) use it too. */
+export function viewerTimeZone(): string {
+  return new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone;
+}

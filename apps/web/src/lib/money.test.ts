@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, moneyCents, moneyPlain, sumCents, toCents } from './money';
+import { money, moneyCents, moneyPlain, signedMoneyCents, sumCents, toCents } from './money';
 
 const same = (d: number) => d;
 
@@ -31,5 +31,11 @@ describe('money on the web: dollars from the API, arithmetic in whole cents', ()
     expect(money(5)).toBe('$5.00');
     expect(money(undefined)).toBe('$0.00');
     expect(moneyCents(-1234)).toBe('$-12.34');
+  });
+
+  it('signs a statement line: + for money in, a true minus for money out, truncated to the cent', () => {
+    expect(signedMoneyCents(750)).toBe('+$7.50');
+    expect(signedMoneyCents(-1234)).toBe('−$12.34');
+    expect(signedMoneyCents(toCents(-0.019))).toBe('−$0.01');
   });
 });

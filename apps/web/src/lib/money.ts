@@ -7,6 +7,10 @@ import { formatCents, toCents, type Cents } from '@spruik/shared';
  */
 export { toCents };
 
+/** RULINGS.md, read from the viewer's side: green is money in, pink is money out (lists and statements). */
+export const MONEY_IN_COLOR = 'success.main';
+export const MONEY_OUT_COLOR = '#d81b60';
+
 /** An amount as the API sends it (a number), or as a form holds it (its text). */
 type Dollars = number | string | null | undefined;
 
@@ -20,3 +24,5 @@ export const moneyCents = (cents: Cents) => `$${formatCents(cents)}`;
 /** The total of amounts from the API, in cents: each is read as cents first, so no float is ever added. */
 export const sumCents = <T>(items: readonly T[], amount: (item: T) => Dollars): Cents =>
   items.reduce((total, item) => total + toCents(amount(item)), 0);
+/** "+$7.50" or "−$5.00" (a true minus sign) for signed cents: a statement line's amount. */
+export const signedMoneyCents = (cents: Cents) => `${cents < 0 ? '−' : '+'}${moneyCents(Math.abs(cents))}`;

@@ -1,4 +1,4 @@
-import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
@@ -52,8 +52,20 @@ export const journalLines = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountCents: cents('amount_cents').notNull(),
+    /**
+     * The order lines were applied to their account (issue 15, statements). Taken from a sequence when the line
+     * is inserted, which postEntry does while it holds the account's row lock: of two entries on one account,
+     * the later one to get the lock always has the higher number. The entry's created_at is the time its
+     * transaction started, which a transaction that waited for the lock can have earlier than its rival's.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
-  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+  // A statement reads one account's lines newest first, a page at a time: (account_id, seq) serves both the
+  // page and the sum of the lines after it (the running balance); its prefix serves the per-account lookups.
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_seq_idx').on(t.accountId, t.seq),
+  ],
 );
 
 /**

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { formatCents, type PayoutExportQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import type { AuthUser } from '../../plugins/auth';
+import { csvStream } from '../../lib/csv';
 import { writeAudit } from '../audit';
 import { eachPayout, payoutTotals, type PayoutRow } from './payout-export.repository';
 
@@ -32,20 +31,6 @@ const line = (r: PayoutRow) => [
 const day = (d: Date | undefined) => d?.toISOString().slice(0, 10);
 
 /**
- * CSV for spreadsheets and bank imports (RFC 4180: every cell quoted, CRLF line ends). escape_formulas prefixes
- * a cell starting with = + - @ (or a tab or carriage return) with ' so a spreadsheet never runs it as a formula
- * (CSV injection).
- */
-const csvOptions = {
-  header: true,
-  columns: PAYOUT_HEADER,
-  quoted: true,
-  quoted_empty: true,
-  record_delimiter: '\r\n',
-  escape_formulas: true,
-} as const;
-
-/**
  * GET /api/admin/withdraws/export.csv: the verified payouts for the bank, amounts in dollars with 2 decimals,
  * streamed: rows are read in keyset batches and written through csv-stringify as they come, so a year of
  * payouts never sits in memory. Bank details leave the platform here, so each export is written to the audit
@@ -69,12 +54,11 @@ export async function exportPayouts(deps: Deps, admin: AuthUser, q: PayoutExport
     },
   });
   const filename = `payouts-${day(q.from) ?? 'start'}-to-${to ?? day(deps.clock.now())}.csv`;
-  const rows = Readable.from(
+  const csv = csvStream(
+    PAYOUT_HEADER,
     (async function* () {
       for await (const r of eachPayout(deps.db, range)) yield line(r);
     })(),
   );
-  const csv = rows.pipe(stringify(csvOptions));
-  rows.on('error', (err) => csv.destroy(err));
   return { filename, csv };
 }

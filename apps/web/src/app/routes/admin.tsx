@@ -43,6 +43,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'users/:id/statement',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-user-statement-page'),
+            (m) => m.AdminUserStatementPage,
+          ),
+        },
+        {
           path: 'creators',
           ...lazyPage(
             () => import('../../features/admin/pages/admin-creators-page'),

@@ -54,3 +54,34 @@ export const ownerRoutes: RouteObject = {
     },
   ],
 };
+
+/** Issue 15: the statement of a balance, for every role that holds one (inside the role's shell). */
+export const statementRoutes: RouteObject = {
+  element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.customer]} />,
+  children: [
+    {
+      path: '/statement',
+      ...lazyPage(
+        () => import('../../features/statement/pages/statement-page'),
+        (m) => m.StatementPage,
+      ),
+    },
+  ],
+};
+
+/**
+ * The printable statement: a plain document with no shell, for the owner and for the operator (who names the
+ * user with ?user=).
+ */
+export const statementPrintRoutes: RouteObject = {
+  element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.customer, ROLES.admin]} />,
+  children: [
+    {
+      path: '/statement/print',
+      ...lazyPage(
+        () => import('../../features/statement/pages/statement-print-page'),
+        (m) => m.StatementPrintPage,
+      ),
+    },
+  ],
+};

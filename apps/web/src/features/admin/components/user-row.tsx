@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { levelName, membershipName, ROLES, type AdminUserItem } from '@spruik/shared';
 import { ProfileAvatar } from '../../profile/components/profile-avatar';
 import { formatCount } from '../../../lib/number';
@@ -12,7 +13,7 @@ export const roleName = (role: number) => ROLE_NAMES[role] ?? `Role ${role}`;
 
 const count = (n: number | null) => (n === null ? '–' : formatCount(n));
 
-/** One account in the search: who, role and status, the role's key facts, and Edit. */
+/** One account in the search: who, role and status, the role's key facts, its statement (issue 15) and Edit. */
 export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () => void }) {
   const name = u.details?.name || u.name;
   const facts: string[] = [];
@@ -59,6 +60,17 @@ export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () =
           color={u.isActive ? 'success' : 'warning'}
           label={u.isActive ? 'Active' : 'Not active'}
         />
+        {u.role !== ROLES.admin && (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/admin/users/${u.id}/statement`}
+            aria-label={`Statement of ${name}`}
+          >
+            Statement
+          </Button>
+        )}
         <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
         </Button>

@@ -9,9 +9,11 @@ import { money } from '../../../lib/money';
 import { useMe } from '../../profile/api/get-me';
 import { AddCreditDialog } from '../components/add-credit-dialog';
 import { BalanceCard } from '../components/balance-card';
+import { StatementLink } from '../../statement/components/statement-link';
 
 /**
- * Business /credit: the available credit (truncated to the cent) and the Add Credit dialog (SPEC.md 2). The
+ * Business /credit: the available credit (truncated to the cent), the Add Credit dialog (SPEC.md 2) and the
+ * way to its statement (issue 15). The
  * shell refreshes the credit when the checkout window confirms a top-up.
  */
 export function CreditPage() {
@@ -37,6 +39,7 @@ export function CreditPage() {
           Add Credit
         </Button>
       </BalanceCard>
+      <StatementLink />
       <Typography variant="body2" color="text.secondary">
         Credit is reserved when you create a campaign and what creators do not earn comes back when it ends.
         Top up by card or with PayPal, from $20.00.

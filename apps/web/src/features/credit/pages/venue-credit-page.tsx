@@ -20,6 +20,7 @@ import { BalanceCard } from '../components/balance-card';
 import { VenueLiabilityCard } from '../components/venue-liability-card';
 import { VenueWithdrawDialog } from '../components/venue-withdraw-dialog';
 import { WithdrawHistory } from '../components/withdraw-history';
+import { StatementLink } from '../../statement/components/statement-link';
 
 /** The shell refreshes the credit itself (['me']); these belong to this page. */
 const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
@@ -27,7 +28,7 @@ const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.
 
 /**
  * Venue /venue_credit (SPEC.md section 2): available credit, what of it is withdrawable (issue 14: only
- * counter payments from wallets), total in-app income, Add Credit (RULINGS.md:
+ * counter payments from wallets) with their statements (issue 15), total in-app income, Add Credit (RULINGS.md:
  * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
  */
 export function VenueCreditPage() {
@@ -88,6 +89,10 @@ export function VenueCreditPage() {
           only.
         </Typography>
       </BalanceCard>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <StatementLink />
+        <StatementLink account="earnings" label="Withdrawable statement" />
+      </Box>
       <BalanceCard
         tone="plain"
         label="Total in-app income"

@@ -1,8 +1,8 @@
 import type { PaymentItem } from '@spruik/shared';
+import { MONEY_IN_COLOR, MONEY_OUT_COLOR } from '../../../lib/money';
 
-/** RULINGS.md, read from the viewer's side: green is money in (type 1), pink is money out. */
-export const MONEY_IN_COLOR = 'success.main';
-export const MONEY_OUT_COLOR = '#d81b60';
+/** RULINGS.md, read from the viewer's side: green is money in (type 1), pink is money out (lib/money.ts). */
+export { MONEY_IN_COLOR, MONEY_OUT_COLOR };
 
 export const isMoneyIn = (p: Pick<PaymentItem, 'type'>) => p.type === 1;
 export const directionColor = (p: Pick<PaymentItem, 'type'>) =>

@@ -21,6 +21,7 @@ import { PaymentList } from '../components/payment-list';
 import { VoucherDetailDialog } from '../components/voucher-detail-dialog';
 import { VoucherList } from '../components/voucher-list';
 import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
+import { StatementLink } from '../../statement/components/statement-link';
 
 type Mode = 'payments' | 'vouchers';
 type Dialog = 'bank' | 'withdraw' | 'payment' | 'voucher' | null;
@@ -44,7 +45,8 @@ function Loading() {
 
 /**
  * Customer /my_wallet (SPEC.md section 2): the balance, Withdraw Money (the add-bank dialog first when no bank
- * account is saved), and the Payments/Vouchers lists with their detail dialogs.
+ * account is saved), the way to the statement (issue 15), and the Payments/Vouchers lists with their detail
+ * dialogs.
  */
 export function MyWalletPage() {
   const me = useMe();
@@ -90,6 +92,7 @@ export function MyWalletPage() {
           Withdraw Money
         </Button>
       </Box>
+      <StatementLink />
 
       <ToggleButtonGroup
         exclusive
