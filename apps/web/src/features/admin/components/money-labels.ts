@@ -4,12 +4,23 @@ export const MONEY_LABELS: Record<string, string> = {
   pocket: 'Venue pockets',
   business_credit: 'Business credit',
   venue_credit: 'Venue credit',
+  venue_earnings: 'Venue earnings',
   escrow: 'Campaign escrow',
   withdrawal: 'Withdrawals in flight',
   external: 'Outside world',
+  // Issue 15: what the platform absorbed (refunds of spent money) and gave or took by manual adjustments.
+  platform: 'Platform losses and adjustments',
 };
 
 /** The kinds that hold the platform's money (external is the other side: money in minus money out). */
-export const HELD_KINDS = ['wallet', 'pocket', 'business_credit', 'venue_credit', 'escrow', 'withdrawal'];
+export const HELD_KINDS = [
+  'wallet',
+  'pocket',
+  'business_credit',
+  'venue_credit',
+  'venue_earnings',
+  'escrow',
+  'withdrawal',
+];
 
 export const moneyLabel = (kind: string) => MONEY_LABELS[kind] ?? kind.replace(/_/g, ' ');

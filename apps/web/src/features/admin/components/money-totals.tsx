@@ -6,7 +6,10 @@ import type { AdminOverview } from '@spruik/shared';
 import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
 import { HELD_KINDS, moneyLabel } from './money-labels';
 
-/** Money per balance kind as numbers; the total held equals top-ups in minus payouts out. */
+/**
+ * Money per balance kind as numbers. What is held plus the platform's own accounts (losses on refunds, manual
+ * adjustments; issue 15) equals top-ups in minus payouts and refunds out.
+ */
 export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
   const held = sumCents(HELD_KINDS, (k) => totals[k]);
   const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');
@@ -21,7 +24,7 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
         ))}
         <Divider sx={{ my: 1 }} />
         <Row label="Held on the platform" value={moneyCents(held)} strong />
-        <Row label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
+        <Row label="Top-ups in minus payouts and refunds out" value={moneyCents(-toCents(totals.external))} />
       </Box>
     </Card>
   );
