@@ -20,7 +20,12 @@ const requestDuration = new Histogram({
   registers: [registry],
 });
 
-export type MetricSources = { poolStats: () => PoolStats; socketCount: () => number };
+export type MetricSources = {
+  poolStats: () => PoolStats;
+  socketCount: () => number;
+  /** The latest stored reconciliation (null before the first run). */
+  latestReconciliation: () => Promise<{ ok: boolean; differenceCents: number; ranAt: Date } | null>;
+};
 
 export async function registerMetrics(
   app: FastifyInstance,
@@ -44,6 +49,7 @@ export async function registerMetrics(
     () => sources.poolStats().waiting,
   );
   gauge('spruik_sockets', 'Realtime sockets held by this server', () => sources.socketCount());
+  reconciliationGauges(sources.latestReconciliation);
 
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
@@ -56,6 +62,45 @@ export async function registerMetrics(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   });
+}
+
+/**
+ * The latest reconciliation, read at each scrape: alert on spruik_reconciliation_ok == 0, and on a last run older
+ * than a day and a bit (the job stopped). Absent until the first run. A failed read leaves them absent.
+ */
+function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
+  type Latest = Awaited<ReturnType<typeof latest>>;
+  // The three gauges share one database read per scrape (the registry collects them concurrently).
+  let reading: { at: number; result: Promise<Latest | undefined> } | null = null;
+  const read = () => {
+    if (!reading || Date.now() - reading.at > 1000)
+      reading = { at: Date.now(), result: latest().catch(() => undefined) };
+    return reading.result;
+  };
+  const make = (name: string, help: string, value: (r: NonNullable<Latest>) => number) => {
+    registry.removeSingleMetric(name);
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const last = await read();
+        if (last) this.set(value(last));
+      },
+    });
+  };
+  make('spruik_reconciliation_ok', 'The latest reconciliation balanced (1) or not (0)', (r) => (r.ok ? 1 : 0));
+  make(
+    'spruik_reconciliation_difference_cents',
+    'Held balances minus money in less money out through providers, latest run',
+    (r) => r.differenceCents,
+  );
+  make(
+    'spruik_reconciliation_last_run_timestamp_seconds',
+    'When the latest reconciliation ran (Unix time)',
+    (r) => Math.floor(r.ranAt.getTime() / 1000),
+  );
 }
 
 function gauge(name: string, help: string, read: () => number) {

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, ROLES, type AdminOverview } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { latestLedgerCheck, runAndStoreLedgerCheck } from '../../ledger';
+import { latestLedgerCheck, latestReconciliation, runAndStoreLedgerCheck } from '../../ledger';
 import { toDollars } from '../../lib/money';
 import * as repo from './overview.repository';
 
@@ -41,17 +41,22 @@ async function ledgerStatus(deps: Deps) {
   return { ok: check.ok, problemCount: check.problems.length, checkedAt: check.checkedAt.toISOString() };
 }
 
-/** GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and sign-ups. */
+/**
+ * GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and reconciliation,
+ * and sign-ups.
+ */
 export async function adminOverview(deps: Deps): Promise<AdminOverview> {
   const { db } = deps;
-  const [campaignsPending, venuesPending, withdrawals, balances, ledger, signupSeries] = await Promise.all([
-    repo.countPendingCampaigns(db),
-    repo.countInactiveVenues(db),
-    repo.pendingWithdrawals(db),
-    repo.balancesByKind(db),
-    ledgerStatus(deps),
-    signups(deps),
-  ]);
+  const [campaignsPending, venuesPending, withdrawals, balances, ledger, reconciled, signupSeries] =
+    await Promise.all([
+      repo.countPendingCampaigns(db),
+      repo.countInactiveVenues(db),
+      repo.pendingWithdrawals(db),
+      repo.balancesByKind(db),
+      ledgerStatus(deps),
+      latestReconciliation(db),
+      signups(deps),
+    ]);
   const money: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
   for (const b of balances) money[b.kind] = toDollars(b.cents);
   return {
@@ -63,6 +68,12 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     },
     money,
     ledger,
+    // The latest stored run (daily job or on demand); the overview never runs it.
+    reconciliation: reconciled && {
+      ok: reconciled.ok,
+      difference: toDollars(reconciled.differenceCents),
+      ranAt: reconciled.ranAt.toISOString(),
+    },
     signups: signupSeries,
   };
 }
