@@ -33,6 +33,10 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
   ['GET', '/api/admin/appeals?status=open'],
   ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
+  // Issue 15: bulk "mark paid" and the reconciliation.
+  ['POST', '/api/admin/withdraws/pay', { ids: [ID] }],
+  ['GET', '/api/admin/ledger/reconciliation'],
+  ['POST', '/api/admin/ledger/reconciliation'],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */
