@@ -24,7 +24,12 @@ export type MetricSources = {
   poolStats: () => PoolStats;
   socketCount: () => number;
   /** The latest stored reconciliation (null before the first run). */
-  latestReconciliation: () => Promise<{ ok: boolean; differenceCents: number; ranAt: Date } | null>;
+  latestReconciliation: () => Promise<{
+    ok: boolean;
+    differenceCents: number;
+    ranAt: Date;
+    ranBy: string | null;
+  } | null>;
 };
 
 export async function registerMetrics(
@@ -65,28 +70,36 @@ export async function registerMetrics(
 }
 
 /**
- * The latest reconciliation, read at each scrape: alert on spruik_reconciliation_ok == 0, and on a last run older
- * than a day and a bit (the job stopped). Absent until the first run. A failed read leaves them absent.
+ * The latest reconciliation, read from the database at each scrape, so every server of the fleet reports it
+ * whichever ran it. Alert on spruik_reconciliation_ok == 0, and on a last run more than a day and a bit ago (the
+ * job stopped). Labelled by who ran it (run="daily" or "operator"), and absent until the first run, so a new
+ * installation raises no false alarm. A failed read leaves them absent too.
  */
 function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
   type Latest = Awaited<ReturnType<typeof latest>>;
-  // The three gauges share one database read per scrape (the registry collects them concurrently).
-  let reading: { at: number; result: Promise<Latest | undefined> } | null = null;
+  // The registry collects its metrics concurrently: the three gauges share the read in flight.
+  let reading: Promise<Latest | undefined> | null = null;
   const read = () => {
-    if (!reading || Date.now() - reading.at > 1000)
-      reading = { at: Date.now(), result: latest().catch(() => undefined) };
-    return reading.result;
+    if (!reading) {
+      const p = latest().catch(() => undefined);
+      reading = p;
+      void p.finally(() => {
+        if (reading === p) reading = null;
+      });
+    }
+    return reading;
   };
   const make = (name: string, help: string, value: (r: NonNullable<Latest>) => number) => {
     registry.removeSingleMetric(name);
     new Gauge({
       name,
       help,
+      labelNames: ['run'],
       registers: [registry],
       async collect() {
         this.reset();
         const last = await read();
-        if (last) this.set(value(last));
+        if (last) this.set({ run: last.ranBy ? 'operator' : 'daily' }, value(last));
       },
     });
   };
