@@ -464,7 +464,7 @@ export const auditEntry = z
       .string()
       .nullable()
       .describe(
-        'The target in words: an account\'s name and e-mail (a venue\'s or business\'s name first), a campaign\'s ' +
+        "The target in words: an account's name and e-mail (a venue's or business's name first), a campaign's " +
           "title, a withdrawal's amount and holder, …; null when it no longer exists or has no name",
       ),
     before: z.unknown().describe('The changed fields before (JSON), or null.'),

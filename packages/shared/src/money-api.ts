@@ -182,9 +182,21 @@ export const adminWithdrawsQuery = z
   .transform((v) => ({
     status: v.status ? Number(v.status) : undefined,
     q: v.q || undefined,
+    ...searchTerms(v.q),
     cursor: v.cursor,
   }));
 export type AdminWithdrawsQuery = z.output<typeof adminWithdrawsQuery>;
+
+/**
+ * What else a withdrawal search text can mean: an amount ("25", "$25.50", "1,200") and an id, whole or the first
+ * 8 characters the console shows (as a lower-case prefix).
+ */
+function searchTerms(q: string): { amountCents?: number; idPrefix?: string } {
+  const cents = q ? parseMoneyText(q.replace(/^\$/, '').replace(/,/g, '')) : null;
+  const id = q.toLowerCase();
+  const idPrefix = /^[0-9a-f]{8}$/.test(id) || isUuid(id) ? id : undefined;
+  return { ...(cents !== null ? { amountCents: cents } : {}), ...(idPrefix ? { idPrefix } : {}) };
+}
 
 /** The most withdrawals one bulk "mark paid" takes (a page of the operator's list). */
 export const WITHDRAW_BULK_MAX = 50;
@@ -344,9 +356,7 @@ export const reconciliationRun = z
     expected: dollars.describe('Money in through providers minus money out'),
     held: dollars.describe('Every non-external ledger balance summed'),
     difference: dollars.describe('held - expected'),
-    terms: z.array(
-      z.object({ side: z.enum(['in', 'out', 'held']), name: z.string(), amount: dollars }),
-    ),
+    terms: z.array(z.object({ side: z.enum(['in', 'out', 'held']), name: z.string(), amount: dollars })),
     ranBy: z
       .object({ id: objectId, name: z.string() })
       .nullable()

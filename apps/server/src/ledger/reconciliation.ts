@@ -45,8 +45,7 @@ export type Reconciliation = {
 export type StoredReconciliation = Reconciliation & { id: string; ranAt: Date; ranBy: string | null };
 
 type Row = Record<string, unknown>;
-const rows = async (db: DbOrTx, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * Adds both sides up in one statement, so they are read from one snapshot: a top-up confirmed between two reads
@@ -69,9 +68,10 @@ export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
     name: t.name,
     cents: Number(totals[`p${i}`]),
   }));
-  const held = (
-    typeof totals.held === 'string' ? JSON.parse(totals.held) : totals.held
-  ) as Array<{ kind: string; cents: number | string }>;
+  const held = (typeof totals.held === 'string' ? JSON.parse(totals.held) : totals.held) as Array<{
+    kind: string;
+    cents: number | string;
+  }>;
   for (const h of held) terms.push({ side: 'held', name: h.kind, cents: Number(h.cents) });
 
   const sum = (side: ReconciliationTerm['side']) =>

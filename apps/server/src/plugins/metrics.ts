@@ -103,7 +103,9 @@ function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
       },
     });
   };
-  make('spruik_reconciliation_ok', 'The latest reconciliation balanced (1) or not (0)', (r) => (r.ok ? 1 : 0));
+  make('spruik_reconciliation_ok', 'The latest reconciliation balanced (1) or not (0)', (r) =>
+    r.ok ? 1 : 0,
+  );
   make(
     'spruik_reconciliation_difference_cents',
     'Held balances minus money in less money out through providers, latest run',

@@ -15,6 +15,8 @@ import { messagesKey } from '../features/messages/api/get-messages';
 import { meKey } from '../features/profile/api/get-me';
 import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/api/venue-lists';
 import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
+import { myPaymentsKey } from '../features/wallet/api/get-my-payments';
+import { withdrawsKey } from '../features/credit/api/get-withdraws';
 
 /** The notice a customer sees when one of their activities changes. */
 export function activityNotice({ status, title, reason }: LiveEvents['activity']): string | null {
@@ -44,8 +46,9 @@ export function liveHandlers(qc: QueryClient) {
       if (notice) feedback.notify(notice, a.status === ACTIVITY_STATUS.approved ? 'success' : 'error');
     },
     [LIVE_EVENT.message]: (m: LiveEvents['message']) => {
-      // The unseen badge lives on the user.
-      refresh(qc, meKey, messagesKey);
+      // The unseen badge lives on the user. A message may tell of money (a withdrawal paid or rejected, a
+      // top-up): the customer's payments list and the venue's withdrawal history show its new status.
+      refresh(qc, meKey, messagesKey, myPaymentsKey, withdrawsKey);
       if (isCustomer()) feedback.notify(m.title);
     },
     [LIVE_EVENT.participant]: (p: LiveEvents['participant']) => {

@@ -57,3 +57,14 @@ export function formatDay(day: string): string {
 
 /** A calendar day "YYYY-MM-DD" as "9 Mar": a chart axis, where the year would crowd the labels. */
 export const formatChartDay = (day: string) => using(dayMonthUtc)(`${day}T00:00:00Z`);
+
+/**
+ * A calendar day "YYYY-MM-DD" picked in the viewer's time zone, as the ISO instant it starts (plus `days` whole
+ * days: the exclusive end of a range that includes that day). null for anything that is not a day.
+ */
+export function localDayStart(day: string, days = 0): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}

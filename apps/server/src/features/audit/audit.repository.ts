@@ -36,7 +36,11 @@ export const writeSystemAudit = (
  */
 function filters(q: AuditQuery): SQL | undefined {
   return and(
-    q.actor === AUDIT_SYSTEM_ACTOR ? isNull(auditLog.actorId) : q.actor ? eq(auditLog.actorId, q.actor) : undefined,
+    q.actor === AUDIT_SYSTEM_ACTOR
+      ? isNull(auditLog.actorId)
+      : q.actor
+        ? eq(auditLog.actorId, q.actor)
+        : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
     q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
     q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,

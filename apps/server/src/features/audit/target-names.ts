@@ -4,8 +4,9 @@
  * question) is named from what the row recorded, else left unnamed.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatCents, isUuid } from '@spruik/shared';
+import { formatCents } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
+import { uuidsAmong } from '../../db/uuid';
 import {
   announcements,
   appeals,
@@ -92,17 +93,17 @@ const keyOf = (type: string, id: string) => `${type}:${id}`;
 
 /** A namer for the rows' targets (rows without an id, or of a type it does not know, get none). */
 export async function targetNames(db: DbOrTx, rows: Target[]): Promise<(t: Target) => string | null> {
-  const ids = new Map<string, Set<string>>();
+  const ids = new Map<string, string[]>();
   for (const r of rows) {
-    if (!r.targetId || !lookups[r.targetType] || !isUuid(r.targetId)) continue;
-    const set = ids.get(r.targetType) ?? new Set<string>();
-    set.add(r.targetId.toLowerCase());
-    ids.set(r.targetType, set);
+    if (!r.targetId || !lookups[r.targetType]) continue;
+    ids.set(r.targetType, [...(ids.get(r.targetType) ?? []), r.targetId]);
   }
   const names = new Map<string, string>();
   await Promise.all(
-    [...ids].map(async ([type, set]) => {
-      for (const { id, name } of await lookups[type](db, [...set])) names.set(keyOf(type, id), name);
+    [...ids].map(async ([type, list]) => {
+      const wanted = uuidsAmong(list);
+      if (wanted.length === 0) return;
+      for (const { id, name } of await lookups[type](db, wanted)) names.set(keyOf(type, id), name);
     }),
   );
   return (t) =>

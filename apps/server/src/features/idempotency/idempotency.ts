@@ -130,7 +130,9 @@ export async function idempotentBatch<T>(
   if (!claim) return run((_item, work) => work(deps));
   const { scope, hash } = claim;
   const first = await withTransaction(deps.db, async (tx) =>
-    (await repo.claimKey(tx, scope, hash, deps.clock.now())) ? null : ((await repo.findKey(tx, scope)) ?? null),
+    (await repo.claimKey(tx, scope, hash, deps.clock.now()))
+      ? null
+      : ((await repo.findKey(tx, scope)) ?? null),
   );
   if (first && (first.requestHash !== hash || first.statusCode !== null))
     return send(reply, replayOf(first, hash));

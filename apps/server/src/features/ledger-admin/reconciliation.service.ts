@@ -53,7 +53,10 @@ export async function listReconciliations(deps: Deps): Promise<ReconciliationsRe
 }
 
 /** POST /api/admin/ledger/reconciliation: runs it now, for the operator who asked. */
-export async function reconcileNow(deps: Deps, admin: { id: string; name: string }): Promise<ReconciliationRun> {
+export async function reconcileNow(
+  deps: Deps,
+  admin: { id: string; name: string },
+): Promise<ReconciliationRun> {
   const r = await runAndStoreReconciliation(deps.db, deps.clock.now(), admin.id);
   await writeAudit(deps.db, {
     actorId: admin.id,
@@ -61,7 +64,12 @@ export async function reconcileNow(deps: Deps, admin: { id: string; name: string
     targetType: 'reconciliation',
     targetId: r.id,
     before: null,
-    after: { ok: r.ok, expectedCents: r.expectedCents, heldCents: r.heldCents, differenceCents: r.differenceCents },
+    after: {
+      ok: r.ok,
+      expectedCents: r.expectedCents,
+      heldCents: r.heldCents,
+      differenceCents: r.differenceCents,
+    },
   });
   return present(r, new Map([[admin.id, admin.name]]));
 }

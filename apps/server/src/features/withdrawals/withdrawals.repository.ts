@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid, parseMoneyText } from '@spruik/shared';
+import type { AdminWithdrawsQuery } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
@@ -59,33 +59,26 @@ export async function listOwn(db: DbOrTx, userId: string) {
     .orderBy(desc(withdrawals.createdAt));
 }
 
-/** The first 8 characters of an id, as the console shows it. */
-const SHORT_ID = /^[0-9a-f]{8}$/i;
-
 /**
  * The operator's search: the account's name or e-mail, its organisation (venue or business name), the name on
- * the copied bank details, the amount ("25", "$25.50", "1,200") or the withdrawal's id (whole or its first 8).
+ * the copied bank details, the amount or the withdrawal's id (whole or its first 8; the query schema read them).
  */
-function matches(q: string): SQL | undefined {
-  const p = likePattern(q);
-  const parts: Array<SQL | undefined> = [
+function matches(q: AdminWithdrawsQuery & { q: string }): SQL | undefined {
+  const p = likePattern(q.q);
+  return or(
     ilike(users.name, p),
     ilike(users.email, p),
     ilike(organisations.name, p),
     ilike(withdrawals.accountName, p),
-  ];
-  const cents = parseMoneyText(q.replace(/^\$/, '').replace(/,/g, ''));
-  if (cents !== null) parts.push(eq(withdrawals.amountCents, cents));
-  const id = q.toLowerCase();
-  if (SHORT_ID.test(id)) parts.push(sql`${withdrawals.id}::text like ${`${id}%`}`);
-  else if (isUuid(id)) parts.push(eq(withdrawals.id, id));
-  return or(...parts);
+    q.amountCents !== undefined ? eq(withdrawals.amountCents, q.amountCents) : undefined,
+    q.idPrefix ? sql`${withdrawals.id}::text like ${`${q.idPrefix}%`}` : undefined,
+  );
 }
 
 /** The operator's list, newest first, `limit` rows after the cursor (keyset on created_at, id). */
 export async function listForAdmin(
   db: DbOrTx,
-  filter: { status: number | undefined; q: string | undefined },
+  filter: AdminWithdrawsQuery,
   after: Keyset | null,
   limit: number,
 ) {
@@ -102,7 +95,7 @@ export async function listForAdmin(
     .where(
       and(
         filter.status ? eq(withdrawals.status, filter.status) : undefined,
-        filter.q ? matches(filter.q) : undefined,
+        filter.q ? matches({ ...filter, q: filter.q }) : undefined,
         afterKeyset(withdrawals.createdAt, withdrawals.id, after, 'desc'),
       ),
     )

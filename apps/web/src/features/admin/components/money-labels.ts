@@ -4,10 +4,20 @@ export const MONEY_LABELS: Record<string, string> = {
   pocket: 'Venue pockets',
   business_credit: 'Business credit',
   venue_credit: 'Venue credit',
+  venue_earnings: 'Venue earnings',
   escrow: 'Campaign escrow',
   withdrawal: 'Withdrawals in flight',
   external: 'Outside world',
+  platform: 'Platform accounts',
 };
+
+/** The reconciliation's provider-side terms in words (issue 15); a new term shows by its name until named here. */
+export const PROVIDER_TERM_LABELS: Record<string, string> = {
+  topUps: 'Paid top-ups',
+  withdrawals: 'Paid withdrawals',
+  refunds: 'Refunds and chargebacks',
+};
+export const providerTermLabel = (name: string) => PROVIDER_TERM_LABELS[name] ?? name;
 
 /** The kinds that hold the platform's money (external is the other side: money in minus money out). */
 export const HELD_KINDS = ['wallet', 'pocket', 'business_credit', 'venue_credit', 'escrow', 'withdrawal'];

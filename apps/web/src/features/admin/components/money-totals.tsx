@@ -8,8 +8,9 @@ import { HELD_KINDS, moneyLabel } from './money-labels';
 
 /** Money per balance kind as numbers; the total held equals top-ups in minus payouts out. */
 export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
-  const held = sumCents(HELD_KINDS, (k) => totals[k]);
   const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');
+  // Every kind but external is held (venue earnings, platform accounts too), as the reconciliation counts.
+  const held = sumCents([...HELD_KINDS, ...extra], (k) => totals[k]);
   return (
     <Card sx={{ p: 2, borderRadius: '16px' }} data-testid="money-totals">
       <Typography variant="subtitle1" component="h2">
