@@ -52,16 +52,18 @@ export function AuditEntryRow({
             </span>
           )}
         </Typography>
-        <Typography variant="body2" sx={{ ml: { sm: 'auto' } }} data-testid="audit-actor">
-          {e.actor ? (
-            <FilterLink label={e.actor.name} title={e.actor.email} onClick={() => onActor(e.actor!.id)} />
-          ) : (
-            <FilterLink
-              label="System"
-              title="Only what the platform did by itself"
-              onClick={() => onActor(AUDIT_SYSTEM_ACTOR)}
-            />
-          )}
+        <Typography variant="body2" sx={{ ml: { sm: 'auto' } }}>
+          <span data-testid="audit-actor">
+            {e.actor ? (
+              <FilterLink label={e.actor.name} title={e.actor.email} onClick={() => onActor(e.actor!.id)} />
+            ) : (
+              <FilterLink
+                label="System"
+                title="Only what the platform did by itself"
+                onClick={() => onActor(AUDIT_SYSTEM_ACTOR)}
+              />
+            )}
+          </span>
           <Typography component="span" variant="body2" color="text.secondary">
             {' · '}
             {formatDateTime(e.createdAt)}

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUDIT_SYSTEM_ACTOR, ROLES } from '@spruik/shared';
+import { DayField } from '../../../components/ui/day-field';
 import { useAdminUsers } from '../api/get-admin-users';
 import { NO_AUDIT_FILTERS, type AuditFilters } from '../api/get-audit';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../audit-diff';
@@ -16,7 +17,8 @@ const selectProps = { select: { displayEmpty: true }, inputLabel: { shrink: true
 
 /**
  * The audit log's filters: who (an operator, or System), what (an action), about what (a kind of target; a
- * single one is picked from a row and shows as a chip) and when (from and to, whole days, both included).
+ * single one is picked from a row and shows as a chip) and when (from and to, whole days in the operator's own
+ * calendar, both included; day/month/year).
  */
 export function AuditFilterBar({ form, onChange }: { form: AuditForm; onChange: (form: AuditForm) => void }) {
   const admins = useAdminUsers({ role: ROLES.admin }).data?.pages.flatMap((p) => p.users) ?? [];
@@ -73,24 +75,8 @@ export function AuditFilterBar({ form, onChange }: { form: AuditForm; onChange: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label="From"
-        value={form.fromDay}
-        onChange={(e) => set({ fromDay: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 140px', maxWidth: 180 }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="To"
-        value={form.toDay}
-        onChange={(e) => set({ toDay: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 140px', maxWidth: 180 }}
-      />
+      <DayField label="From" value={form.fromDay} onChange={(fromDay) => set({ fromDay })} />
+      <DayField label="To" value={form.toDay} onChange={(toDay) => set({ toDay })} />
       {form.targetId && (
         <Chip
           label={`Only: ${form.targetName || form.targetId.slice(0, 8)}`}
