@@ -42,12 +42,14 @@ export function BulkPayBar({
       <Typography sx={{ flex: '1 1 160px', fontWeight: 700 }} data-testid="bulk-pay-summary">
         {chosen.length} chosen · {moneyCents(sumCents(chosen, (w) => w.amount))}
       </Typography>
-      <Button variant="outlined" onClick={onClear}>
-        Clear
-      </Button>
-      <Button variant="contained" color="success" onClick={onPay}>
-        Mark paid
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Button variant="outlined" onClick={onClear}>
+          Clear
+        </Button>
+        <Button variant="contained" color="success" onClick={onPay}>
+          Mark paid
+        </Button>
+      </Box>
     </Paper>
   );
 }
