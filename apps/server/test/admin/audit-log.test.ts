@@ -101,13 +101,19 @@ describe.each(databaseKinds)('the audit log (%s)', (kind) => {
           })),
         )
         .returning();
-      const ids = async (q: string) => (await audit(`action=system.dated&${q}`)).entries.map((e) => e.targetId);
+      const ids = async (q: string) =>
+        (await audit(`action=system.dated&${q}`)).entries.map((e) => e.targetId);
       expect(await ids('from=2031-03-02')).toEqual(['dated-2', 'dated-1']);
       expect(await ids('to=2031-03-02')).toEqual(['dated-1', 'dated-0']);
       expect(await ids('from=2031-03-02T10:00:00Z&to=2031-03-03T23:59:00Z')).toEqual(['dated-1']);
       expect(await ids('from=2031-03-02T21:00:00%2B11:00&to=2031-03-03')).toEqual(['dated-2', 'dated-1']);
       expect(await ids('from=2031-03-04')).toEqual([]);
-      await w.t.db.delete(auditLog).where(inArray(auditLog.id, rows.map((r) => r.id)));
+      await w.t.db.delete(auditLog).where(
+        inArray(
+          auditLog.id,
+          rows.map((r) => r.id),
+        ),
+      );
     });
 
     it('pages a filtered list by keyset: every match once', async () => {
@@ -163,7 +169,10 @@ describe.each(databaseKinds)('the audit log (%s)', (kind) => {
   describe('targets by name', () => {
     it('names users (organisation first), campaigns, withdrawals, questions (even deleted) and more', async () => {
       const venue = await w.venue({ name: 'Vic Venue' });
-      await w.t.db.update(organisations).set({ name: 'The Named Venue' }).where(eq(organisations.userId, venue.user.id));
+      await w.t.db
+        .update(organisations)
+        .set({ name: 'The Named Venue' })
+        .where(eq(organisations.userId, venue.user.id));
       const edited = await api.put(
         `/api/admin/users/${venue.user.id}`,
         { instagramFollowers: 5, latitude: -37.81, longitude: 144.96 },
@@ -198,8 +207,7 @@ describe.each(databaseKinds)('the audit log (%s)', (kind) => {
 
   describe('System actions', () => {
     const job = () => runCampaignSettlement(w.t.app.deps);
-    const systemRows = async (action: string) =>
-      (await audit(`actor=system&action=${action}`)).entries;
+    const systemRows = async (action: string) => (await audit(`actor=system&action=${action}`)).entries;
 
     it('a settlement by the job, a 72-hour auto-approval and a 72-hour expiry each write a System row', async () => {
       const owner = await w.business();
@@ -239,13 +247,21 @@ describe.each(databaseKinds)('the audit log (%s)', (kind) => {
         after: { count: 1, activityIds: [submitted] },
       });
       const [expired] = await systemRows('activity.expire');
-      expect(expired).toMatchObject({ actor: null, targetId: long, after: { count: 1, activityIds: [todo] } });
+      expect(expired).toMatchObject({
+        actor: null,
+        targetId: long,
+        after: { count: 1, activityIds: [todo] },
+      });
 
       // Nothing more to do: no more rows about these two.
       await job();
-      const about = async (id: string) => (await audit(`actor=system&targetType=campaign&targetId=${id}`)).entries;
+      const about = async (id: string) =>
+        (await audit(`actor=system&targetType=campaign&targetId=${id}`)).entries;
       expect((await about(ending)).map((e) => e.action)).toEqual(['campaign.settle']);
-      expect((await about(long)).map((e) => e.action).sort()).toEqual(['activity.autoApprove', 'activity.expire']);
+      expect((await about(long)).map((e) => e.action).sort()).toEqual([
+        'activity.autoApprove',
+        'activity.expire',
+      ]);
       await w.expectLedgerOk();
     });
 

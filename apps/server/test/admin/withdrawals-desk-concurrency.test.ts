@@ -47,7 +47,11 @@ describe.skipIf(!postgresUrl)('bulk mark paid under real concurrency (postgres)'
     return ids;
   }
   const payMany = (admin: Person, ids: string[], key?: string) =>
-    api.post('/api/admin/withdraws/pay', { ids }, { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) });
+    api.post(
+      '/api/admin/withdraws/pay',
+      { ids },
+      { ...admin.auth, ...(key ? { 'idempotency-key': key } : {}) },
+    );
 
   /** Every withdrawal paid exactly once: status 2, one verify audit row each. */
   async function expectPaidOnce(ids: string[]) {
@@ -96,7 +100,10 @@ describe.skipIf(!postgresUrl)('bulk mark paid under real concurrency (postgres)'
       const bulkPaid = answer.paid.some((w) => w.id === id);
       // Whoever came second was told it was already decided.
       expect(single[i].status, id).toBe(bulkPaid ? 409 : 200);
-      expect(answer.alreadyDecided.some((w) => w.id === id), id).toBe(!bulkPaid);
+      expect(
+        answer.alreadyDecided.some((w) => w.id === id),
+        id,
+      ).toBe(!bulkPaid);
       const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, id));
       expect(row.status).not.toBe(1);
       const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));

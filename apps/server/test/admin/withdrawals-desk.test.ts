@@ -142,10 +142,17 @@ describe.each(databaseKinds)('the withdrawals desk (%s)', (kind) => {
       const decided = await customerWithdrawal(1100, 'Bulk Decided');
       const rejected = await customerWithdrawal(1200, 'Bulk Rejected');
       // Someone decided these first: one paid, one rejected.
-      expect((await api.post(`/api/admin/withdraws/${decided.id}`, { approve: true }, admin.auth)).status).toBe(200);
       expect(
-        (await api.post(`/api/admin/withdraws/${rejected.id}`, { approve: false, reason: 'Wrong name.' }, admin.auth))
-          .status,
+        (await api.post(`/api/admin/withdraws/${decided.id}`, { approve: true }, admin.auth)).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.post(
+            `/api/admin/withdraws/${rejected.id}`,
+            { approve: false, reason: 'Wrong name.' },
+            admin.auth,
+          )
+        ).status,
       ).toBe(200);
       const emitted = vi.spyOn(t.app.deps.realtime, 'emitToUser');
 
@@ -160,7 +167,9 @@ describe.each(databaseKinds)('the withdrawals desk (%s)', (kind) => {
         expect.objectContaining({ id: rejected.id, status: 3, amount: 12 }),
       ]);
       expect(data.refused).toEqual([{ id: NO_SUCH_ID, reason: MONEY_MSG.withdrawNotFound }]);
-      expect(data.message).toBe('2 withdrawals marked as paid ($40.00). 2 were already decided. 1 was not paid.');
+      expect(data.message).toBe(
+        '2 withdrawals marked as paid ($40.00). 2 were already decided. 1 was not paid.',
+      );
 
       // The money left once each; the already-rejected one stayed rejected with its money back.
       expect(await balanceOf(t.db, accountKeys.withdrawal(a.id))).toBe(0);
@@ -182,7 +191,9 @@ describe.each(databaseKinds)('the withdrawals desk (%s)', (kind) => {
         [b.who, '25.00'],
       ] as const) {
         const rows = await t.db.select().from(messages).where(eq(messages.userId, who.user.id));
-        expect(rows.map((m) => m.title)).toContain(`Your withdrawal of $${amount} was paid to your bank account.`);
+        expect(rows.map((m) => m.title)).toContain(
+          `Your withdrawal of $${amount} was paid to your bank account.`,
+        );
         const events = emitted.mock.calls.filter(([userId]) => userId === who.user.id).map(([, e]) => e);
         expect(events).toEqual(expect.arrayContaining([LIVE_EVENT.message, LIVE_EVENT.balance]));
       }
@@ -232,7 +243,10 @@ describe.each(databaseKinds)('the withdrawals desk (%s)', (kind) => {
       // The first attempt pays `a`, then fails on `b` (its request entry cannot be found): a 500, no answer stored.
       const requestKey = `withdraw:request:${b.id}`;
       const hide = (from: string, to: string) =>
-        t.db.update(journalEntries).set({ idempotencyKey: to }).where(eq(journalEntries.idempotencyKey, from));
+        t.db
+          .update(journalEntries)
+          .set({ idempotencyKey: to })
+          .where(eq(journalEntries.idempotencyKey, from));
       await hide(requestKey, `hidden:${b.id}`);
       const failed = await payMany({ ids: [a.id, b.id] }, key);
       expect(failed.status).toBe(500);

@@ -64,9 +64,15 @@ describe('reconciliation', () => {
 
   it('is green on the demo world: paid top-ups less paid withdrawals equal every balance held', async () => {
     const r = await reconcile(t.db);
-    const paidIn = await t.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as n from top_ups where status = 'paid'`);
-    const paidOut = await t.db.execute(sql`select coalesce(sum(amount_cents), 0)::bigint as n from withdrawals where status = 2`);
-    const held = await t.db.execute(sql`select coalesce(sum(balance_cents), 0)::bigint as n from ledger_accounts where kind <> 'external'`);
+    const paidIn = await t.db.execute(
+      sql`select coalesce(sum(amount_cents), 0)::bigint as n from top_ups where status = 'paid'`,
+    );
+    const paidOut = await t.db.execute(
+      sql`select coalesce(sum(amount_cents), 0)::bigint as n from withdrawals where status = 2`,
+    );
+    const held = await t.db.execute(
+      sql`select coalesce(sum(balance_cents), 0)::bigint as n from ledger_accounts where kind <> 'external'`,
+    );
     const n = (res: unknown) => Number((res as { rows: Array<{ n: unknown }> }).rows[0].n);
     expect(n(paidIn)).toBeGreaterThan(0);
     expect(r).toMatchObject({
@@ -93,7 +99,11 @@ describe('reconciliation', () => {
     const before = await reconcile(t.db);
     const w = await api.post('/api/users/withdraw', { amount: 25 }, c.auth);
     const pending = await reconcile(t.db);
-    expect(pending).toMatchObject({ ok: true, expectedCents: before.expectedCents, heldCents: before.heldCents });
+    expect(pending).toMatchObject({
+      ok: true,
+      expectedCents: before.expectedCents,
+      heldCents: before.heldCents,
+    });
     const inFlight = (r: typeof pending) => r.terms.find((x) => x.name === 'withdrawal')?.cents ?? 0;
     expect(inFlight(pending) - inFlight(before)).toBe(2500);
     await api.post(`/api/admin/withdraws/${w.body.data.withdraw.id}`, { approve: true }, admin.auth);
@@ -155,7 +165,10 @@ describe('reconciliation', () => {
 
   it('turns red when a provider record disagrees with the ledger (a paid top-up changed)', async () => {
     const [topUp] = await t.db.select().from(topUps).where(eq(topUps.status, 'paid')).limit(1);
-    await t.db.update(topUps).set({ amountCents: topUp.amountCents + 500 }).where(eq(topUps.id, topUp.id));
+    await t.db
+      .update(topUps)
+      .set({ amountCents: topUp.amountCents + 500 })
+      .where(eq(topUps.id, topUp.id));
     expect(await reconcile(t.db)).toMatchObject({ ok: false, differenceCents: -500 });
     await t.db.update(topUps).set({ amountCents: topUp.amountCents }).where(eq(topUps.id, topUp.id));
     expect((await reconcile(t.db)).ok).toBe(true);
@@ -166,7 +179,11 @@ describe('reconciliation', () => {
     const res = await api.post('/api/admin/ledger/reconciliation', undefined, admin.auth);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const run = res.body.data.reconciliation;
-    expect(run).toMatchObject({ ok: true, difference: 0, ranBy: { id: admin.user.id, name: 'Rita Reconciler' } });
+    expect(run).toMatchObject({
+      ok: true,
+      difference: 0,
+      ranBy: { id: admin.user.id, name: 'Rita Reconciler' },
+    });
     expect(run.expected).toBe(run.held);
     const [audit] = await t.db
       .select()
