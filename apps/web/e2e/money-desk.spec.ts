@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { newCustomer, unique, type MeBody } from './journeys';
+import { ensureCredit, newCustomer, unique, type MeBody } from './journeys';
 
 /**
  * Issue 15, the operator's money desk on a phone (390x844): the operator finds and bulk-pays three withdrawals
@@ -21,16 +21,7 @@ const localDay = (n: number) => {
 async function fundedCustomer(request: APIRequestContext, admin: Client) {
   const creator = await newCustomer(request, admin);
   const business = await as(request, DEMO.business);
-  const { user } = await business.get<MeBody>('/api/users/me');
-  if ((user.details?.credit ?? 0) < 40) {
-    const { url } = await business.post<{ url: string }>('/api/transaction/stripe', { amount: 40 });
-    const session = new URL(url, 'http://x').pathname.split('/sandbox/checkout/')[1];
-    const done = await request.post(`/sandbox/checkout/${session}/complete`, { maxRedirects: 0 });
-    const back = new URL(done.headers().location ?? '', 'http://x');
-    await business.get(
-      `/api/transaction/verify?transactionId=${back.searchParams.get('token')}&session_id=${back.searchParams.get('session_id')}`,
-    );
-  }
+  await ensureCredit(request, business, 40);
   const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
     type: 1,
     title: unique('E2E money desk'),

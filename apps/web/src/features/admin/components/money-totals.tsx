@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@spruik/shared';
 import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
+import { FigureRow } from './figure-row';
 import { HELD_KINDS, moneyLabel } from './money-labels';
 
 /** Money per balance kind as numbers; the total held equals top-ups in minus payouts out. */
@@ -18,25 +19,12 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
         {[...HELD_KINDS, ...extra].map((k) => (
-          <Row key={k} label={moneyLabel(k)} value={money(totals[k])} />
+          <FigureRow key={k} label={moneyLabel(k)} value={money(totals[k])} />
         ))}
         <Divider sx={{ my: 1 }} />
-        <Row label="Held on the platform" value={moneyCents(held)} strong />
-        <Row label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
+        <FigureRow label="Held on the platform" value={moneyCents(held)} strong />
+        <FigureRow label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
       </Box>
     </Card>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: strong ? 800 : 600 }}>
-        {value}
-      </Typography>
-    </Box>
   );
 }

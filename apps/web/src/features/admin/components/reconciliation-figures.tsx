@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReconciliationRun } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
 import { money, moneyCents, toCents } from '../../../lib/money';
+import { FigureRow } from './figure-row';
 import { moneyLabel, providerTermLabel } from './money-labels';
 
 /**
@@ -23,51 +24,28 @@ export function ReconciliationFigures({ run }: { run: ReconciliationRun }) {
       </Alert>
       <Box component="dl" sx={{ m: 0 }}>
         {provider.map((t) => (
-          <Row
+          <FigureRow
             key={t.name}
             label={providerTermLabel(t.name)}
             value={t.side === 'out' ? moneyCents(-toCents(t.amount)) : money(t.amount)}
           />
         ))}
-        <Row label="Should be held" value={money(run.expected)} strong />
+        <FigureRow label="Should be held" value={money(run.expected)} strong />
         <Divider sx={{ my: 1 }} />
         {held.map((t) => (
-          <Row key={t.name} label={moneyLabel(t.name)} value={money(t.amount)} />
+          <FigureRow key={t.name} label={moneyLabel(t.name)} value={money(t.amount)} />
         ))}
-        <Row label="Held" value={money(run.held)} strong />
+        <FigureRow label="Held" value={money(run.held)} strong />
         <Divider sx={{ my: 1 }} />
-        <Row label="Difference" value={money(run.difference)} strong testId="reconciliation-difference" />
+        <FigureRow
+          label="Difference"
+          value={money(run.difference)}
+          strong
+          testId="reconciliation-difference"
+        />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
         Ran {formatDateTime(run.ranAt)} {run.ranBy ? `by ${run.ranBy.name}` : 'by the daily job'}
-      </Typography>
-    </Box>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        data-testid={testId}
-        sx={{ m: 0, fontWeight: strong ? 800 : 600 }}
-      >
-        {value}
       </Typography>
     </Box>
   );
