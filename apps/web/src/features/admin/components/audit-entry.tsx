@@ -16,7 +16,8 @@ function FilterLink({ label, title, onClick }: { label: string; title: string; o
       variant="body2"
       title={title}
       onClick={onClick}
-      sx={{ textAlign: 'left' }}
+      // A phone's tap target: 44 px high, however short the name.
+      sx={{ textAlign: 'left', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
     >
       {label}
     </Link>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@spruik/shared';
 import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
@@ -21,8 +20,7 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
         {[...HELD_KINDS, ...extra].map((k) => (
           <FigureRow key={k} label={moneyLabel(k)} value={money(totals[k])} />
         ))}
-        <Divider sx={{ my: 1 }} />
-        <FigureRow label="Held on the platform" value={moneyCents(held)} strong />
+        <FigureRow label="Held on the platform" value={moneyCents(held)} strong ruled />
         <FigureRow label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
       </Box>
     </Card>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReconciliationRun } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
@@ -30,17 +29,16 @@ export function ReconciliationFigures({ run }: { run: ReconciliationRun }) {
             value={t.side === 'out' ? moneyCents(-toCents(t.amount)) : money(t.amount)}
           />
         ))}
-        <FigureRow label="Should be held" value={money(run.expected)} strong />
-        <Divider sx={{ my: 1 }} />
-        {held.map((t) => (
-          <FigureRow key={t.name} label={moneyLabel(t.name)} value={money(t.amount)} />
+        <FigureRow label="Should be held" value={money(run.expected)} strong ruled />
+        {held.map((t, i) => (
+          <FigureRow key={t.name} label={moneyLabel(t.name)} value={money(t.amount)} ruled={i === 0} />
         ))}
-        <FigureRow label="Held" value={money(run.held)} strong />
-        <Divider sx={{ my: 1 }} />
+        <FigureRow label="Held" value={money(run.held)} strong ruled />
         <FigureRow
           label="Difference"
           value={money(run.difference)}
           strong
+          ruled
           testId="reconciliation-difference"
         />
       </Box>

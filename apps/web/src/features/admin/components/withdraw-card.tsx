@@ -59,7 +59,8 @@ export function WithdrawCard({
             checked={selected}
             onChange={(e) => onSelect(e.target.checked)}
             slotProps={{ input: { 'aria-label': `Choose ${payee} ${money(w.amount)}` } }}
-            sx={{ m: -1, mr: 0 }}
+            // 44 px: a phone's tap target.
+            sx={{ p: '10px', m: '-10px', mr: 0 }}
           />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
