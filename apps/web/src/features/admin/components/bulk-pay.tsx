@@ -3,14 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { WITHDRAW_STATUS, type AdminWithdrawItem, type BulkPayResult } from '@spruik/shared';
+import {
+  WITHDRAW_BULK_MAX,
+  WITHDRAW_STATUS,
+  type AdminWithdrawItem,
+  type BulkPayResult,
+} from '@spruik/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { money, moneyCents, sumCents } from '../../../lib/money';
 import { payeeName } from './withdraw-card';
 
 /**
  * The chosen withdrawals, kept at the bottom of the screen while the operator scrolls: how many, their total,
- * Clear and Mark paid.
+ * Clear and Mark paid (at most 50 at once, as the server takes).
  */
 export function BulkPayBar({
   chosen,
@@ -22,6 +27,7 @@ export function BulkPayBar({
   onPay: () => void;
 }) {
   if (chosen.length === 0) return null;
+  const tooMany = chosen.length > WITHDRAW_BULK_MAX;
   return (
     <Paper
       elevation={6}
@@ -42,11 +48,16 @@ export function BulkPayBar({
       <Typography sx={{ flex: '1 1 160px', fontWeight: 700 }} data-testid="bulk-pay-summary">
         {chosen.length} chosen · {moneyCents(sumCents(chosen, (w) => w.amount))}
       </Typography>
+      {tooMany && (
+        <Typography variant="body2" color="error" sx={{ flexBasis: '100%', order: 1 }}>
+          At most {WITHDRAW_BULK_MAX} at once: leave some out.
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         <Button variant="outlined" onClick={onClear}>
           Clear
         </Button>
-        <Button variant="contained" color="success" onClick={onPay}>
+        <Button variant="contained" color="success" onClick={onPay} disabled={tooMany}>
           Mark paid
         </Button>
       </Box>
