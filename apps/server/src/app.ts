@@ -27,6 +27,7 @@ import { registerMetrics } from './plugins/metrics';
 import { drainOnClose } from './plugins/drain';
 import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
+import { latestReconciliation } from './ledger';
 
 export type BuildOptions = {
   config: Config;
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerMetrics(app, config.metricsToken, {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),
+    latestReconciliation: () => latestReconciliation(database.db),
   });
   if (opts.serveStatic) await serveUploads(app, config);
   const spaDir = opts.serveStatic ? await registerStatic(app, opts.webDir) : null;

@@ -434,6 +434,14 @@ export const adminOverviewSchema = z.object({
       checkedAt: isoDate.describe('When the ledger check last ran (hourly, or on demand).'),
     })
     .describe('The latest stored ledger check: the overview never runs the whole check itself.'),
+  reconciliation: z
+    .object({
+      ok: z.boolean(),
+      difference: dollars.describe('Held balances minus money in less money out through providers.'),
+      ranAt: isoDate.describe('When the reconciliation last ran (daily, or on demand).'),
+    })
+    .nullable()
+    .describe('The latest stored reconciliation (issue 15); null before the first run.'),
   signups: z.array(
     z.object({
       date: z.string(),
@@ -454,6 +462,13 @@ export const auditEntry = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    targetName: z
+      .string()
+      .nullable()
+      .describe(
+        "The target in words: an account's name and e-mail (a venue's or business's name first), a campaign's " +
+          "title, a withdrawal's amount and holder, …; null when it no longer exists or has no name",
+      ),
     before: z.unknown().describe('The changed fields before (JSON), or null.'),
     after: z.unknown().describe('The changed fields after (JSON), or null.'),
     createdAt: isoDate,
@@ -464,3 +479,67 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditResponse = z.object({ entries: z.array(auditEntry), ...keysetPageFields });
 export type AuditResponse = z.infer<typeof auditResponse>;
+
+/** ?actor=system: the rows the platform wrote by itself (settlements, the 72-hour rules, scheduled jobs). */
+export const AUDIT_SYSTEM_ACTOR = 'system';
+export const AUDIT_MSG = {
+  filterInvalid: 'The filter is not valid.',
+  dateInvalid: 'Please enter dates as YYYY-MM-DD or an ISO 8601 time.',
+} as const;
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ACTION = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
+const TARGET_TYPE = /^[a-z][a-z0-9_]{0,31}$/;
+const TARGET_ID = /^[A-Za-z0-9_:.-]{1,100}$/;
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/admin/audit?actor=&action=&targetType=&targetId=&from=&to=&cursor=&limit=: every filter optional.
+ * actor is an operator's id or 'system'; action and targetType match exactly; targetId needs targetType. from and to
+ * are instants (ISO 8601 with a zone) or UTC days (YYYY-MM-DD; a `to` day counts whole): from inclusive, to
+ * exclusive. The web sends the operator's local days as instants.
+ */
+export const auditQuery = body(
+  z
+    .object({
+      cursor: cursorParam,
+      limit: z.unknown().optional(),
+      actor: z.unknown().optional(),
+      action: z.unknown().optional(),
+      targetType: z.unknown().optional(),
+      targetId: z.unknown().optional(),
+      from: z.unknown().optional(),
+      to: z.unknown().optional(),
+    })
+    .transform(
+      ordered((v, fail) => {
+        const limit = keysetLimit(asText(v.limit) ?? undefined, 20, 100);
+        if (limit === null) return fail('limit', VENUE_MSG.pageInvalid);
+        const pick = (key: 'actor' | 'action' | 'targetType' | 'targetId', ok: (s: string) => boolean) => {
+          const s = asText(v[key]);
+          if (s === null || (s && !ok(s))) return fail(key, AUDIT_MSG.filterInvalid);
+          return s || undefined;
+        };
+        const actor = pick('actor', (s) => s === AUDIT_SYSTEM_ACTOR || UUID_TEXT.test(s))?.toLowerCase();
+        const action = pick('action', (s) => ACTION.test(s));
+        const targetType = pick('targetType', (s) => TARGET_TYPE.test(s));
+        const targetId = pick('targetId', (s) => TARGET_ID.test(s));
+        if (targetId && !targetType) return fail('targetType', AUDIT_MSG.filterInvalid);
+        const instant = (key: 'from' | 'to') => {
+          const s = asText(v[key]);
+          if (s === null) return fail(key, AUDIT_MSG.dateInvalid);
+          if (!s) return undefined;
+          const day = utcDay(s);
+          if (day) return key === 'to' ? new Date(day.getTime() + 86_400_000) : day;
+          const t = ISO_TIME.test(s) ? new Date(s) : null;
+          return t && !Number.isNaN(t.getTime()) ? t : fail(key, AUDIT_MSG.dateInvalid);
+        };
+        const from = instant('from');
+        const before = instant('to');
+        if (from && before && from >= before) return fail('from', ADMIN_MSG.rangeInvalid);
+        return { cursor: v.cursor, limit, actor, action, targetType, targetId, from, before };
+      }),
+    ),
+);
+export type AuditQuery = z.output<typeof auditQuery>;
+export type AuditQueryIn = z.input<typeof auditQuery>;

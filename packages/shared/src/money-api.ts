@@ -36,6 +36,9 @@ export const MONEY_MSG = {
   statusInvalid: 'The status filter is not valid.',
   venueInvalid: 'The venue is not valid.',
   filterInvalid: 'The filter is not valid.',
+  bulkPayEmpty: 'Choose at least one withdrawal.',
+  bulkPayTooMany: 'You can mark at most 50 withdrawals at once.',
+  bulkPayInvalid: 'The list of withdrawals is not valid.',
   success: 'Success',
   requested: 'Successfully requested',
 } as const;
@@ -161,17 +164,57 @@ export const withdrawDecisionRequest = z
   .transform((v) => ({ approve: v.approve, reason: v.approve ? null : (v.reason ?? null) }));
 export type WithdrawDecisionRequest = z.input<typeof withdrawDecisionRequest>;
 
-/** GET /api/admin/withdraws?status=1 (no status: all). */
+/**
+ * GET /api/admin/withdraws?status=1&q= (no status: all). q finds a withdrawal by the account's name, e-mail or
+ * organisation (venue or business name), the name on the bank details, its amount ("25", "$25.50") or its id
+ * (whole, or the first 8 characters the console shows).
+ */
 export const adminWithdrawsQuery = z
   .object({
     status: str({ max: TEXT_LIMITS.choice, tooLong: MONEY_MSG.statusInvalid }),
+    q: str({ max: TEXT_LIMITS.search }),
     cursor: cursorParam,
   })
   .superRefine((v, ctx) => {
     if (!['', '1', '2', '3'].includes(v.status))
       ctx.addIssue({ code: 'custom', path: ['status'], message: MONEY_MSG.statusInvalid });
   })
-  .transform((v) => ({ status: v.status ? Number(v.status) : undefined, cursor: v.cursor }));
+  .transform((v) => ({
+    status: v.status ? Number(v.status) : undefined,
+    q: v.q || undefined,
+    ...searchTerms(v.q),
+    cursor: v.cursor,
+  }));
+export type AdminWithdrawsQuery = z.output<typeof adminWithdrawsQuery>;
+
+/**
+ * What else a withdrawal search text can mean: an amount ("25", "$25.50", "1,200") and an id, whole or the first
+ * 8 characters the console shows (as a lower-case prefix).
+ */
+function searchTerms(q: string): { amountCents?: number; idPrefix?: string } {
+  const cents = q ? parseMoneyText(q.replace(/^\$/, '').replace(/,/g, '')) : null;
+  const id = q.toLowerCase();
+  const idPrefix = /^[0-9a-f]{8}$/.test(id) || isUuid(id) ? id : undefined;
+  return { ...(cents !== null ? { amountCents: cents } : {}), ...(idPrefix ? { idPrefix } : {}) };
+}
+
+/** The most withdrawals one bulk "mark paid" takes (a page of the operator's list). */
+export const WITHDRAW_BULK_MAX = 50;
+
+/**
+ * POST /api/admin/withdraws/pay { ids }: up to 50 pending withdrawals marked paid at once. A repeated id counts
+ * once; the order is kept (the answer lists them in it).
+ */
+export const bulkPayRequest = z
+  .object({ ids: z.array(z.unknown(), { error: MONEY_MSG.bulkPayEmpty }) })
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['ids'], message });
+    if (v.ids.length === 0) fail(MONEY_MSG.bulkPayEmpty);
+    else if (v.ids.length > WITHDRAW_BULK_MAX) fail(MONEY_MSG.bulkPayTooMany);
+    else if (!v.ids.every(isUuid)) fail(MONEY_MSG.bulkPayInvalid);
+  })
+  .transform((v) => ({ ids: [...new Set((v.ids as string[]).map((id) => id.toLowerCase()))] }));
+export type BulkPayRequest = z.input<typeof bulkPayRequest>;
 
 /** GET /api/payments?cursor=: the money history, a page at a time. */
 export const paymentsQuery = z.object({ cursor: cursorParam });
@@ -214,6 +257,10 @@ export const adminWithdrawItem = withdrawItem
       name: z.string(),
       email: z.string(),
       role: z.number(),
+      organisation: z
+        .string()
+        .nullable()
+        .describe("The venue's or business's name (null for a customer): who the operator pays"),
     }),
     bank: z
       .object({ accountName: z.string(), BSB: z.string(), accountNumber: z.string() })
@@ -226,6 +273,20 @@ export const adminWithdrawItem = withdrawItem
   })
   .meta({ id: 'AdminWithdraw' });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
+
+/** The answer of a bulk "mark paid": what was paid now, what someone had already decided, what could not be. */
+export const bulkPayResult = z.object({
+  message: z.string(),
+  paid: z.array(withdrawItem).describe('Marked paid by this request'),
+  paidTotal: dollars.describe('What the paid ones add up to'),
+  alreadyDecided: z
+    .array(withdrawItem)
+    .describe('Already paid or rejected before this request reached them (status as it is now)'),
+  refused: z
+    .array(z.object({ id: z.string(), reason: z.string() }))
+    .describe('Not found, or without bank details (reject those instead)'),
+});
+export type BulkPayResult = z.infer<typeof bulkPayResult>;
 
 /**
  * One row of GET /api/payments, read from the viewer's side: type 1 money in (green), type 2 money out (pink).
@@ -281,3 +342,34 @@ export const ledgerCheckResult = z
   })
   .meta({ id: 'LedgerCheck' });
 export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;
+
+/**
+ * One run of the reconciliation (issue 15): money in through providers minus money out (expected) against every
+ * balance the platform holds (held); difference = held - expected, 0 when it reconciles. Terms: the provider
+ * side by name (topUps in, withdrawals out, …) and the held side by ledger kind, each in dollars.
+ */
+export const reconciliationRun = z
+  .object({
+    id: objectId,
+    ranAt: isoDate,
+    ok: z.boolean(),
+    expected: dollars.describe('Money in through providers minus money out'),
+    held: dollars.describe('Every non-external ledger balance summed'),
+    difference: dollars.describe('held - expected'),
+    terms: z.array(z.object({ side: z.enum(['in', 'out', 'held']), name: z.string(), amount: dollars })),
+    ranBy: z
+      .object({ id: objectId, name: z.string() })
+      .nullable()
+      .describe('The operator who ran it; null for the daily job'),
+  })
+  .meta({ id: 'Reconciliation' });
+export type ReconciliationRun = z.infer<typeof reconciliationRun>;
+
+/** data of GET /api/admin/ledger/reconciliation: the latest run in full and the recent ones in short. */
+export const reconciliationsResult = z.object({
+  latest: reconciliationRun.nullable(),
+  recent: z
+    .array(z.object({ id: objectId, ranAt: isoDate, ok: z.boolean(), difference: dollars }))
+    .describe('The last 30 runs, newest first'),
+});
+export type ReconciliationsResult = z.infer<typeof reconciliationsResult>;

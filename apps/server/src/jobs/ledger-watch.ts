@@ -2,10 +2,11 @@
  * The ledger check, hourly, in one process of the fleet (a one-hour lease under a new holder each time): a
  * problem is logged with its details and counted in spruik_ledger_check_failures_total, which an operator alerts
  * on (docs/deploy.md). The result is stored (ledger_checks): the operator's overview shows the latest one. It
- * never changes money: it only reads.
+ * never changes money: it only reads. Each run is in the audit log as a System action (issue 15).
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
+import { writeSystemAudit } from '../features/audit';
 import { runAndStoreLedgerCheck } from '../ledger';
 import { acquireLease } from './job-lease';
 
@@ -17,5 +18,11 @@ export async function runLedgerWatch(deps: Deps): Promise<{ ran: boolean; ok?: b
   if (!(await acquireLease(deps.db, LEDGER_WATCH_JOB, randomUUID(), now, HOUR_MS))) return { ran: false };
   const check = await runAndStoreLedgerCheck(deps.db, now);
   if (!check.ok) console.error(`ledger check failed:\n  ${check.problems.join('\n  ')}`);
+  await writeSystemAudit(deps.db, {
+    action: 'ledger.check',
+    targetType: 'ledger',
+    targetId: null,
+    after: { ok: check.ok, problems: check.problems.length },
+  });
   return { ran: true, ok: check.ok };
 }

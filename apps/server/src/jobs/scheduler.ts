@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
+import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
 import { purgeIdempotencyKeys } from '../features/idempotency';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
@@ -11,6 +12,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: CAMPAIGN_JOB, run: async (deps) => void (await runCampaignSettlement(deps)) },
   { name: UPLOAD_CLEANUP_JOB, run: async (deps) => void (await runUploadCleanup(deps)) },
   { name: LEDGER_WATCH_JOB, run: async (deps) => void (await runLedgerWatch(deps)) },
+  { name: RECONCILIATION_JOB, run: async (deps) => void (await runDailyReconciliation(deps)) },
   { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
 ];
 

@@ -45,6 +45,13 @@ export {
   type StoredLedgerCheck,
 } from './check';
 export {
+  latestReconciliation,
+  reconcile,
+  runAndStoreReconciliation,
+  type Reconciliation,
+  type StoredReconciliation,
+} from './reconciliation';
+export {
   campaignEntryKeys,
   reserveCampaignEscrow,
   payCampaignParticipant,

@@ -25,6 +25,15 @@ export const campaignsCreated = counter('spruik_campaigns_created_total', 'Campa
 /** Each run of the ledger check that found a problem: page someone. */
 export const ledgerCheckFailures = counter('spruik_ledger_check_failures_total', 'Ledger checks that failed');
 
+/**
+ * Each reconciliation that did not balance (issue 15): page someone. The latest run's result is read from the
+ * database at each scrape (plugins/metrics.ts), so every server of the fleet reports it, whichever ran it.
+ */
+export const reconciliationFailures = counter(
+  'spruik_reconciliation_failures_total',
+  'Reconciliations whose provider side and held balances differed',
+);
+
 /** Counts a posted ledger entry by its kind (ledger/post.ts calls this once per new entry). */
 export function countLedgerEntry(kind: string, memo: string | null | undefined, amountCents: number) {
   if (kind === 'topup') {

@@ -20,7 +20,17 @@ const requestDuration = new Histogram({
   registers: [registry],
 });
 
-export type MetricSources = { poolStats: () => PoolStats; socketCount: () => number };
+export type MetricSources = {
+  poolStats: () => PoolStats;
+  socketCount: () => number;
+  /** The latest stored reconciliation (null before the first run). */
+  latestReconciliation: () => Promise<{
+    ok: boolean;
+    differenceCents: number;
+    ranAt: Date;
+    ranBy: string | null;
+  } | null>;
+};
 
 export async function registerMetrics(
   app: FastifyInstance,
@@ -44,6 +54,7 @@ export async function registerMetrics(
     () => sources.poolStats().waiting,
   );
   gauge('spruik_sockets', 'Realtime sockets held by this server', () => sources.socketCount());
+  reconciliationGauges(sources.latestReconciliation);
 
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
@@ -56,6 +67,55 @@ export async function registerMetrics(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   });
+}
+
+/**
+ * The latest reconciliation, read from the database at each scrape, so every server of the fleet reports it
+ * whichever ran it. Alert on spruik_reconciliation_ok == 0, and on a last run more than a day and a bit ago (the
+ * job stopped). Labelled by who ran it (run="daily" or "operator"), and absent until the first run, so a new
+ * installation raises no false alarm. A failed read leaves them absent too.
+ */
+function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
+  type Latest = Awaited<ReturnType<typeof latest>>;
+  // The registry collects its metrics concurrently: the three gauges share the read in flight.
+  let reading: Promise<Latest | undefined> | null = null;
+  const read = () => {
+    if (!reading) {
+      const p = latest().catch(() => undefined);
+      reading = p;
+      void p.finally(() => {
+        if (reading === p) reading = null;
+      });
+    }
+    return reading;
+  };
+  const make = (name: string, help: string, value: (r: NonNullable<Latest>) => number) => {
+    registry.removeSingleMetric(name);
+    new Gauge({
+      name,
+      help,
+      labelNames: ['run'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const last = await read();
+        if (last) this.set({ run: last.ranBy ? 'operator' : 'daily' }, value(last));
+      },
+    });
+  };
+  make('spruik_reconciliation_ok', 'The latest reconciliation balanced (1) or not (0)', (r) =>
+    r.ok ? 1 : 0,
+  );
+  make(
+    'spruik_reconciliation_difference_cents',
+    'Held balances minus money in less money out through providers, latest run',
+    (r) => r.differenceCents,
+  );
+  make(
+    'spruik_reconciliation_last_run_timestamp_seconds',
+    'When the latest reconciliation ran (Unix time)',
+    (r) => Math.floor(r.ranAt.getTime() / 1000),
+  );
 }
 
 function gauge(name: string, help: string, read: () => number) {

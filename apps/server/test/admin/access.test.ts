@@ -47,6 +47,10 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
     `/api/admin/users/${ID}/adjustments`,
     { direction: 'credit', amount: '1', reason: 'Access check' },
   ],
+  // Issue 15: bulk "mark paid" and the reconciliation.
+  ['POST', '/api/admin/withdraws/pay', { ids: [ID] }],
+  ['GET', '/api/admin/ledger/reconciliation'],
+  ['POST', '/api/admin/ledger/reconciliation'],
 ];
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

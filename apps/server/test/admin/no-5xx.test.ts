@@ -33,6 +33,7 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
     ['PUT', '/api/admin/questions/:id'],
     ['DELETE', '/api/admin/questions/:id'],
     ['PUT', '/api/admin/users/:id'],
+    ['POST', '/api/admin/withdraws/pay'],
     ['POST', '/api/questions/answer'],
     ['POST', '/api/questions/finish'],
   ];
@@ -42,6 +43,8 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
     '/api/admin/announcements',
     '/api/admin/overview',
     '/api/admin/withdraws/export.csv',
+    '/api/admin/withdraws',
+    '/api/admin/ledger/reconciliation',
     '/api/questions/random',
   ];
   const who = fc.constantFrom('admin', 'customer', 'none');
@@ -64,6 +67,7 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
     'correct',
     'start',
     'end',
+    'ids',
   );
   const anyId = () => fc.oneof(fc.string(), fc.uuid(), fc.constantFrom(...ids), oddStrings);
   /** Any JSON, where strings are often control characters or far too long. */
@@ -114,7 +118,19 @@ describe.each(databaseKinds)('operator and quiz endpoints never answer 5xx to ba
         fc.constantFrom(...gets),
         fc.constantFrom('admin', 'none'),
         fc.dictionary(
-          fc.constantFrom('page', 'limit', 'from', 'to', 'q'),
+          fc.constantFrom(
+            'page',
+            'limit',
+            'from',
+            'to',
+            'q',
+            'status',
+            'cursor',
+            'actor',
+            'action',
+            'targetType',
+            'targetId',
+          ),
           fc.oneof(fc.string(), fc.constantFrom('1e309', '-1', '2024-02-29'), oddStrings),
         ),
         async (url, role, query) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { topUps } from '../../src/db/schema';
-import { accountKeys, checkLedger, payCustomer } from '../../src/ledger';
+import { accountKeys, checkLedger, payCustomer, reconcile } from '../../src/ledger';
 import type { TestApp } from '../test-app';
 
 export type Headers = Record<string, string>;
@@ -95,8 +95,12 @@ export async function addBank(t: TestApp, auth: Headers, accountNumber = '123456
   expect(res.status).toBe(200);
 }
 
+/** The ledger proves itself, and it reconciles with the providers' records (issue 15). */
 export async function expectLedgerOk(t: TestApp) {
   const r = await checkLedger(t.db);
   expect(r.problems).toEqual([]);
   expect(r.ok).toBe(true);
+  const rec = await reconcile(t.db);
+  expect(rec.differenceCents, JSON.stringify(rec.terms)).toBe(0);
+  expect(rec.ok).toBe(true);
 }

@@ -20,6 +20,7 @@ function cache(role: number) {
     ['campaign-details', 'c1', 1],
     ['campaign-details', 'c2', 1],
     ['payments', 'mine'],
+    ['withdraws'],
   ])
     qc.setQueryData(key, []);
   return qc;
@@ -73,6 +74,26 @@ describe('live updates', () => {
     const customer = cache(ROLES.customer);
     liveHandlers(customer).message({ ...msg, title: 'Your withdrawal was paid.' } as never);
     expect(feedback.get().snack?.text).toBe('Your withdrawal was paid.');
+  });
+
+  it("refetches the money lists on a message: a customer's payments, a venue's withdrawals (issue 15)", () => {
+    const msg = {
+      _id: 'm',
+      id: 'm',
+      event: 3,
+      title: 'Paid',
+      campaignId: null,
+      isSeen: false,
+      createdAt: '',
+    };
+    const customer = cache(ROLES.customer);
+    expect(stale(customer, ['payments', 'mine'])).toBe(false);
+    liveHandlers(customer).message(msg as never);
+    expect(stale(customer, ['payments', 'mine'])).toBe(true);
+    const venue = cache(ROLES.venue);
+    liveHandlers(venue).message(msg as never);
+    expect(stale(venue, ['withdraws'])).toBe(true);
+    expect(stale(venue, ['payments', 'venue'])).toBe(false);
   });
 
   it('refetches only the campaign a participant submitted to, and the venue lists on a payment', () => {

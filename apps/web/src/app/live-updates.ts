@@ -16,6 +16,8 @@ import { meKey } from '../features/profile/api/get-me';
 import { statementKey } from '../features/statement/api/get-statement';
 import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/api/venue-lists';
 import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
+import { myPaymentsKey } from '../features/wallet/api/get-my-payments';
+import { withdrawsKey } from '../features/credit/api/get-withdraws';
 
 /** The notice a customer sees when one of their activities changes. */
 export function activityNotice({ status, title, reason }: LiveEvents['activity']): string | null {
@@ -47,8 +49,10 @@ export function liveHandlers(qc: QueryClient) {
       if (notice) feedback.notify(notice, a.status === ACTIVITY_STATUS.approved ? 'success' : 'error');
     },
     [LIVE_EVENT.message]: (m: LiveEvents['message']) => {
-      // The unseen badge lives on the user; money messages (top-ups, adjustments) change statements.
-      refresh(qc, meKey, messagesKey, statementKey);
+      // The unseen badge lives on the user. A message may tell of money (a withdrawal paid or rejected, a
+      // top-up, an adjustment, a refund): statements, the customer's payments list and the venue's withdrawal
+      // history show its new state.
+      refresh(qc, meKey, messagesKey, statementKey, myPaymentsKey, withdrawsKey);
       if (isCustomer()) feedback.notify(m.title);
     },
     [LIVE_EVENT.participant]: (p: LiveEvents['participant']) => {

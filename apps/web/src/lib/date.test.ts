@@ -8,6 +8,7 @@ import {
   formatTimeLeft,
   formatTime,
   formatWeekdayDate,
+  localDayStart,
 } from './date';
 
 // Local wall-clock instants, so the expectations hold in any time zone the tests run in.
@@ -35,6 +36,13 @@ describe('lib/date: en-AU day/month/year and a 24-hour clock', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatTime('not a date')).toBe('');
+  });
+  it('turns a picked day into the instant it starts in the local zone, or the next day for a range end', () => {
+    expect(localDayStart('2026-03-09')).toBe(new Date(2026, 2, 9).toISOString());
+    expect(localDayStart('2026-03-09', 1)).toBe(new Date(2026, 2, 10).toISOString());
+    expect(localDayStart('2026-12-31', 1)).toBe(new Date(2027, 0, 1).toISOString());
+    expect(localDayStart('')).toBeNull();
+    expect(localDayStart('09/03/2026')).toBeNull();
   });
 });
 

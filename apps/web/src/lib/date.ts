@@ -83,3 +83,14 @@ export function formatTimeLeft(until: When, now: Date = new Date()): string {
 export function viewerTimeZone(): string {
   return new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone;
 }
+
+/**
+ * A calendar day "YYYY-MM-DD" picked in the viewer's time zone, as the ISO instant it starts (plus `days` whole
+ * days: the exclusive end of a range that includes that day). null for anything that is not a day.
+ */
+export function localDayStart(day: string, days = 0): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}

@@ -2,7 +2,8 @@
 import { ROLES } from '../constants';
 import { payoutExportQuery } from '../admin';
 import { defineRoute } from '../http/contract';
-import { ledgerCheckResult } from '../money-api';
+import { z } from 'zod';
+import { ledgerCheckResult, reconciliationRun, reconciliationsResult } from '../money-api';
 
 const tag = 'Ledger';
 
@@ -14,6 +15,24 @@ export const ledgerAdminApi = {
     tag,
     access: [ROLES.admin],
     data: ledgerCheckResult,
+  }),
+  reconciliations: defineRoute({
+    method: 'GET',
+    path: '/api/admin/ledger/reconciliation',
+    summary:
+      'The daily reconciliation: money in through providers minus money out against every balance held; the ' +
+      'latest run with its figures and the recent ones',
+    tag,
+    access: [ROLES.admin],
+    data: reconciliationsResult,
+  }),
+  reconcile: defineRoute({
+    method: 'POST',
+    path: '/api/admin/ledger/reconciliation',
+    summary: 'Run the reconciliation now (it only reads the books; the run is stored and audited)',
+    tag,
+    access: [ROLES.admin],
+    data: z.object({ reconciliation: reconciliationRun }),
   }),
   exportPayouts: defineRoute({
     method: 'GET',

@@ -8,6 +8,8 @@ import {
   adminWithdrawItem,
   adminWithdrawsQuery,
   bankRequest,
+  bulkPayRequest,
+  bulkPayResult,
   customerWithdrawRequest,
   MONEY_MSG,
   venueWithdrawRequest,
@@ -66,8 +68,8 @@ export const withdrawalsApi = {
     method: 'GET',
     path: '/api/admin/withdraws',
     summary:
-      'Withdrawals to decide, newest first (status 1 pending, 2 paid, 3 rejected; none: all). 50 a page: pass ' +
-      "the answer's nextCursor as ?cursor= for the next",
+      'Withdrawals to decide, newest first (status 1 pending, 2 paid, 3 rejected; none: all), found by q (name, ' +
+      "e-mail, organisation, amount or id). 50 a page: pass the answer's nextCursor as ?cursor= for the next",
     tag,
     access: [ROLES.admin],
     query: adminWithdrawsQuery,
@@ -83,5 +85,17 @@ export const withdrawalsApi = {
     params: idParams({ id: MONEY_MSG.withdrawNotFound }),
     body: withdrawDecisionRequest,
     data: z.object({ message: z.string(), withdraw: withdrawItem }),
+  }),
+  payMany: defineRoute({
+    method: 'POST',
+    path: '/api/admin/withdraws/pay',
+    summary:
+      'Mark up to 50 pending withdrawals as paid: each is decided once, on its own (audited and messaged); ' +
+      'the answer lists which were paid now and which were already decided',
+    tag,
+    access: [ROLES.admin],
+    idempotent: true,
+    body: bulkPayRequest,
+    data: bulkPayResult,
   }),
 };

@@ -113,7 +113,14 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    // The console's filters (issue 15), each a prefix before the keyset order: by actor (null = System), by
+    // action, by target. A date range alone walks audit_log_created_idx.
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt, t.id),
+  ],
 );
 
 /** A lease so a scheduled job runs in one process at a time when several share the database. */

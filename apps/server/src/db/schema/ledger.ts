@@ -82,3 +82,30 @@ export const ledgerChecks = pgTable(
   },
   (t) => [index('ledger_checks_checked_idx').on(t.checkedAt)],
 );
+
+/** One figure of a reconciliation: a provider term (money in or out) or a held balance kind, in cents. */
+export type ReconciliationTerm = { side: 'in' | 'out' | 'held'; name: string; cents: number };
+
+/**
+ * Each run of the daily reconciliation (issue 15; the job, or an operator asking for it): money in through the
+ * providers minus money out, against what the platform holds. `terms` keeps every figure it added up (provider
+ * terms by name, held balances by ledger kind), so a new term needs no new column.
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: id(),
+    ranAt: ts('ran_at').notNull(),
+    ok: boolean('ok').notNull(),
+    /** Provider side: what came in (paid top-ups) less what went out (paid withdrawals, later refunds). */
+    expectedCents: cents('expected_cents').notNull(),
+    /** Platform side: every non-external ledger balance summed (users, escrow, in flight, platform accounts). */
+    heldCents: cents('held_cents').notNull(),
+    /** held - expected: 0 when the books reconcile. */
+    differenceCents: cents('difference_cents').notNull(),
+    terms: jsonb('terms').$type<ReconciliationTerm[]>().notNull(),
+    /** The operator who asked for it; null for the daily job. */
+    ranBy: uuid('ran_by'),
+  },
+  (t) => [index('reconciliations_ran_idx').on(t.ranAt)],
+);

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, ROLES, type AdminOverview } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { latestLedgerCheck, runAndStoreLedgerCheck } from '../../ledger';
+import { latestLedgerCheck, latestReconciliation, runAndStoreLedgerCheck } from '../../ledger';
 import { toDollars } from '../../lib/money';
 import * as repo from './overview.repository';
 
@@ -41,7 +41,10 @@ async function ledgerStatus(deps: Deps) {
   return { ok: check.ok, problemCount: check.problems.length, checkedAt: check.checkedAt.toISOString() };
 }
 
-/** GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and sign-ups. */
+/**
+ * GET /api/admin/overview: the queues, the money per balance kind, the latest ledger check and reconciliation,
+ * and sign-ups.
+ */
 export async function adminOverview(deps: Deps): Promise<AdminOverview> {
   const { db } = deps;
   const [
@@ -52,6 +55,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     withdrawals,
     balances,
     ledger,
+    reconciled,
     signupSeries,
   ] = await Promise.all([
     repo.countPendingCampaigns(db),
@@ -61,6 +65,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     repo.pendingWithdrawals(db),
     repo.balancesByKind(db),
     ledgerStatus(deps),
+    latestReconciliation(db),
     signups(deps),
   ]);
   const money: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k, 0]));
@@ -76,6 +81,12 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     },
     money,
     ledger,
+    // The latest stored run (daily job or on demand); the overview never runs it.
+    reconciliation: reconciled && {
+      ok: reconciled.ok,
+      difference: toDollars(reconciled.differenceCents),
+      ranAt: reconciled.ranAt.toISOString(),
+    },
     signups: signupSeries,
   };
 }

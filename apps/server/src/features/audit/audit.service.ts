@@ -1,14 +1,16 @@
-import type { AdminKeysetQuery, AuditEntry, AuditResponse } from '@spruik/shared';
+import type { AuditEntry, AuditQuery, AuditResponse } from '@spruik/shared';
 import { keysetPage, readCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { listAudit, type AuditRow } from './audit.repository';
+import { targetNames } from './target-names';
 
-const present = (r: AuditRow): AuditEntry => ({
+const present = (r: AuditRow, targetName: string | null): AuditEntry => ({
   _id: r.id,
   id: r.id,
   action: r.action,
   targetType: r.targetType,
   targetId: r.targetId,
+  targetName,
   before: r.before,
   after: r.after,
   createdAt: r.createdAt.toISOString(),
@@ -17,9 +19,10 @@ const present = (r: AuditRow): AuditEntry => ({
     : null,
 });
 
-/** GET /api/admin/audit: newest first, a page at a time (keyset). */
-export async function adminAuditLog(deps: Deps, q: AdminKeysetQuery): Promise<AuditResponse> {
-  const rows = await listAudit(deps.db, readCursor(q.cursor), q.limit + 1);
+/** GET /api/admin/audit: newest first, filtered, a page at a time (keyset), each target named. */
+export async function adminAuditLog(deps: Deps, q: AuditQuery): Promise<AuditResponse> {
+  const rows = await listAudit(deps.db, q, readCursor(q.cursor), q.limit + 1);
   const { page, nextCursor } = keysetPage(rows, q.limit, (r) => ({ at: r.at, id: r.id }));
-  return { entries: page.map(present), nextCursor, limit: q.limit };
+  const nameOf = await targetNames(deps.db, page);
+  return { entries: page.map((r) => present(r, nameOf(r))), nextCursor, limit: q.limit };
 }

@@ -1,2 +1,2 @@
 /** What the audit feature offers the others: writing an audit row inside their transaction. */
-export { writeAudit, type AuditWrite } from './audit.repository';
+export { writeAudit, writeSystemAudit, type AuditWrite } from './audit.repository';

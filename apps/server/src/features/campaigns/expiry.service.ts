@@ -11,10 +11,12 @@ import { liveAfterCommit } from '../live';
 import { todoExpiryCutoff, type Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
+import { auditExpiry } from './system-audit';
 
 /** Expires a locked campaign's to-dos past 72 hours; tells each customer after commit. Answers how many. */
 export async function expireTodosOf(tx: Tx, deps: Deps, campaign: Campaign, now: Date): Promise<number> {
   const rows = await activitiesRepo.expireStaleTodos(tx, campaign.id, todoExpiryCutoff(now), now);
+  await auditExpiry(tx, campaign.id, rows);
   const live = liveAfterCommit(tx, deps);
   for (const a of rows) {
     live.push(a.userId, LIVE_EVENT.activity, {

@@ -30,6 +30,7 @@ import * as activitiesRepo from './activities.repository';
 import { approveActivities, payoutAccountKey } from './approval';
 import { campaignAwaitsAppeals } from './appeals.repository';
 import { conflict } from '../../lib/app-error';
+import { auditAutoApproval, auditSettlement } from './system-audit';
 
 /** ownerEnded: the owner ended their own campaign early (issue 14); it settles exactly like 'closed'. */
 export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected';
@@ -180,8 +181,8 @@ export async function settleDueCampaigns(deps: Deps, opts: { limit?: number } = 
   const failures: unknown[] = [];
   for (const id of ids) {
     try {
-      const r = await withTransaction(deps.db, (tx) =>
-        settleCampaignTx(tx, deps, id, { reason: 'ended', skipLocked: true }),
+      const r = await withTransaction(deps.db, async (tx) =>
+        auditSettlement(tx, await settleCampaignTx(tx, deps, id, { reason: 'ended', skipLocked: true })),
       );
       if (r) {
         results.push(r);
@@ -214,6 +215,7 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
       );
       const due = stale.filter((a) => a.status === ACTIVITY_STATUS.submitted);
       await approveActivities(tx, { campaign, activities: due, now, auto: true, actorId: null, deps });
+      await auditAutoApproval(tx, campaign.id, due);
       return due.length;
     });
   }

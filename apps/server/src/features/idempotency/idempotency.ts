@@ -104,6 +104,53 @@ export async function idempotent<T>(
   return send(reply, answer);
 }
 
+/** Runs one item of a batch in its own transaction, at most once per request key (see idempotentBatch). */
+export type BatchItemRunner = <R>(item: string, work: (deps: Deps) => Promise<R>) => Promise<R>;
+
+/**
+ * The same promise for a batch whose items each move money in a transaction of their own (bulk "mark paid"). One
+ * transaction around them all would hold every item's locks to the end and take a withdrawal's row lock after
+ * another's ledger accounts, against the lock order (docs/ledger.md). So:
+ * - the request's record is claimed first, in a short transaction of its own: the same key with another request
+ *   is a 409, an answered one is replayed;
+ * - `run` calls `each(item, work)` per item: the item runs in its own transaction with a record of its own (the
+ *   route's pattern + ' #' + item, same key and hash), written with the item's effect. A retry after a lost
+ *   answer or a crash, or a concurrent twin, replays each item that went through (a twin waits on the item's
+ *   record) and runs only the rest, so every item happens once and every answer is the same;
+ * - the whole answer is stored at the end. An item that throws (a refusal) keeps no record, like any refusal.
+ */
+export async function idempotentBatch<T>(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  who: Who,
+  run: (each: BatchItemRunner) => Promise<T>,
+): Promise<T> {
+  const claim = claimOf(req, who);
+  if (!claim) return run((_item, work) => work(deps));
+  const { scope, hash } = claim;
+  const first = await withTransaction(deps.db, async (tx) =>
+    (await repo.claimKey(tx, scope, hash, deps.clock.now()))
+      ? null
+      : ((await repo.findKey(tx, scope)) ?? null),
+  );
+  if (first && (first.requestHash !== hash || first.statusCode !== null))
+    return send(reply, replayOf(first, hash));
+
+  const each: BatchItemRunner = <R>(item: string, work: (deps: Deps) => Promise<R>) =>
+    withTransaction(deps.db, async (tx): Promise<R> => {
+      const itemScope = { ...scope, route: `${scope.route} #${item}` };
+      if (!(await repo.claimKey(tx, itemScope, hash, deps.clock.now())))
+        return replayOf(await repo.findKey(tx, itemScope), hash).body as R;
+      const result = asSent(await work(deferringDeps(deps, tx, req.log))) as R;
+      await repo.saveAnswer(tx, itemScope, 200, result);
+      return result;
+    });
+  const body = asSent(await run(each));
+  await repo.saveAnswer(deps.db, scope, reply.statusCode, body);
+  return send(reply, { replayed: false, statusCode: reply.statusCode, body });
+}
+
 /** An unanswered record older than this belongs to a start that died mid-way: a retry may take it over. */
 export const PROVIDER_CALL_STALE_MS = 2 * 60_000;
 

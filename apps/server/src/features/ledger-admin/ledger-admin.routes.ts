@@ -3,6 +3,7 @@ import { ledgerAdminApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { runAndStoreLedgerCheck } from '../../ledger';
 import { route } from '../../plugins/route';
+import { listReconciliations, reconcileNow } from './reconciliation.service';
 
 /**
  * The operator's proof that no money was created or lost (the same check as `npm run ledger:check`), on
@@ -13,4 +14,10 @@ export function ledgerAdminRoutes(app: FastifyInstance, deps: Deps) {
     const { ok, problems, checkedAt } = await runAndStoreLedgerCheck(deps.db, deps.clock.now());
     return { data: { ok, problems, checkedAt: checkedAt.toISOString() } };
   });
+
+  route(app, ledgerAdminApi.reconciliations, async () => ({ data: await listReconciliations(deps) }));
+
+  route(app, ledgerAdminApi.reconcile, async ({ user }) => ({
+    data: { reconciliation: await reconcileNow(deps, user) },
+  }));
 }

@@ -1,12 +1,15 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminWithdrawsQuery } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
+import { likePattern } from '../../db/like';
 import type { Bank } from '../../db/tables/bank-accounts';
 import {
   bankAccounts,
   journalEntries,
   journalLines,
   ledgerAccounts,
+  organisations,
   users,
   withdrawals,
 } from '../../db/schema';
@@ -56,10 +59,26 @@ export async function listOwn(db: DbOrTx, userId: string) {
     .orderBy(desc(withdrawals.createdAt));
 }
 
+/**
+ * The operator's search: the account's name or e-mail, its organisation (venue or business name), the name on
+ * the copied bank details, the amount or the withdrawal's id (whole or its first 8; the query schema read them).
+ */
+function matches(q: AdminWithdrawsQuery & { q: string }): SQL | undefined {
+  const p = likePattern(q.q);
+  return or(
+    ilike(users.name, p),
+    ilike(users.email, p),
+    ilike(organisations.name, p),
+    ilike(withdrawals.accountName, p),
+    q.amountCents !== undefined ? eq(withdrawals.amountCents, q.amountCents) : undefined,
+    q.idPrefix ? sql`${withdrawals.id}::text like ${`${q.idPrefix}%`}` : undefined,
+  );
+}
+
 /** The operator's list, newest first, `limit` rows after the cursor (keyset on created_at, id). */
 export async function listForAdmin(
   db: DbOrTx,
-  status: number | undefined,
+  filter: AdminWithdrawsQuery,
   after: Keyset | null,
   limit: number,
 ) {
@@ -68,17 +87,25 @@ export async function listForAdmin(
       w: withdrawals,
       at: keysetAt(withdrawals.createdAt),
       user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      organisation: organisations.name,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(organisations, eq(organisations.userId, withdrawals.userId))
     .where(
       and(
-        status ? eq(withdrawals.status, status) : undefined,
+        filter.status ? eq(withdrawals.status, filter.status) : undefined,
+        filter.q ? matches({ ...filter, q: filter.q }) : undefined,
         afterKeyset(withdrawals.createdAt, withdrawals.id, after, 'desc'),
       ),
     )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
+}
+
+export async function findWithdrawal(db: DbOrTx, id: string): Promise<Withdrawal | null> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** The decision's lock: a second decision waits here and then sees the first one's status. */

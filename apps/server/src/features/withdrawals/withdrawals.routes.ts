@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MONEY_MSG, withdrawalsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
+import { idempotent, idempotentBatch } from '../idempotency';
 import * as service from './withdrawals.service';
 
 export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
@@ -38,5 +38,12 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
       const withdraw = await service.decideWithdrawal(deps, user, params.id, body);
       return { data: { message: body.approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
     }),
+  );
+
+  // Each withdrawal in its own transaction (and, with a key, its own record): see idempotentBatch.
+  route(app, withdrawalsApi.payMany, async ({ req, reply, user, body }) =>
+    idempotentBatch(deps, req, reply, { userId: user.id, input: body }, async (each) => ({
+      data: await service.payWithdrawals(deps, user, body.ids, each),
+    })),
   );
 }

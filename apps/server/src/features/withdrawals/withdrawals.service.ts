@@ -1,10 +1,13 @@
 import {
   formatCents,
+  toCents,
   MESSAGE_EVENT,
   MONEY_MSG,
   WITHDRAW_STATUS,
   type AdminWithdrawItem,
+  type AdminWithdrawsQuery,
   type BankRequest,
+  type BulkPayResult,
   type WithdrawItem,
   ERROR_CODE,
   KEYSET_PAGE_SIZE,
@@ -12,11 +15,12 @@ import {
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances } from '../../ledger';
 import * as repo from './withdrawals.repository';
 import { writeAudit } from '../audit';
+import type { BatchItemRunner } from '../idempotency';
 import { pushBalance } from '../live';
 import { pushMessages, writeMessage } from '../messages';
 import { withTransaction } from '../../db/transaction';
@@ -82,17 +86,20 @@ export async function listOwnWithdraws(deps: Deps, userId: string): Promise<With
   return (await repo.listOwn(deps.db, userId)).map(withdrawItem);
 }
 
-/** GET /api/admin/withdraws: newest first, a page at a time (keyset; docs/business-rules.md "Paged lists"). */
+/**
+ * GET /api/admin/withdraws: newest first, a page at a time (keyset; docs/business-rules.md "Paged lists"),
+ * narrowed by status and the search text.
+ */
 export async function listForAdmin(
   deps: Deps,
-  q: { status: number | undefined; cursor: string | undefined },
+  q: AdminWithdrawsQuery,
 ): Promise<{ withdraws: AdminWithdrawItem[]; nextCursor: string | null }> {
-  const rows = await repo.listForAdmin(deps.db, q.status, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
+  const rows = await repo.listForAdmin(deps.db, q, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.w.id }));
-  const withdraws = page.map(({ w, user }) => ({
+  const withdraws = page.map(({ w, user, organisation }) => ({
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
-    user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role },
+    user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, organisation },
     bank: copiedBank(w),
     bankChangedRecently: bankChangedRecently(w),
     rejectReason: w.rejectReason,
@@ -160,6 +167,50 @@ export async function decideWithdrawal(
   pushMessages(deps, [decided.message]);
   await pushBalance(deps, decided.after.userId);
   return withdrawItem(decided.after);
+}
+
+/**
+ * POST /api/admin/withdraws/pay: marks each withdrawal paid through the one decision path above, each in its
+ * own transaction (`each`: with an Idempotency-Key it also keeps the item's record), so each is decided once,
+ * locked, audited and messaged as a single decision is. One that someone decided first, or that cannot be paid,
+ * is reported and the rest go on.
+ */
+export async function payWithdrawals(
+  deps: Deps,
+  admin: { id: string },
+  ids: string[],
+  each: BatchItemRunner,
+): Promise<BulkPayResult> {
+  const paid: WithdrawItem[] = [];
+  const alreadyDecided: WithdrawItem[] = [];
+  const refused: BulkPayResult['refused'] = [];
+  for (const id of ids) {
+    try {
+      paid.push(await each(id, (d) => decideWithdrawal(d, admin, id, { approve: true, reason: null })));
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      const now = err.code === ERROR_CODE.ALREADY_DECIDED ? await repo.findWithdrawal(deps.db, id) : null;
+      if (now) alreadyDecided.push(withdrawItem(now));
+      else refused.push({ id, reason: err.userMessage });
+    }
+  }
+  const paidCents = paid.reduce((sum, w) => sum + toCents(w.amount), 0);
+  return {
+    message: bulkPayMessage(paid.length, paidCents, alreadyDecided.length, refused.length),
+    paid,
+    paidTotal: toDollars(paidCents),
+    alreadyDecided,
+    refused,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function bulkPayMessage(paid: number, paidCents: number, decided: number, refused: number) {
+  const parts = [`${plural(paid, 'withdrawal', 'withdrawals')} marked as paid ($${formatCents(paidCents)}).`];
+  if (decided) parts.push(`${plural(decided, 'was', 'were')} already decided.`);
+  if (refused) parts.push(`${plural(refused, 'was', 'were')} not paid.`);
+  return parts.join(' ');
 }
 
 /** The bank details copied onto the request (what the operator pays to), or null when it has none. */

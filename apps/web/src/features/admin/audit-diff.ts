@@ -40,11 +40,20 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   ];
 }
 
-const ACTIONS: Record<string, string> = {
+/** The actions the log knows, in words, in the order the filter lists them. Unknown ones show as they are. */
+export const AUDIT_ACTIONS: Record<string, string> = {
   'user.update': 'Account updated',
+  'user.declineSocial': 'Social accounts declined',
   'campaign.verify': 'Campaign verified',
   'campaign.reject': 'Campaign rejected',
   'campaign.close': 'Campaign closed',
+  'campaign.end': 'Campaign ended by its owner',
+  'campaign.settle': 'Campaign settled at its end',
+  'activity.autoApprove': 'Approved after 72 hours',
+  'activity.expire': 'Expired after 72 hours',
+  'appeal.open': 'Appeal opened',
+  'appeal.uphold': 'Appeal upheld',
+  'appeal.overturn': 'Appeal overturned',
   'withdrawal.verify': 'Withdrawal paid',
   'withdrawal.reject': 'Withdrawal rejected',
   'withdraw.export': 'Payouts exported',
@@ -52,6 +61,9 @@ const ACTIONS: Record<string, string> = {
   'topup.chargeback': 'Top-up charged back',
   'topup.chargeback_won': 'Dispute won',
   'topup.chargeback_lost': 'Dispute lost',
+  'reconciliation.run': 'Reconciliation run',
+  'ledger.check': 'Ledger checked',
+  'uploads.cleanup': 'Uploads cleaned up',
   'announcement.create': 'Announcement created',
   'announcement.update': 'Announcement updated',
   'announcement.delete': 'Announcement deleted',
@@ -61,4 +73,20 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** 'campaign.verify' -> 'Campaign verified' (unknown actions as they are). */
-export const actionLabel = (action: string) => ACTIONS[action] ?? action;
+export const actionLabel = (action: string) => AUDIT_ACTIONS[action] ?? action;
+
+/** What an audit row can be about, in words (the target filter lists them). */
+export const AUDIT_TARGETS: Record<string, string> = {
+  user: 'Account',
+  campaign: 'Campaign',
+  withdrawal: 'Withdrawal',
+  top_up: 'Top-up',
+  appeal: 'Appeal',
+  announcement: 'Announcement',
+  question: 'Quiz question',
+  reconciliation: 'Reconciliation',
+  ledger: 'Ledger',
+  uploads: 'Uploads',
+};
+
+export const targetLabel = (type: string) => AUDIT_TARGETS[type] ?? type;

@@ -5,6 +5,7 @@ import { money } from '../../../lib/money';
 import { useDecideWithdraw } from '../api/decide-withdraw';
 import { useLast } from '../use-last';
 import { formatBsb } from './bank-details';
+import { payeeName } from './withdraw-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type WithdrawDecision = { withdraw: AdminWithdrawItem; approve: boolean };
@@ -33,7 +34,9 @@ export function DecideWithdrawDialog({
     <ConfirmDialog
       open={!!decision}
       title={
-        approve ? `Pay ${amount} to ${w?.user.name ?? ''}?` : `Reject ${w?.user.name ?? ''}'s withdrawal?`
+        approve
+          ? `Pay ${amount} to ${w ? payeeName(w) : ''}?`
+          : `Reject ${w ? payeeName(w) : ''}'s withdrawal?`
       }
       confirmLabel={approve ? 'Mark as paid' : 'Reject withdrawal'}
       color={approve ? 'success' : 'error'}

@@ -8,14 +8,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { useLedgerCheck } from '../api/get-ledger-check';
+import { useReconciliations, useRunReconciliation } from '../api/reconciliation';
+import { ReconciliationFigures } from './reconciliation-figures';
 
-/** GET /api/admin/ledger/check, run when the dialog opens: every problem the invariant check found. */
+/**
+ * The books in detail: GET /api/admin/ledger/check, run when the dialog opens (every problem the invariant check
+ * found), and the latest reconciliation with its figures. "Run again" runs both now.
+ */
 export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, isFetching, refetch } = useLedgerCheck(open);
+  const reconciliations = useReconciliations(open);
+  const reconcile = useRunReconciliation();
+  const latest = reconciliations.data?.latest;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="ledger-title" fullWidth maxWidth="sm">
-      <DialogTitle id="ledger-title">Ledger check</DialogTitle>
+      <DialogTitle id="ledger-title">Ledger check and reconciliation</DialogTitle>
       <DialogContent>
         {!data && isFetching && <CircularProgress aria-label="Checking the ledger" />}
         {data?.ok && (
@@ -38,9 +47,25 @@ export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => 
             </List>
           </>
         )}
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+          Reconciliation
+        </Typography>
+        {reconciliations.isPending && <CircularProgress aria-label="Loading the reconciliation" />}
+        {reconciliations.data && !latest && (
+          <Typography variant="body2" color="text.secondary">
+            It has not run yet. It runs once a day; Run again runs it now.
+          </Typography>
+        )}
+        {latest && <ReconciliationFigures run={latest} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => void refetch()} loading={isFetching}>
+        <Button
+          onClick={() => {
+            void refetch();
+            reconcile.mutate();
+          }}
+          loading={isFetching || reconcile.isPending}
+        >
           Run again
         </Button>
         <Button variant="contained" onClick={onClose}>

@@ -12,6 +12,14 @@ export const MONEY_LABELS: Record<string, string> = {
   platform: 'Platform losses and adjustments',
 };
 
+/** The reconciliation's provider-side terms in words (issue 15); a new term shows by its name until named here. */
+export const PROVIDER_TERM_LABELS: Record<string, string> = {
+  topUps: 'Paid top-ups',
+  withdrawals: 'Paid withdrawals',
+  refunds: 'Refunds and chargebacks',
+};
+export const providerTermLabel = (name: string) => PROVIDER_TERM_LABELS[name] ?? name;
+
 /** The kinds that hold the platform's money (external is the other side: money in minus money out). */
 export const HELD_KINDS = [
   'wallet',

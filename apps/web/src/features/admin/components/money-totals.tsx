@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@spruik/shared';
 import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
+import { FigureRow } from './figure-row';
 import { HELD_KINDS, moneyLabel } from './money-labels';
 
 /**
@@ -11,8 +11,9 @@ import { HELD_KINDS, moneyLabel } from './money-labels';
  * adjustments; issue 15) equals top-ups in minus payouts and refunds out.
  */
 export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
-  const held = sumCents(HELD_KINDS, (k) => totals[k]);
   const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');
+  // Every kind but external is held (venue earnings, platform accounts too), as the reconciliation counts.
+  const held = sumCents([...HELD_KINDS, ...extra], (k) => totals[k]);
   return (
     <Card sx={{ p: 2, borderRadius: '16px' }} data-testid="money-totals">
       <Typography variant="subtitle1" component="h2">
@@ -20,25 +21,14 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1 }}>
         {[...HELD_KINDS, ...extra].map((k) => (
-          <Row key={k} label={moneyLabel(k)} value={money(totals[k])} />
+          <FigureRow key={k} label={moneyLabel(k)} value={money(totals[k])} />
         ))}
-        <Divider sx={{ my: 1 }} />
-        <Row label="Held on the platform" value={moneyCents(held)} strong />
-        <Row label="Top-ups in minus payouts and refunds out" value={moneyCents(-toCents(totals.external))} />
+        <FigureRow label="Held on the platform" value={moneyCents(held)} strong ruled />
+        <FigureRow
+          label="Top-ups in minus payouts and refunds out"
+          value={moneyCents(-toCents(totals.external))}
+        />
       </Box>
     </Card>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: strong ? 800 : 600 }}>
-        {value}
-      </Typography>
-    </Box>
   );
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useState } from 'react';
 import { ADMIN_MSG } from '@spruik/shared';
+import { DayField } from '../../../components/ui/day-field';
 import { feedback } from '../../../lib/feedback';
 import { useDownloadPayouts } from '../api/download-payouts';
 
@@ -27,24 +27,8 @@ export function PayoutExport() {
         Approved withdrawals with their bank details, for the bank. Leave the dates empty for all of them.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="Decided from"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 140px', maxWidth: 180 }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="Decided to"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 140px', maxWidth: 180 }}
-        />
+        <DayField label="Decided from" value={from} onChange={setFrom} />
+        <DayField label="Decided to" value={to} onChange={setTo} />
         <Button
           variant="contained"
           startIcon={<DownloadRounded />}

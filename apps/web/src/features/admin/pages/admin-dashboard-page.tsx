@@ -51,7 +51,7 @@ export function AdminDashboardPage() {
                 to="/admin/withdrawals"
                 testId="stat-withdrawals"
               />
-              <LedgerCard ledger={o.ledger} />
+              <LedgerCard ledger={o.ledger} reconciliation={o.reconciliation} />
             </Box>
             <LazyDashboardCharts overview={o} aside={<MoneyTotals totals={o.money} />} />
           </Box>

@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
+import type { AdminWithdrawItem, BulkPayResult } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from '../api/get-admin-withdraws';
 import { useOverview } from '../api/get-overview';
+import { usePayWithdraws } from '../api/pay-withdraws';
+import { BulkPayBar, BulkPayDialog, BulkPayOutcome } from '../components/bulk-pay';
 import { DecideWithdrawDialog, type WithdrawDecision } from '../components/decide-withdraw-dialog';
-import { EmptyNote } from '../components/empty-note';
+import { KeysetList } from '../components/keyset-list';
 import { PageHeader } from '../components/page-header';
 import { PayoutExport } from '../components/payout-export';
-import { QueryState } from '../components/query-state';
-import { WithdrawCard } from '../components/withdraw-card';
+import { SearchField } from '../components/search-field';
+import { CARD_GRID, StatusTabs, tabOf, type StatusTab } from '../components/status-tabs';
+import { payable, payeeName, WithdrawCard } from '../components/withdraw-card';
+import { useDebounced } from '../use-debounced';
 
-const FILTERS: Array<{ value: WithdrawFilter; label: string; empty: string }> = [
+const FILTERS: Array<StatusTab<WithdrawFilter>> = [
   { value: 1, label: 'Pending', empty: 'No withdrawals are waiting.' },
   { value: 2, label: 'Paid', empty: 'No paid withdrawals yet.' },
   { value: 3, label: 'Rejected', empty: 'No rejected withdrawals.' },
@@ -21,15 +24,47 @@ const FILTERS: Array<{ value: WithdrawFilter; label: string; empty: string }> = 
 ];
 
 /**
- * /admin/withdrawals: the queue with bank details, Pay and Reject, and the payout CSV for the bank. The list
- * loads a page at a time as it scrolls; the pending count and total come from the overview's queue figures.
+ * /admin/withdrawals: the queue with bank details, Pay and Reject, a search (name, e-mail, organisation, amount
+ * or id), bulk "mark paid" for the chosen ones, and the payout CSV for the bank. The list loads a page at a time
+ * as it scrolls; the pending count and total come from the overview's queue figures.
  */
 export function AdminWithdrawalsPage() {
   const [status, setStatus] = useState<WithdrawFilter>(1);
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim());
   const [decision, setDecision] = useState<WithdrawDecision | null>(null);
-  const query = useAdminWithdraws(status);
+  const [chosen, setChosen] = useState<Map<string, AdminWithdrawItem>>(new Map());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ result: BulkPayResult; names: Map<string, string> } | null>(null);
+  const query = useAdminWithdraws(status, q);
+  const pay = usePayWithdraws();
   const queues = useOverview().data?.queues;
-  const filter = FILTERS.find((f) => f.value === status) ?? FILTERS[0];
+  const filter = tabOf(FILTERS, status);
+  const loaded = query.data?.pages.flatMap((p) => p.withdraws) ?? [];
+  const shown = loaded.filter(payable);
+  // A chosen one that was decided meanwhile (Pay on its card, another operator) drops out of the choice.
+  const gone = new Set(loaded.filter((w) => !payable(w)).map((w) => w.id));
+  const list = [...chosen.values()].filter((w) => !gone.has(w.id));
+
+  const choose = (w: AdminWithdrawItem, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(w.id, w);
+      else next.delete(w.id);
+      return next;
+    });
+  const confirmPay = () =>
+    pay.mutate(
+      list.map((w) => w.id),
+      {
+        onSuccess: (result) => {
+          setOutcome({ result, names: new Map(list.map((w) => [w.id, payeeName(w)])) });
+          setChosen(new Map());
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+
   return (
     <>
       <PageHeader
@@ -40,51 +75,47 @@ export function AdminWithdrawalsPage() {
             : 'Transfer the money, then mark each withdrawal as paid.'
         }
       />
-      <Tabs
-        value={FILTERS.indexOf(filter)}
-        onChange={(_, i: number) => setStatus(FILTERS[i].value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 2 } }}
+      <StatusTabs tabs={FILTERS} value={status} onChange={setStatus} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <SearchField label="Name, e-mail, organisation, amount or id" value={text} onChange={setText} />
+        {shown.length > 0 && (
+          <Button
+            variant="text"
+            onClick={() => setChosen(new Map([...chosen, ...shown.map((w) => [w.id, w] as const)]))}
+          >
+            Choose all {shown.length} shown
+          </Button>
+        )}
+      </Box>
+      {outcome && (
+        <BulkPayOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />
+      )}
+      <KeysetList
+        query={query}
+        items={(d) => d.withdraws}
+        emptyText={q ? 'No withdrawals match.' : filter.empty}
+        listSx={CARD_GRID}
       >
-        {FILTERS.map((f) => (
-          <Tab key={f.label} label={f.label} />
-        ))}
-      </Tabs>
-      <QueryState query={query}>
-        {(data) =>
-          data.pages[0].withdraws.length === 0 ? (
-            <EmptyNote text={filter.empty} />
-          ) : (
-            <>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-                }}
-              >
-                {data.pages
-                  .flatMap((page) => page.withdraws)
-                  .map((w) => (
-                    <WithdrawCard
-                      key={w.id}
-                      withdraw={w}
-                      onDecide={(approve) => setDecision({ withdraw: w, approve })}
-                    />
-                  ))}
-              </Box>
-              <InfiniteSentinel
-                hasMore={query.hasNextPage}
-                loading={query.isFetchingNextPage}
-                onMore={() => void query.fetchNextPage()}
-              />
-            </>
-          )
-        }
-      </QueryState>
+        {(w) => (
+          <WithdrawCard
+            key={w.id}
+            withdraw={w}
+            selected={chosen.has(w.id) && !gone.has(w.id)}
+            onSelect={(on) => choose(w, on)}
+            onDecide={(approve) => setDecision({ withdraw: w, approve })}
+          />
+        )}
+      </KeysetList>
+      <BulkPayBar chosen={list} onClear={() => setChosen(new Map())} onPay={() => setConfirming(true)} />
       <PayoutExport />
       <DecideWithdrawDialog decision={decision} onClose={() => setDecision(null)} />
+      <BulkPayDialog
+        chosen={list}
+        open={confirming}
+        busy={pay.isPending}
+        onConfirm={confirmPay}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }
