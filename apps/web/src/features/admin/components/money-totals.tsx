@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { AdminOverview } from '@spruik/shared';
 import { money, moneyCents, sumCents, toCents } from '../../../lib/money';
@@ -19,17 +18,35 @@ export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
         {[...HELD_KINDS, ...extra].map((k) => (
           <Row key={k} label={moneyLabel(k)} value={money(totals[k])} />
         ))}
-        <Divider sx={{ my: 1 }} />
-        <Row label="Held on the platform" value={moneyCents(held)} strong />
+        <Row label="Held on the platform" value={moneyCents(held)} strong divided />
         <Row label="Top-ups in minus payouts out" value={moneyCents(-toCents(totals.external))} />
       </Box>
     </Card>
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One term and its amount; `divided` draws the rule above it (a <dl> may hold only rows, not an <hr>). */
+function Row({
+  label,
+  value,
+  strong,
+  divided,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  divided?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.25,
+        ...(divided && { mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }),
+      }}
+    >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
