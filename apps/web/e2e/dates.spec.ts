@@ -48,3 +48,34 @@ test('an en-US browser picks and reads dates as dd/mm/yyyy with a 24-hour clock'
   await expect(card).not.toContainText(/\b(AM|PM)\b/);
   await page.screenshot({ path: 'test-results/dates-card-390.png' });
 });
+
+test.describe('a viewer far from Melbourne', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+
+  test('reads times in Melbourne time: an end date is the Melbourne day it was picked for, at 23:59', async ({
+    page,
+    request,
+  }) => {
+    const business = await as(request, DEMO.business);
+    await ensureCredit(request, business, 5);
+    const title = unique('Zone check');
+    // Tomorrow in Melbourne; in Los Angeles its last minute (23:59 AEST/AEDT) is still the morning before.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    await business.post('/api/campaigns', {
+      type: 4,
+      title,
+      platform: 'instagram',
+      participantsCount: 1,
+      participantsShare: 1,
+      conditions: 'Tag us.',
+      endDate: day,
+    });
+    const [y, m, d] = day.split('-');
+    await signIn(page, DEMO.business, DEMO_PASSWORD);
+    await page.goto('/business_campaigns');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await expect(card).toContainText(`${d}/${m}/${y} 23:59`);
+  });
+});

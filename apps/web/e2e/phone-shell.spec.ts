@@ -33,6 +33,28 @@ test('Back is hidden on the home, returns to the previous screen, and never sign
   expect(await signedIn(page)).toBe(true);
 });
 
+test("the campaign form's Cancel stays in the app: opened directly, it goes to the role's home", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.business, DEMO_PASSWORD);
+  // A new tab opened on the form (a shared link): nothing of ours is behind it.
+  const tab = await page.context().newPage();
+  await tab.goto('/create_campaign?type=1');
+  await expect(tab.getByLabel('Title')).toBeVisible();
+  await tab.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tab).toHaveURL(/\/business_home$/);
+  expect(await signedIn(tab)).toBe(true);
+
+  // From inside the app, Cancel returns to the screen before.
+  await tab.goto('/business_home');
+  await tab.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New' }).click();
+  await tab.getByRole('link', { name: 'Increase Click' }).click();
+  await expect(tab).toHaveURL(/\/create_campaign\?type=1$/);
+  await tab.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tab).toHaveURL(/\/new_campaign$/);
+  await tab.close();
+});
+
 test('/ sends a signed-in user to their home and a guest to /signin; opening /signin signs out', async ({
   page,
 }) => {

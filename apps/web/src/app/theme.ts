@@ -33,6 +33,9 @@ export const theme = createTheme({
   },
   // Every tap target is at least 44x44 px (issue 13, WCAG 2.5.5): buttons, icon buttons, checkboxes and radios.
   components: {
+    // A field focused after a failed submit (or any element scrolled into view) stops clear of the sticky top bar
+    // and the message shown below it (components/ui/feedback-display.tsx).
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 140 } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
