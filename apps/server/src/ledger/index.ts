@@ -20,6 +20,7 @@ export {
   balancesOf,
   userBalances,
   pocketBalance,
+  pocketsOf,
   venueBalances,
   type UserBalances,
 } from './balances';
