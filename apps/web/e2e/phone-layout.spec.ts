@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, as, expect, signIn, stubOutsideRequests, test } from './fixtures';
+import { lanewayPaymentId } from './journeys';
 
 /**
- * Issue 13: every route of every role on a phone. Each screen is opened at 320 and 360 px and must not be wider
+ * Issue 13: every route of every role on a phone. Each screen is opened at 320, 360 and 390 px and must not be wider
  * than the viewport, must have every tap target at least 44x44 px, and axe must find no serious or critical
  * violation. One sign-in per role; detail routes open with real ids from the demo world.
  */
-const WIDTHS = [320, 360];
+// 320 and 360 as the issue asks, and 390 (the suite's phone; /venue once stuck out 4 px there). Axe runs once.
+const WIDTHS = [320, 360, 390];
 const HEIGHT = 740;
 const MIN_TARGET = 44;
 
@@ -83,6 +85,11 @@ async function walk(page: Page, routes: string[]) {
     await page.goto(route);
     await settle(page);
     const settled = Date.now();
+    // The walk checks real screens: a load error or a not-found state would hide the screen it is about.
+    expect
+      .soft(await page.getByText(/We could not load|We could not find/).count(), `${route} did not load`)
+      .toBe(0);
+    expect.soft(await page.getByTestId('not-found').count(), `${route} is not found`).toBe(0);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -107,9 +114,7 @@ async function walk(page: Page, routes: string[]) {
 async function idsFor(request: APIRequestContext) {
   const customer = await as(request, DEMO.customer);
   const { venues } = await customer.get<{ venues: Id[] }>('/api/venues');
-  const { payments } = await customer.get<{ payments: Array<Id & { type: number; isWithdraw: boolean }> }>(
-    '/api/payments',
-  );
+
   const campaignOf = async (email: string) => {
     const owner = await as(request, email);
     const { campaigns } = await owner.get<{ campaigns: Id[] }>('/api/campaigns/live?limit=1');
@@ -117,7 +122,6 @@ async function idsFor(request: APIRequestContext) {
   };
   return {
     venue: venues[0].id,
-    payment: payments.find((p) => !p.isWithdraw)?.id,
     businessCampaign: await campaignOf(DEMO.business),
     venueCampaign: await campaignOf(DEMO.venue),
   };
@@ -139,7 +143,7 @@ async function paidReturnUrl(request: APIRequestContext, email: string) {
  * with a map, placed last: routing turns the browser's HTTP cache off, and without it every screen would download
  * the app again.
  */
-test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets and no serious axe finding', () => {
+test.describe('every screen fits a 320, 360 and 390 px phone, with 44 px tap targets and no serious axe finding', () => {
   // About four seconds a screen on a loaded CI machine (load, two widths, axe): see the log lines.
   test.describe.configure({ timeout: 600_000 });
 
@@ -162,7 +166,8 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
 
   test('customer screens', async ({ page, request, baseURL }) => {
     const ids = await idsFor(request);
-    expect(ids.payment, 'the demo customer has a payment').toBeTruthy();
+    // A real payment at a venue: its live receipt is a screen of its own.
+    const payment = await lanewayPaymentId(await as(request, DEMO.customer));
     await signIn(page, DEMO.customer, DEMO_PASSWORD);
     await walk(page, [
       '/home',
@@ -170,7 +175,7 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/my_energy',
       `/venue?id=${ids.venue}`,
       `/payment?id=${ids.venue}`,
-      `/payment_receipt?id=${ids.payment}`,
+      `/payment_receipt?id=${payment}`,
       `/venues_campaigns?id=${ids.venue}`,
       `/venue_menu?id=${ids.venue}`,
       '/my_activity',
