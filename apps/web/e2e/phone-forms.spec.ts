@@ -103,3 +103,18 @@ test('Withdraw Money under $10 says why on the screen and opens no dialog', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('wallet-under-minimum-390.png') });
 });
+
+test('a missing campaign or venue shows a not-found state, not "Try again"', async ({ page }) => {
+  const missing = '00000000-0000-4000-8000-000000000000';
+  await signIn(page, DEMO.business, DEMO_PASSWORD);
+  await page.goto(`/campaign_details?id=${missing}`);
+  await expect(page.getByTestId('not-found')).toHaveText('Campaign not found.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  for (const path of ['/venue', '/venue_menu', '/visit_us', '/venues_campaigns']) {
+    await page.goto(`${path}?id=${missing}`);
+    await expect(page.getByTestId('not-found'), path).toHaveText('Venue not found.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});

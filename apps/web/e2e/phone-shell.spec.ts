@@ -219,3 +219,40 @@ test('without a network a page shows the offline page, and Try again brings the 
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+/**
+ * The app updates itself on the next visit after a deploy: the worker takes control on the first visit without a
+ * reload (clientsClaim, so a new release's worker does the same: skipWaiting), pages are never kept in its cache
+ * (only offline.html), and the page, the worker script and its loader are revalidated on every load, so the next
+ * visit fetches the new release's page and worker. A second build cannot be deployed inside the suite, so this
+ * checks the pieces the update rests on.
+ */
+test('the app picks up a new release on the next visit: no page in the cache, page and worker revalidated', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+  const pages = await page.evaluate(async () => {
+    const out: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) {
+        const path = new URL(req.url).pathname;
+        if (path === '/' || path.endsWith('.html')) out.push(path);
+      }
+    return out;
+  });
+  expect(pages).toEqual(['/offline.html']);
+  for (const url of ['/', '/home', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+    const res = await request.get(url);
+    expect(res.ok(), url).toBe(true);
+    expect(res.headers()['cache-control'], url).toBe('no-cache');
+  }
+  // Built scripts are named by their content: a new release has new names, so old copies never mix in.
+  const html = await (await request.get('/home')).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toMatch(/-[A-Za-z0-9_-]{8}\.js$/);
+  expect((await request.get(script!)).headers()['cache-control']).toContain('immutable');
+});
