@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CREATOR_MINIMUMS, socialHandle, type AdminUserItem } from '@spruik/shared';
 import { useDeclineSocial } from '../api/decline-social';
 import { useUpdateAdminUser, type AdminUserChanges } from '../api/update-admin-user';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 const PLATFORMS = [
   { key: 'instagram', name: 'Instagram', id: 'instagramId', count: 'instagramFollowers' },
@@ -45,7 +46,12 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
       </Typography>
       {waiting.map((p) => (
         <Box key={p.key} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Link href={u[p.id] ?? undefined} target="_blank" rel="noopener noreferrer" sx={{ minWidth: 160 }}>
+          <Link
+            href={u[p.id] ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ ...TAP_TARGET_SX, minWidth: 160 }}
+          >
             {p.name} @{socialHandle(p.key, u[p.id])}
           </Link>
           <TextField
