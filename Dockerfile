@@ -15,6 +15,8 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # --- run: the compiled server, the built web app and production dependencies only ---
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# A font for the words sharp draws on the demo world's banners (apps/server/src/db/seed/banners.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules

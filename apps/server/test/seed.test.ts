@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../src/db/seed/index';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
+import sharp from 'sharp';
+import { eq, sql } from 'drizzle-orm';
+import { campaigns } from '../src/db/schema';
+import { bannerPng, BANNER_HEIGHT, BANNER_WIDTH } from '../src/db/seed/banners';
+import { demoAnnouncements } from '../src/db/seed/demo-data';
 import { checkLedger } from '../src/ledger';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -13,7 +18,8 @@ describe('demo seed', () => {
     t.clock.set(new Date());
     expect(await seedDemoWorld(t.app.deps)).not.toBeNull();
     await seedDemoActivity(t.app);
-  });
+    // The whole demo world through the API (sign-ins, top-ups, campaigns, views): slow on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const me = async (email: string) => {
@@ -45,6 +51,49 @@ describe('demo seed', () => {
     const check = await checkLedger(t.db);
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
+  });
+
+  it('draws real banners: full size, with white words and motifs on the colours, not blank stripes', async () => {
+    for (const art of demoAnnouncements) {
+      const png = await bannerPng(art);
+      const { width, height, format } = await sharp(png).metadata();
+      expect({ width, height, format }).toEqual({
+        width: BANNER_WIDTH,
+        height: BANNER_HEIGHT,
+        format: 'png',
+      });
+      // The words and motifs are white: the share of near-white pixels is well above none (stripes had none).
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let white = 0;
+      for (let i = 0; i < data.length; i += info.channels)
+        if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white++;
+      expect(white / (info.width * info.height), art.title).toBeGreaterThan(0.01);
+    }
+  });
+
+  it('gives every joined campaign more views than joins, and links material to its own platform', async () => {
+    const rows = await t.db
+      .select({
+        title: campaigns.title,
+        platform: campaigns.platform,
+        link: campaigns.link,
+        views: campaigns.viewsCount,
+        joined:
+          sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id")`.mapWith(
+            Number,
+          ),
+      })
+      .from(campaigns)
+      .where(eq(campaigns.isVerified, true));
+    const joined = rows.filter((r) => r.joined > 0);
+    expect(joined.length).toBeGreaterThan(3);
+    for (const r of joined) expect(r.views, r.title).toBeGreaterThanOrEqual(r.joined + 5);
+    // A link to a social platform is to the campaign's platform (a web page is fine for any).
+    for (const r of rows) {
+      const host = r.link ? new URL(r.link).hostname.replace(/^www\./, '') : '';
+      const social = ['instagram.com', 'tiktok.com', 'youtube.com'].find((h) => host === h);
+      if (social) expect(social, r.title).toBe(`${r.platform ?? 'instagram'}.com`);
+    }
   });
 
   it('does not seed twice', async () => {

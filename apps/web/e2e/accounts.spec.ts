@@ -106,6 +106,6 @@ test('a wrong password shows the red snackbar', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
   await expect(snackbar(page)).toHaveAttribute('data-severity', 'error');
-  await expect(snackbar(page)).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  await expect(snackbar(page)).toHaveCSS('background-color', 'rgb(198, 40, 40)'); // the theme's error red (#c62828)
   await expect(page).toHaveURL(/\/signin$/);
 });

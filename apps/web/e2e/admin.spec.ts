@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import {
   readOutboxCode,
   signIn,
   snackbar,
+  stubOutsideRequests,
   test,
   uniqueEmail,
   type Client,
@@ -26,19 +27,6 @@ import { topUp } from './journeys';
 type Json = Record<string, unknown>;
 
 const FOOD_PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/food.png');
-
-/** A 1x1 tile: no tile server is reachable here, so every request leaving the test server gets one. */
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-  'base64',
-);
-async function stubOutsideRequests(context: BrowserContext, baseURL: string) {
-  const own = new URL(baseURL).host;
-  await context.route(
-    (url) => url.host !== own,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

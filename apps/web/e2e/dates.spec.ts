@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
-import { ensureCredit, unique } from './journeys';
+import { ensureCredit, lanewayPaymentId, newCustomer, unique } from './journeys';
 
 /**
  * Issue 13, one date format: a browser set to en-US (mm/dd/yyyy, AM/PM) still sees en-AU dates, and the
@@ -47,4 +48,89 @@ test('an en-US browser picks and reads dates as dd/mm/yyyy with a 24-hour clock'
   await expect(card).toContainText(new RegExp(`${d}/${m}/${y} \\d{2}:\\d{2}`));
   await expect(card).not.toContainText(/\b(AM|PM)\b/);
   await page.screenshot({ path: 'test-results/dates-card-390.png' });
+});
+
+/** The screen shows en-AU dates (dd/mm/yyyy with a 24-hour time where there is one) and none of en-US's. */
+async function expectAuDates(scope: Locator, withTime = true) {
+  await expect(scope).toContainText(
+    withTime ? /(?<!\d)\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?!\d)/ : /(?<!\d)\d{2}\/\d{2}\/\d{4}(?!\d)/,
+  );
+  await expect(scope).not.toContainText(/\b(AM|PM)\b/);
+  await expect(scope).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4},/);
+  await expect(scope).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2},/);
+}
+
+test('an en-US browser reads en-AU dates on the wallet, the receipt, venue payments, the console and a locked profile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await as(request, DEMO.customer);
+  const receipt = await lanewayPaymentId(customer);
+
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await page.goto('/my_wallet');
+  await page.getByTestId('payment-row').first().click();
+  await expectAuDates(page.getByRole('dialog'));
+  await page.goto(`/payment_receipt?id=${receipt}`);
+  await expect(page.getByTestId('receipt-venue')).toHaveText('The Laneway Bar');
+  await expectAuDates(page.locator('main'), false);
+
+  await signIn(page, DEMO.venue, DEMO_PASSWORD);
+  await page.goto('/payments');
+  await expectAuDates(page.locator('main'));
+
+  // A new creator (their sign-up code is in the outbox) for the locked profile below.
+  const admin = await as(request, DEMO.admin);
+  const creator = await newCustomer(request, admin);
+  await signIn(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin/outbox');
+  await expect(page.getByTestId('outbox-mail').first()).toBeVisible();
+  await expectAuDates(page.locator('main'));
+
+  // A profile edited this month is locked: it says until when, in en-AU, and Save is disabled.
+  await creator.client.put('/api/users/me', {
+    name: 'Dana Dates',
+    country: 'Australia',
+    city: 'Melbourne',
+    instagramId: creator.handle.slice(1),
+  });
+  await signIn(page, creator.email, DEMO_PASSWORD);
+  await page.goto('/edit_profile');
+  const lock = page.getByTestId('edit-lock');
+  await expect(lock).toContainText(/Your next edit is possible from \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+  await expectAuDates(lock);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('locked-profile-390.png') });
+});
+
+test.describe('a viewer far from Melbourne', () => {
+  test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+
+  test('reads times in Melbourne time: an end date is the Melbourne day it was picked for, at 23:59', async ({
+    page,
+    request,
+  }) => {
+    const business = await as(request, DEMO.business);
+    await ensureCredit(request, business, 5);
+    const title = unique('Zone check');
+    // Tomorrow in Melbourne; in Los Angeles its last minute (23:59 AEST/AEDT) is still the morning before.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    await business.post('/api/campaigns', {
+      type: 4,
+      title,
+      platform: 'instagram',
+      participantsCount: 1,
+      participantsShare: 1,
+      conditions: 'Tag us.',
+      endDate: day,
+    });
+    const [y, m, d] = day.split('-');
+    await signIn(page, DEMO.business, DEMO_PASSWORD);
+    await page.goto('/business_campaigns');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await expect(card).toContainText(`${d}/${m}/${y} 23:59`);
+  });
 });

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Chromium reports every 4xx answer as a console error ("Failed to load resource: the server responded with a
@@ -50,6 +56,24 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** A 1x1 light tile for the stubbed map background. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * No tile server is reachable here: every request that leaves the test server (map tiles) gets a blank tile,
+ * so the journeys never depend on tiles and the browser logs no failed loads.
+ */
+export async function stubOutsideRequests(context: BrowserContext, baseURL: string) {
+  const own = new URL(baseURL).host;
+  await context.route(
+    (url) => url.host !== own,
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+}
 
 export const DEMO_PASSWORD = 'Password123!';
 export const DEMO = {

@@ -42,7 +42,9 @@ test('paying at a venue when the first answer is lost: the retry pays once', asy
   await page.goto(`/payment?id=${venueId}`);
   await page.getByLabel('From my wallet').fill('0.25');
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Network error. Check your connection.')).toBeVisible();
+  // The red snackbar says the network failed (the banner goes as soon as the refetches after it get through).
+  await expect(snackbar(page)).toHaveText('Network error. Check your connection.');
+  await expect(snackbar(page)).toHaveAttribute('data-severity', 'error');
   await expect(page).toHaveURL(/\/payment\?id=/);
   expect(lostAnswer).not.toBeNull();
 

@@ -71,3 +71,18 @@ export async function campaignIdByTitle(owner: Client, title: string) {
   expect(found, `campaign "${title}" in the owner's live list`).toBeTruthy();
   return found!.id;
 }
+
+/**
+ * A real payment at The Laneway Bar by the demo customer ($0.50 from the wallet), for screens that show its
+ * receipt (/payment_receipt?id=). Answers the payment's id.
+ */
+export async function lanewayPaymentId(customer: Client) {
+  const { venues } = await customer.get<{ venues: Array<{ id: string; name: string }> }>('/api/venues');
+  const laneway = venues.find((v) => v.name === 'The Laneway Bar')!;
+  const { payment } = await customer.post<{ payment: { id: string } }>('/api/payments', {
+    wallet: 0.5,
+    pocket: 0,
+    venueID: laneway.id,
+  });
+  return payment.id;
+}

@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, as, expect, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, as, expect, signIn, stubOutsideRequests, test } from './fixtures';
+import { lanewayPaymentId } from './journeys';
 
 /**
- * Issue 13: every route of every role on a phone. Each screen is opened at 320 and 360 px and must not be wider
+ * Issue 13: every route of every role on a phone. Each screen is opened at 320, 360 and 390 px and must not be wider
  * than the viewport, must have every tap target at least 44x44 px, and axe must find no serious or critical
  * violation. One sign-in per role; detail routes open with real ids from the demo world.
  */
-const WIDTHS = [320, 360];
+// 320 and 360 as the issue asks, and 390 (the suite's phone; /venue once stuck out 4 px there). Axe runs once.
+const WIDTHS = [320, 360, 390];
 const HEIGHT = 740;
 const MIN_TARGET = 44;
-
-/** A 1x1 light tile: no tile server is reachable here, and a failed tile would log a console error. */
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function stubOutsideRequests(context: BrowserContext, baseURL: string) {
-  const own = new URL(baseURL).host;
-  await context.route(
-    (url) => url.host !== own,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
 
 type Id = { id: string };
 
@@ -70,8 +58,9 @@ function smallTargets(page: Page, min: number) {
       // A visually hidden native input (MUI radio, checkbox, switch, select) is tapped through its wrapper.
       if (el.tagName === 'INPUT' && Number(style.opacity) === 0 && el.parentElement)
         box = el.parentElement.getBoundingClientRect();
-      // WCAG 2.5.8 "inline": a link inside a sentence is sized by the line of text around it.
-      if (el.tagName === 'A' && style.display === 'inline') {
+      // WCAG 2.5.8 "inline": a link (or a link-styled button) inside a sentence is sized by the line of text
+      // around it. A flex or grid item is never inline (its display computes to block).
+      if (style.display === 'inline' || style.display === 'inline-block') {
         const parentText = el.parentElement?.textContent?.trim() ?? '';
         if (parentText.length > (el.textContent?.trim().length ?? 0)) continue;
       }
@@ -91,9 +80,16 @@ function smallTargets(page: Page, min: number) {
 /** Opens each route and checks both widths, overflow and tap targets at each, and axe once. */
 async function walk(page: Page, routes: string[]) {
   for (const route of routes) {
+    const started = Date.now();
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(route);
     await settle(page);
+    const settled = Date.now();
+    // The walk checks real screens: a load error or a not-found state would hide the screen it is about.
+    expect
+      .soft(await page.getByText(/We could not load|We could not find/).count(), `${route} did not load`)
+      .toBe(0);
+    expect.soft(await page.getByTestId('not-found').count(), `${route} is not found`).toBe(0);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -110,15 +106,15 @@ async function walk(page: Page, routes: string[]) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect.soft(bad, `${route}: serious or critical axe violations`).toEqual([]);
+    // How long each screen takes (load, then checks and axe), to keep the walk's runtime in sight.
+    console.log(`${route}: ${settled - started} ms to settle, ${Date.now() - settled} ms to check`);
   }
 }
 
 async function idsFor(request: APIRequestContext) {
   const customer = await as(request, DEMO.customer);
   const { venues } = await customer.get<{ venues: Id[] }>('/api/venues');
-  const { payments } = await customer.get<{ payments: Array<Id & { type: number; isWithdraw: boolean }> }>(
-    '/api/payments',
-  );
+
   const campaignOf = async (email: string) => {
     const owner = await as(request, email);
     const { campaigns } = await owner.get<{ campaigns: Id[] }>('/api/campaigns/live?limit=1');
@@ -126,21 +122,30 @@ async function idsFor(request: APIRequestContext) {
   };
   return {
     venue: venues[0].id,
-    payment: payments.find((p) => !p.isWithdraw)?.id,
     businessCampaign: await campaignOf(DEMO.business),
     venueCampaign: await campaignOf(DEMO.venue),
   };
 }
 
-test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets and no serious axe finding', () => {
-  // Five screens a minute on a loaded CI machine: axe is the slow part.
-  test.describe.configure({ timeout: 900_000 });
-  // Issue 13 is still open: the walk's first full run found tap targets under 44 px on the guest screens
-  // (Forgot password?, About, Terms, Privacy, Back to sign in) and the other roles have not had a complete run.
-  // It is switched on when they are fixed; until then it runs only when asked (E2E_PHONE_WALK=1).
-  test.skip(!process.env.E2E_PHONE_WALK, 'issue 13 open: set E2E_PHONE_WALK=1 to run the phone walk');
+/** A real TEST MODE top-up by the signed-in owner, up to the provider's return address (/payment_result?…). */
+async function paidReturnUrl(request: APIRequestContext, email: string) {
+  const owner = await as(request, email);
+  const { url } = await owner.post<{ url: string }>('/api/transaction/stripe', { amount: 20 });
+  const session = new URL(url, 'http://x').pathname;
+  const done = await request.post(`${session}/complete`, { maxRedirects: 0 });
+  const back = new URL(done.headers().location ?? '', 'http://x');
+  expect(back.pathname).toBe('/payment_result');
+  return `${back.pathname}${back.search}`;
+}
 
-  test.beforeEach(async ({ page, baseURL }) => stubOutsideRequests(page.context(), baseURL!));
+/**
+ * One signed-in page (one browser context) per role. Outside requests (map tiles) are stubbed only for the screens
+ * with a map, placed last: routing turns the browser's HTTP cache off, and without it every screen would download
+ * the app again.
+ */
+test.describe('every screen fits a 320, 360 and 390 px phone, with 44 px tap targets and no serious axe finding', () => {
+  // About four seconds a screen on a loaded CI machine (load, two widths, axe): see the log lines.
+  test.describe.configure({ timeout: 600_000 });
 
   test('guest screens', async ({ page }) => {
     await walk(page, [
@@ -153,24 +158,26 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/reset_password?token=x',
       '/terms',
       '/privacy',
+      '/payment_result',
+      // The service worker's page without a network (its offline behaviour: phone-shell.spec.ts).
+      '/offline.html',
     ]);
   });
 
-  test('customer screens', async ({ page, request }) => {
+  test('customer screens', async ({ page, request, baseURL }) => {
     const ids = await idsFor(request);
-    expect(ids.payment, 'the demo customer has a payment').toBeTruthy();
+    // A real payment at a venue: its live receipt is a screen of its own.
+    const payment = await lanewayPaymentId(await as(request, DEMO.customer));
     await signIn(page, DEMO.customer, DEMO_PASSWORD);
     await walk(page, [
       '/home',
       '/my_wallet',
       '/my_energy',
-      '/venues',
       `/venue?id=${ids.venue}`,
       `/payment?id=${ids.venue}`,
-      `/payment_receipt?id=${ids.payment}`,
+      `/payment_receipt?id=${payment}`,
       `/venues_campaigns?id=${ids.venue}`,
       `/venue_menu?id=${ids.venue}`,
-      `/visit_us?id=${ids.venue}`,
       '/my_activity',
       '/campaings',
       '/games',
@@ -180,18 +187,25 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
       '/profile',
       '/edit_profile',
     ]);
+    await stubOutsideRequests(page.context(), baseURL!);
+    await walk(page, ['/venues', `/visit_us?id=${ids.venue}`]);
   });
 
   test('business screens', async ({ page, request }) => {
     const ids = await idsFor(request);
     expect(ids.businessCampaign, 'the demo business has a live campaign').toBeTruthy();
+    const paid = await paidReturnUrl(request, DEMO.business);
     await signIn(page, DEMO.business, DEMO_PASSWORD);
     await walk(page, [
       '/business_home',
       '/credit',
+      paid,
       '/new_campaign',
       '/create_campaign?type=1',
+      '/create_campaign?type=2',
+      '/create_campaign?type=3',
       '/create_campaign?type=4',
+      '/create_campaign?type=5',
       '/business_campaigns',
       `/campaign_details?id=${ids.businessCampaign}`,
       '/messages',
@@ -223,20 +237,27 @@ test.describe('every screen fits a 320 and 360 px phone, with 44 px tap targets 
     ]);
   });
 
-  test('operator console screens', async ({ page }) => {
+  test('operator console screens', async ({ page, baseURL, request }) => {
+    const me = await (await as(request, DEMO.customer)).get<{ user: Id }>('/api/users/me');
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
     await walk(page, [
       '/admin',
       '/admin/campaigns',
       '/admin/campaigns?tab=all',
-      '/admin/venues',
       '/admin/users',
+      `/admin/users/${me.user.id}/statement`,
       '/admin/top-ups',
+      '/admin/creators',
       '/admin/withdrawals',
+      '/admin/appeals',
+      '/admin/flags',
       '/admin/announcements',
       '/admin/questions',
       '/admin/audit',
       '/admin/outbox',
     ]);
+    // The venues queue shows a location picker (a map) for each venue waiting.
+    await stubOutsideRequests(page.context(), baseURL!);
+    await walk(page, ['/admin/venues']);
   });
 });

@@ -1,30 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as plainTest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signIn, snackbar, stubOutsideRequests, test } from './fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FOOD_PNG = readFileSync(path.join(here, 'assets/food.png'));
 const VENUE_NAME = 'The Laneway Bar';
-/** A 1x1 light tile for the stubbed map background. */
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-  'base64',
-);
-
-/**
- * No tile server is reachable here: every request that leaves the test server (map tiles) gets a blank
- * tile, so the journeys never depend on tiles and the browser logs no failed loads.
- */
-async function stubOutsideRequests(context: BrowserContext, baseURL: string) {
-  const own = new URL(baseURL).host;
-  await context.route(
-    (url) => url.host !== own,
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
-}
-
 // ---- set-up through the API: the demo customer earns wallet money, a pocket and a voucher at the venue ----
 
 type Json = Record<string, unknown>;

@@ -542,8 +542,13 @@ export type CampaignParticipant = z.infer<typeof campaignParticipant>;
 export const campaignAnalytics = z
   .object({
     views: z.number(),
-    accepted: z.number(),
-    participants: z.number(),
+    accepted: z
+      .number()
+      .describe('Joined: the creators holding a place (to do, submitted, approved or rejected)'),
+    submitted: z
+      .number()
+      .describe('Joined creators who sent their proof (waiting for a decision, approved or rejected)'),
+    participants: z.number().describe('Approved (paid) creators'),
     maxParticipants: z.number(),
     budgetSpent: dollars,
     budget: dollars,

@@ -216,6 +216,20 @@ export const venueCreditSchema = z
   .meta({ id: 'VenueCredit' });
 export type VenueCredit = z.infer<typeof venueCreditSchema>;
 
+/**
+ * One entry of GET /api/pockets (issue 13, My Rewards): the customer's pocket money at one active venue, in
+ * dollars, always above zero.
+ */
+export const pocketItemSchema = z
+  .object({
+    venue: objectId,
+    venueName: z.string(),
+    logo: z.string().nullable(),
+    pocket: dollars,
+  })
+  .meta({ id: 'PocketItem' });
+export type PocketItem = z.infer<typeof pocketItemSchema>;
+
 /* AdminUserItem and AdminUsersResponse (GET /api/admin/users) live in admin.ts. */
 
 /** The map area a venues request names: longitudes west and east, latitudes south and north, in degrees. */

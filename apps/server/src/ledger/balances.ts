@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
 import { findOrganisation } from '../db/tables/organisations';
@@ -24,6 +24,23 @@ export async function balancesOf(db: DbOrTx, keys: string[]): Promise<Map<string
     .where(inArray(ledgerAccounts.key, keys));
   for (const r of rows) out.set(r.key, r.balance);
   return out;
+}
+
+/** A customer's pockets holding money: venue and balance in cents, largest first. Reads without locking. */
+export async function pocketsOf(db: DbOrTx, customerId: string) {
+  const rows = await db
+    .select({ venueId: ledgerAccounts.venueId, cents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerId, customerId),
+        eq(ledgerAccounts.kind, 'pocket'),
+        gt(ledgerAccounts.balanceCents, 0),
+      ),
+    );
+  return rows
+    .filter((r): r is { venueId: string; cents: number } => r.venueId !== null)
+    .sort((a, b) => b.cents - a.cents);
 }
 
 export type UserBalances = {

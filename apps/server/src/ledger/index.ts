@@ -34,6 +34,7 @@ export {
   balancesOf,
   userBalances,
   pocketBalance,
+  pocketsOf,
   venueBalances,
   type UserBalances,
 } from './balances';

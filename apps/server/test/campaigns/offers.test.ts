@@ -228,6 +228,7 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       expect(c.analytics).toEqual({
         views: 1,
         accepted: 2,
+        submitted: 1,
         participants: 1,
         maxParticipants: 4,
         budgetSpent: 0.75,

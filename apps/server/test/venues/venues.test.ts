@@ -169,4 +169,40 @@ describe.each(databaseKinds)('venues API (%s)', (kind) => {
       }
     });
   });
+
+  describe('GET /api/pockets', () => {
+    it("lists the customer's pockets above zero at active venues, largest first, in dollars", async () => {
+      const small = await liveVenue(t, 'Owner P');
+      const large = await liveVenue(t, 'Owner Q');
+      await t.db
+        .update(organisations)
+        .set({ name: 'Pocket Bar', logo: 'bar.png' })
+        .where(eq(organisations.userId, large.user.id));
+      const disabled = await t.createUser(1, { isActive: false });
+      const customer = await t.createUser(3);
+      const other = await t.createUser(3);
+      await setBalance(t, `pocket:${customer.user.id}:${small.user.id}`, 250);
+      await setBalance(t, `pocket:${customer.user.id}:${large.user.id}`, 1500);
+      await setBalance(t, `pocket:${customer.user.id}:${disabled.user.id}`, 900);
+      await setBalance(t, `pocket:${other.user.id}:${small.user.id}`, 4000);
+
+      const res = await api.get('/api/pockets', customer.auth);
+      expect(res.status).toBe(200);
+      expect(res.body.data.pockets).toEqual([
+        { venue: large.user.id, venueName: 'Pocket Bar', logo: 'bar.png', pocket: 15 },
+        { venue: small.user.id, venueName: expect.any(String), logo: null, pocket: 2.5 },
+      ]);
+      // Nothing of another customer's, and nothing for a customer without pockets.
+      const none = await t.createUser(3);
+      expect((await api.get('/api/pockets', none.auth)).body.data.pockets).toEqual([]);
+    });
+
+    it('is for customers only', async () => {
+      expect((await api.get('/api/pockets')).status).toBe(401);
+      for (const role of [1, 2, 4] as const) {
+        const { auth } = await t.createUser(role);
+        expect((await api.get('/api/pockets', auth)).status).toBe(403);
+      }
+    });
+  });
 });

@@ -11,8 +11,10 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#b03f12', light: '#d9531e', dark: '#8a300c', contrastText: '#ffffff' },
     secondary: { main: '#1f6f6b', contrastText: '#ffffff' },
-    success: { main: '#2e7d32' },
-    error: { main: '#d32f2f' },
+    success: { main: '#2a752e' },
+    // Darker than MUI's defaults so they pass 4.5:1 on the cream background too (axe, issue 13).
+    error: { main: '#c62828' },
+    info: { main: '#01579b' },
     warning: { main: '#9a5b00', contrastText: '#ffffff' },
     background: { default: '#f6efe8', paper: '#fffdfb' },
     text: { primary: '#2b211c', secondary: '#665a53' },
@@ -31,6 +33,9 @@ export const theme = createTheme({
   },
   // Every tap target is at least 44x44 px (issue 13, WCAG 2.5.5): buttons, icon buttons, checkboxes and radios.
   components: {
+    // A field focused after a failed submit (or any element scrolled into view) stops clear of the sticky top bar
+    // and the message shown below it (components/ui/feedback-display.tsx).
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 140 } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -48,6 +53,28 @@ export const theme = createTheme({
       styleOverrides: { root: { border: '1px solid rgba(43,33,28,0.08)' } },
     },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'medium' } },
+    // Small outlined fields (console searches, filters, selects) are 44 px tall instead of MUI's 40, with the
+    // label centred to match.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&.MuiInputBase-sizeSmall:not(.MuiInputBase-multiline) .MuiOutlinedInput-input': {
+            paddingTop: 10.5,
+            paddingBottom: 10.5,
+          },
+        },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: {
+          '&.MuiInputLabel-sizeSmall.MuiInputLabel-outlined:not(.MuiInputLabel-shrink)': {
+            transform: 'translate(14px, 11px) scale(1)',
+          },
+        },
+      },
+    },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: 44 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20, margin: 16, width: 'calc(100% - 32px)' } } },
     MuiBottomNavigationAction: { styleOverrides: { root: { minWidth: 0, paddingInline: 4 } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -80,6 +80,21 @@ describe('api', () => {
     expect(feedback.get().networkError).toBe(false);
   });
 
+  it('shows the network error in the red snackbar for a write, not for a read', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api('/api/users/me')).rejects.toThrow(NETWORK_ERROR);
+    expect(feedback.get().snack).toBeNull();
+    await expect(api('/api/payments', { body: { wallet: 1 } })).rejects.toThrow(NETWORK_ERROR);
+    expect(feedback.get().snack).toMatchObject({ text: NETWORK_ERROR, severity: 'error' });
+    // A later request that gets through clears the banner; the snackbar keeps its 3 s.
+    vi.stubGlobal('fetch', async () => json(200, { data: {} }));
+    await api('/api/users/me');
+    expect(feedback.get().networkError).toBe(false);
+    expect(feedback.get().snack).toMatchObject({ text: NETWORK_ERROR });
+  });
+
   it('sends the Idempotency-Key header when given one', async () => {
     const fetchMock = vi.fn(async () => json(200, { data: {} }));
     vi.stubGlobal('fetch', fetchMock);

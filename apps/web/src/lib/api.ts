@@ -86,6 +86,16 @@ function onUnauthorized() {
   if (here !== '/signin') navigateTo('/signin', { replace: true });
 }
 
+/**
+ * The network failed: the banner says so until a request gets through. A write (a payment, a form) also shows
+ * the red snackbar with the same text, because the banner goes as soon as any other request succeeds (the
+ * refetches that follow a write) and the user must learn that what they tapped may not have happened.
+ */
+function networkFailed(method: string, silent: boolean) {
+  feedback.setNetworkError(true);
+  if (method !== 'GET' && !silent) feedback.error(NETWORK_ERROR);
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = options.body !== undefined || options.form ? 'POST' : 'GET', silent = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -111,7 +121,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       res = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
-      feedback.setNetworkError(true);
+      networkFailed(method, silent);
       throw new ApiError(NETWORK_ERROR, 0, NETWORK_ERROR_CODE);
     }
     const json: unknown = await res.json().catch(() => undefined);
@@ -119,7 +129,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     // A proxy in front of a stopped server answers 5xx without our JSON: that is the network, not the API.
     // Our own 502/503 (a payment provider down, say) carry an errors text, which the user should read.
     if (res.status >= 500 && !hasErrorsText(json)) {
-      feedback.setNetworkError(true);
+      networkFailed(method, silent);
       throw new ApiError(NETWORK_ERROR, res.status, NETWORK_ERROR_CODE);
     }
     feedback.setNetworkError(false);

@@ -11,9 +11,10 @@ import {
   localDayStart,
 } from './date';
 
-// Local wall-clock instants, so the expectations hold in any time zone the tests run in.
-const afternoon = new Date(2026, 2, 9, 14, 5, 9);
-const morning = new Date(2026, 10, 23, 8, 57);
+// Instants given in UTC; the screens read them in Melbourne time (AEDT +11 in March and November, AEST +10 in June),
+// whatever time zone the tests (or the viewer) run in.
+const afternoon = new Date('2026-03-09T03:05:09Z'); // 14:05:09 in Melbourne
+const morning = new Date('2026-11-22T21:57:00Z'); // 08:57 on the 23rd in Melbourne
 
 describe('lib/date: en-AU day/month/year and a 24-hour clock', () => {
   it('formats dates day first and times without AM/PM', () => {
@@ -26,7 +27,14 @@ describe('lib/date: en-AU day/month/year and a 24-hour clock', () => {
     expect(formatWeekdayDate(afternoon)).toBe('Monday 09/03/2026');
   });
   it('midnight is 00, never 24', () => {
-    expect(formatTime(new Date(2026, 0, 1, 0, 7))).toBe('00:07');
+    expect(formatTime(new Date('2025-12-31T13:07:00Z'))).toBe('00:07');
+  });
+  it('reads every instant in Melbourne time, daylight saving included', () => {
+    // 10:30 AEST in June; in UTC (and in a browser in London or New York) it is still the 14th.
+    expect(formatDateTime('2026-06-15T00:30:00Z')).toBe('15/06/2026 10:30');
+    // A campaign's end, 23:59:59 on a Melbourne day, is that day for everyone.
+    expect(formatDateTime('2026-03-09T12:59:59Z')).toBe('09/03/2026 23:59');
+    expect(formatWeekdayDate('2026-06-14T14:30:00Z')).toBe('Monday 15/06/2026');
   });
   it('shows calendar days without a time zone shift', () => {
     expect(formatDay('2026-03-09')).toBe('09/03/2026');

@@ -1,19 +1,35 @@
+import { CAMPAIGN_TIME_ZONE } from '@spruik/shared';
+
 /**
  * The app's one date and time format: en-AU day/month/year and a 24-hour clock, whatever the browser's locale
- * (SPEC.md: day/month/year; an Australian product). Times show in the viewer's time zone. Every screen formats
- * dates here; lint forbids toLocale*String and Intl.DateTimeFormat anywhere else in the web app.
+ * (SPEC.md: day/month/year; an Australian product). Every date and time shows in Melbourne time, the product's
+ * home, whatever the viewer's time zone (issue 13): end dates are Melbourne days, so a card, a receipt and a
+ * statement line all read the same clock for everyone (a venue's staff and a travelling customer alike). Every
+ * screen formats dates here; lint forbids toLocale*String and Intl.DateTimeFormat anywhere else in the web app.
  */
 
 const LOCALE = 'en-AU';
-const dateFmt = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const ZONE = { timeZone: CAMPAIGN_TIME_ZONE } as const;
+const dateFmt = new Intl.DateTimeFormat(LOCALE, {
+  ...ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFmt = new Intl.DateTimeFormat(LOCALE, {
+  ...ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const clockFmt = new Intl.DateTimeFormat(LOCALE, {
+  ...ZONE,
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
 });
-const weekdayFmt = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' });
+const weekdayFmt = new Intl.DateTimeFormat(LOCALE, { ...ZONE, weekday: 'long' });
 const dayMonthUtc = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 type When = string | Date | null | undefined;

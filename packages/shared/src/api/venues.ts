@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
-import { VENUE_MSG, venueCreditSchema, venueSchema, venueSummarySchema, venuesQuery } from '../venues';
+import {
+  VENUE_MSG,
+  pocketItemSchema,
+  venueCreditSchema,
+  venueSchema,
+  venueSummarySchema,
+  venuesQuery,
+} from '../venues';
 
 const tag = 'Venues';
 
@@ -35,5 +42,13 @@ export const venuesApi = {
     access: [ROLES.customer],
     params: idParams({ venueId: VENUE_MSG.venueNotFound }),
     data: z.object({ user: venueCreditSchema }),
+  }),
+  pockets: defineRoute({
+    method: 'GET',
+    path: '/api/pockets',
+    summary: "The customer's pocket money at each active venue where it is above zero (My Rewards)",
+    tag,
+    access: [ROLES.customer],
+    data: z.object({ pockets: z.array(pocketItemSchema) }),
   }),
 };

@@ -80,7 +80,8 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
     view: await create(business, {
       type: 3,
       title: 'Watch our roasting reel',
-      link: 'brewlab.example.com/reel',
+      // Material links point at the campaign's own platform (issue 13): an Instagram reel here.
+      link: 'instagram.com/reel/brewlab-roasting',
       platform: 'instagram',
       participantsCount: 30,
       participantsShare: 0.3,
@@ -98,7 +99,8 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
     share: await create(business, {
       type: 5,
       title: 'Share our spring blend post',
-      link: 'instagram.com/p/brewlab-spring',
+      // A TikTok campaign shares a TikTok post.
+      link: 'tiktok.com/@brewlab/video/7301234567890123456',
       platform: 'tiktok',
       participantsCount: 15,
       participantsShare: 2,
@@ -145,8 +147,12 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
     if (name !== 'pending') await data('POST', `/api/admin/campaigns/${id}/verify`, admin, { approve: true });
   }
 
-  const accept = async (token: string, id: string) =>
-    (await data('POST', `/api/campaigns/${id}/accept`, token)).activity._id as string;
+  // Customers open a campaign before they join it, as the app does (one view per customer and campaign).
+  const view = (token: string, id: string) => call('GET', `/api/campaigns/${id}/view`, token);
+  const accept = async (token: string, id: string) => {
+    await view(token, id);
+    return (await data('POST', `/api/campaigns/${id}/accept`, token)).activity._id as string;
+  };
   const submit = (token: string, activityId: string, proof?: string) =>
     data(
       'POST',
@@ -174,4 +180,13 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
   // Liam the Legend: a view paid at once, content submitted and waiting for approval.
   await submit(liam, await accept(liam, campaigns.view));
   await submit(liam, await accept(liam, campaigns.content), 'instagram.com/reel/liam-brew');
+
+  // Realistic views: creators who look at offers and join only some (most views never become a join). Each
+  // viewer opens about two in three of the live campaigns, so a joined campaign shows several times more views
+  // than joins.
+  const live = Object.entries(campaigns).filter(([name]) => name !== 'pending');
+  for (const [i, viewer] of demo.demoViewers.entries()) {
+    const token = await signIn(viewer.email);
+    for (const [j, [, id]] of live.entries()) if ((i + j) % 3 !== 0) await view(token, id);
+  }
 }

@@ -2,6 +2,8 @@
  * The demo world: Melbourne venues, a business, customers, an admin. Password for every account: Password123!
  * outside production (the README says so); production never uses it (see seedDemoWorld).
  */
+import type { BannerArt } from './banners';
+
 export { DEMO_PASSWORD } from '../../config/demo-password';
 
 export const demoAdmin = { email: 'admin@spruik.app', name: 'Spruik Operator' };
@@ -44,6 +46,39 @@ export const demoCustomers = [
     legendCode: 'LIAM2024',
   },
 ];
+
+/**
+ * Creators who browse the offers without joining (issue 13: realistic views). Verified Instagram accounts, so
+ * they are not in the operator's verification queue.
+ */
+export const demoViewers = [
+  'Mia Tran',
+  'Noah Kelly',
+  'Ava Rossi',
+  'Leo Nguyen',
+  'Isla Brown',
+  'Jack Wilson',
+  'Zoe Papadopoulos',
+  'Oliver Singh',
+  'Ruby Chen',
+  'Lucas Martin',
+  'Grace Murphy',
+  'Ethan Lee',
+].map((name, i) => {
+  const handle = name.toLowerCase().replace(' ', '.');
+  return {
+    email: `${handle}@spruik.app`,
+    name,
+    phone: `04000001${String(i).padStart(2, '0')}`,
+    instagramId: `https://www.instagram.com/${handle}/`,
+    tiktokId: null,
+    youtubeId: null,
+    instagramFollowers: 300 + ((i * 1731) % 8700),
+    tiktokFollowers: null,
+    youtubeFollowers: null,
+    level: 1,
+  };
+});
 
 type DemoVenue = {
   email: string;
@@ -169,10 +204,29 @@ export const demoPendingVenue = {
   instagramId: 'https://www.instagram.com/carltondumpling/',
 };
 
-export const demoAnnouncements = [
-  { colours: ['#FF7043', '#FFD54F'] as const, link: 'spruik.app/how-it-works' },
-  { colours: ['#5C6BC0', '#4DD0E1'] as const, link: null },
-  { colours: ['#66BB6A', '#D4E157'] as const, link: 'spruik.app/legends' },
+/** The home-screen banners, drawn at seed time (banners.ts); white words on colours dark enough to read them. */
+export const demoAnnouncements: Array<BannerArt & { link: string | null }> = [
+  {
+    title: 'Post. Tag. Get paid.',
+    subtitle: 'Promote the places you love in Melbourne',
+    colours: ['#8a300c', '#d9531e'],
+    motif: 'cup',
+    link: 'spruik.app/how-it-works',
+  },
+  {
+    title: 'New venues near you',
+    subtitle: 'Cafes, bars and kitchens on the map',
+    colours: ['#134e4a', '#1f6f6b'],
+    motif: 'pin',
+    link: null,
+  },
+  {
+    title: 'Become a Legend',
+    subtitle: 'Share your code, earn more per post',
+    colours: ['#4a1d5e', '#8e3b7d'],
+    motif: 'star',
+    link: 'spruik.app/legends',
+  },
 ];
 
 export const demoQuestions = [

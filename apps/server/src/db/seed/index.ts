@@ -13,7 +13,8 @@ import {
 } from '../schema';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import { findUserByEmail } from '../tables/users';
-import { bannerPng, logoPng } from './png';
+import { bannerPng } from './banners';
+import { logoPng } from './png';
 import * as demo from './demo-data';
 import { createImageStore } from '../../features/images/image-store';
 import { withTransaction } from '../transaction';
@@ -27,6 +28,7 @@ export const demoEmails = () => [
   demo.demoAdmin.email,
   demo.demoBusiness.email,
   ...demo.demoCustomers.map((c) => c.email),
+  ...demo.demoViewers.map((c) => c.email),
   ...demo.demoVenues.map((v) => v.email),
   demo.demoPendingVenue.email,
 ];
@@ -91,6 +93,7 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
     for (const c of demo.demoCustomers) {
       customers.push(await insertUser({ ...c, role: 3 }));
     }
+    for (const v of demo.demoViewers) await insertUser({ ...v, role: 3 });
 
     const venues: string[] = [];
     for (const v of demo.demoVenues) {
@@ -154,7 +157,7 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
 
     for (const [i, a] of demo.demoAnnouncements.entries()) {
       await tx.insert(announcements).values({
-        imageUrl: await saveImage(bannerPng(a.colours[0], a.colours[1])),
+        imageUrl: await saveImage(await bannerPng(a)),
         link: a.link,
         position: i,
       });

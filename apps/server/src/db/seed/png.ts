@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** A tiny PNG encoder so the demo world has real logo and banner images without shipping binaries. */
+/** A tiny PNG encoder so the demo world has real logo images without shipping binaries. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -29,16 +29,6 @@ export function logoPng(bg: string, fg: string, size = 128): Buffer {
   return encode(size, size, (x, y) => {
     const d = Math.hypot(x - size / 2, y - size / 2);
     return d < size * 0.3 ? f : d < size * 0.38 ? b : d < size * 0.42 ? f : b;
-  });
-}
-
-/** A banner: a diagonal two-colour gradient with stripes. */
-export function bannerPng(from: string, to: string, width = 600, height = 200): Buffer {
-  const [a, c] = [hex(from), hex(to)];
-  return encode(width, height, (x, y) => {
-    const t = (x / width + y / height) / 2;
-    const stripe = Math.floor((x + y) / 40) % 2 === 0 ? 1 : 0.92;
-    return a.map((v, i) => Math.round((v + (c[i] - v) * t) * stripe)) as Rgb;
   });
 }
 

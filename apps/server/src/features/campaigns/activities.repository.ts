@@ -242,6 +242,24 @@ export type ParticipantRow = {
   };
 };
 
+/** Creators who sent their proof: waiting for a decision, approved or rejected (analytics' "Submitted"). */
+export async function countSubmitted(db: DbOrTx, campaignId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.campaignId, campaignId),
+        inArray(activities.status, [
+          ACTIVITY_STATUS.submitted,
+          ACTIVITY_STATUS.approved,
+          ACTIVITY_STATUS.rejected,
+        ]),
+      ),
+    );
+  return n;
+}
+
 export async function listParticipants(
   db: DbOrTx,
   campaignId: string,

@@ -5,7 +5,7 @@ import { accountKeys, balanceOf, balancesOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { CAMPAIGN_MSG } from '@spruik/shared';
 import * as repo from './campaigns.repository';
-import { listParticipants } from './activities.repository';
+import { countSubmitted, listParticipants } from './activities.repository';
 import { presentDetails, presentOwner } from './campaigns.presenter';
 
 export const offsetOf = (p: CampaignPageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
@@ -35,9 +35,10 @@ export async function detailsView(
   page: CampaignPageQuery = { page: 1, limit: 10 },
 ): Promise<CampaignDetails> {
   const row = await loadWithStats(db, id);
-  const [escrow, participants] = await Promise.all([
+  const [escrow, participants, submitted] = await Promise.all([
     balanceOf(db, accountKeys.escrow(id)),
     listParticipants(db, id, offsetOf(page)),
+    countSubmitted(db, id),
   ]);
-  return presentDetails(row, escrow, now, participants);
+  return presentDetails(row, escrow, now, participants, submitted);
 }

@@ -103,6 +103,7 @@ export function presentDetails(
   escrowCents: number,
   now: Date,
   participants: { rows: ParticipantRow[]; total: number },
+  submitted: number,
 ): CampaignDetails {
   const c = r.campaign;
   const platform = effectivePlatform(c);
@@ -112,6 +113,7 @@ export function presentDetails(
     analytics: {
       views: c.viewsCount,
       accepted: r.taken,
+      submitted,
       participants: r.approved,
       maxParticipants: max,
       budgetSpent: toDollars(r.spentCents),

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { ROLES, type BoundingBox } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
@@ -47,6 +47,16 @@ export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
       ),
     )
     .orderBy(asc(organisations.name), asc(users.id));
+
+/** Names and logos of the active venues among `ids` (a pocket at a disabled venue cannot be spent or opened). */
+export const activeVenueNames = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, userName: users.name, orgName: organisations.name, logo: organisations.logo })
+        .from(users)
+        .leftJoin(organisations, eq(organisations.userId, users.id))
+        .where(and(inArray(users.id, ids), activeVenue));
 
 export const findActiveVenue = async (db: DbOrTx, id: string) =>
   (

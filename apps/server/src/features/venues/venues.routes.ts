@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { venuesApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { getVenue, listVenues, venueCredit } from './venues.service';
+import { getVenue, listPockets, listVenues, venueCredit } from './venues.service';
 
 export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, venuesApi.list, async ({ query }) => ({
@@ -15,5 +15,9 @@ export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
 
   route(app, venuesApi.credit, async ({ user, params }) => ({
     data: { user: await venueCredit(db, user, params.venueId) },
+  }));
+
+  route(app, venuesApi.pockets, async ({ user }) => ({
+    data: { pockets: await listPockets(db, user) },
   }));
 }

@@ -1,11 +1,18 @@
-import { VENUE_MSG, type BoundingBox, type Venue, type VenueCredit, type VenueSummary } from '@spruik/shared';
+import {
+  VENUE_MSG,
+  type BoundingBox,
+  type PocketItem,
+  type Venue,
+  type VenueCredit,
+  type VenueSummary,
+} from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import { accountKeys, balanceOf, balancesOf } from '../../ledger';
+import { accountKeys, balanceOf, balancesOf, pocketsOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { presentVenue } from './venues.presenter';
-import { findActiveVenue, listMappedVenues } from './venues.repository';
+import { activeVenueNames, findActiveVenue, listMappedVenues } from './venues.repository';
 
 /** GET /api/venues: only active venues with coordinates can be shown on the map. */
 export async function listVenues(db: DbOrTx, box?: BoundingBox): Promise<VenueSummary[]> {
@@ -41,4 +48,26 @@ export async function venueCredit(db: DbOrTx, me: AuthUser, venueId: string): Pr
     wallet: toDollars(balances.get(wallet)),
     pocket: toDollars(balances.get(pocket)),
   };
+}
+
+/**
+ * GET /api/pockets: the customer's pocket money at each active venue where it is above zero, largest first
+ * (My Rewards links each to its venue page, so a disabled venue's pocket is left out).
+ */
+export async function listPockets(db: DbOrTx, me: AuthUser): Promise<PocketItem[]> {
+  const pockets = await pocketsOf(db, me.id);
+  const venues = new Map(
+    (
+      await activeVenueNames(
+        db,
+        pockets.map((p) => p.venueId),
+      )
+    ).map((v) => [v.id, v]),
+  );
+  return pockets.flatMap((p) => {
+    const v = venues.get(p.venueId);
+    return v
+      ? [{ venue: v.id, venueName: v.orgName || v.userName, logo: v.logo, pocket: toDollars(p.cents) }]
+      : [];
+  });
 }

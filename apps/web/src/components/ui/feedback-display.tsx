@@ -5,6 +5,15 @@ import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@spruik/shared';
 import { feedback, useFeedback } from '../../lib/feedback';
 import { NETWORK_ERROR } from '../../lib/api';
+import { TOP_BAR_HEIGHT } from './layout-sizes';
+
+/**
+ * Messages sit just below the top bar (issue 13): clear of the top bar's actions (Back, the logo, the stats) and of
+ * the bottom buttons of a long form, which the snackbar used to cover for its 3 s. The snackbar goes under the
+ * network banner when both show.
+ */
+const BELOW_TOP_BAR = TOP_BAR_HEIGHT + 8;
+const BELOW_NETWORK_BANNER = BELOW_TOP_BAR + 64;
 
 /** The global progress bar, the network-error banner and the one snackbar (3 s, green or red); see global-feedback.tsx. */
 export function FeedbackDisplay() {
@@ -29,7 +38,7 @@ export function FeedbackDisplay() {
         <Box
           sx={{
             position: 'fixed',
-            top: 8,
+            top: BELOW_TOP_BAR,
             left: 0,
             right: 0,
             zIndex: (t) => t.zIndex.snackbar,
@@ -54,8 +63,13 @@ export function FeedbackDisplay() {
         open={!!snack}
         autoHideDuration={LIMITS.snackbarMs}
         onClose={(_, reason) => reason !== 'clickaway' && snack && feedback.closeSnack(snack.id)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 80, sm: 88 } }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{
+          top: {
+            xs: networkError ? BELOW_NETWORK_BANNER : BELOW_TOP_BAR,
+            sm: networkError ? BELOW_NETWORK_BANNER : BELOW_TOP_BAR,
+          },
+        }}
       >
         <Alert
           variant="filled"

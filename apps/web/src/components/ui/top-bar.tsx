@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { getRole, homeFor } from '../../lib/session';
 import { useBack } from '../../lib/use-back';
+import { TOP_BAR_HEIGHT } from './layout-sizes';
 
 /** The role shells' top bar: a back button (not on the role's home: nothing is behind it), then the role's stats. */
 export function TopBar({ children, start }: { children: ReactNode; start?: ReactNode }) {
@@ -19,7 +20,7 @@ export function TopBar({ children, start }: { children: ReactNode; start?: React
       position="sticky"
       sx={{ top: 0, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar disableGutters sx={{ px: 0.5, gap: 0.5, minHeight: { xs: 60 } }}>
+      <Toolbar disableGutters sx={{ px: 0.5, gap: 0.5, minHeight: { xs: TOP_BAR_HEIGHT } }}>
         {!atHome && (
           <IconButton aria-label="Back" onClick={back} sx={{ width: 44, height: 44 }}>
             <ArrowBackIosNewRounded fontSize="small" />

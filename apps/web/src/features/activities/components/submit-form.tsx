@@ -116,7 +116,12 @@ export function SubmitForm({
             <FormControl error={!!fieldState.error}>
               <FormControlLabel
                 control={
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    // A failed submit focuses the tick when it is what is missing.
+                    inputRef={field.ref}
+                  />
                 }
                 label="My post is marked as an ad (#ad or the paid-partnership label)."
                 slotProps={{ typography: { variant: 'body2' } }}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminAnnouncement } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
 import { imageUrl } from '../../../lib/image-url';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 /** A banner as the homes show it (image, optional link), with its place in the order, Edit and Delete. */
 export function AnnouncementCard({
@@ -42,7 +43,7 @@ export function AnnouncementCard({
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="announcement-link">
           {a.link ? (
-            <Link href={a.link} target="_blank" rel="noopener noreferrer">
+            <Link href={a.link} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_SX}>
               {a.link.replace(/^https:\/\//, '')}
             </Link>
           ) : (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CREATOR_MINIMUMS, socialHandle, type AdminUserItem } from '@spruik/shared';
 import { useDeclineSocial } from '../api/decline-social';
 import { useUpdateAdminUser, type AdminUserChanges } from '../api/update-admin-user';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 const PLATFORMS = [
   { key: 'instagram', name: 'Instagram', id: 'instagramId', count: 'instagramFollowers' },
@@ -49,7 +50,7 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
             href={u[p.id] ?? undefined}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ flex: '1 1 100%', overflowWrap: 'anywhere' }}
+            sx={{ ...TAP_TARGET_SX, flex: '1 1 100%', overflowWrap: 'anywhere' }}
           >
             {p.name} @{socialHandle(p.key, u[p.id])}
           </Link>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { atHandle, socialUrl, type AdminUserItem } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 /** What the venue told us at sign-up: contact, address, website, Instagram and ABN. */
 export function VenueFacts({ user }: { user: AdminUserItem }) {
@@ -16,7 +17,7 @@ export function VenueFacts({ user }: { user: AdminUserItem }) {
     [
       'Website',
       d?.websiteLink && (
-        <Link href={d.websiteLink} target="_blank" rel="noopener noreferrer">
+        <Link href={d.websiteLink} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_SX}>
           {d.websiteLink.replace(/^https?:\/\//, '')}
         </Link>
       ),
@@ -24,7 +25,7 @@ export function VenueFacts({ user }: { user: AdminUserItem }) {
     [
       'Instagram',
       ig && (
-        <Link href={ig} target="_blank" rel="noopener noreferrer">
+        <Link href={ig} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_SX}>
           {atHandle('instagram', user.instagramId)}
         </Link>
       ),

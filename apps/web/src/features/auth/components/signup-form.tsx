@@ -239,7 +239,13 @@ export function SignupForm({ role }: { role: number }) {
         name="terms"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                inputRef={field.ref}
+              />
+            }
             label={
               <Typography variant="body2">
                 I have read and agree to the{' '}

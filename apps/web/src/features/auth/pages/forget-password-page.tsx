@@ -13,6 +13,7 @@ import { firstError } from '../../../lib/form';
 import { inputProps, maxLength } from '../../../lib/use-field';
 import { useForgetPassword } from '../api/forget-password';
 import { AuthLayout } from '../components/auth-layout';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 export function ForgetPasswordPage() {
   const [message, setMessage] = useState('');
@@ -62,7 +63,7 @@ export function ForgetPasswordPage() {
           </Alert>
         )}
       </Box>
-      <Link component={RouterLink} to="/signin" sx={{ textAlign: 'center' }}>
+      <Link component={RouterLink} to="/signin" sx={{ ...TAP_TARGET_SX, justifyContent: 'center' }}>
         Back to sign in
       </Link>
     </AuthLayout>

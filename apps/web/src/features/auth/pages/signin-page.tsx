@@ -16,6 +16,7 @@ import { signOutLocally } from '../../../lib/sign-out';
 import { inputProps, maxLength } from '../../../lib/use-field';
 import { loadSignIn, useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 const resolver = lazyResolver(() => import('../signin-validation').then((m) => m.signinResolver));
 /** The validation and the call download once the user starts on the form, before they submit it. */
@@ -82,7 +83,7 @@ export function SigninPage() {
           {...maxLength(TEXT_LIMITS.signinPassword)}
         />
         <Box sx={{ textAlign: 'right', mt: -1 }}>
-          <Link component={RouterLink} to="/forget_password" variant="body2">
+          <Link component={RouterLink} to="/forget_password" variant="body2" sx={TAP_TARGET_SX}>
             Forgot password?
           </Link>
         </Box>
@@ -103,7 +104,7 @@ export function SigninPage() {
       </Typography>
       <Box
         component="footer"
-        sx={{ mt: 'auto', pt: 3, display: 'flex', justifyContent: 'center', gap: 3, typography: 'body2' }}
+        sx={{ mt: 'auto', pt: 3, display: 'flex', justifyContent: 'center', gap: 2, typography: 'body2' }}
       >
         <Link
           component="button"
@@ -113,13 +114,14 @@ export function SigninPage() {
             setAboutOpen(true);
           }}
           color="text.secondary"
+          sx={TAP_TARGET_SX}
         >
           About
         </Link>
-        <Link component={RouterLink} to="/terms" color="text.secondary">
+        <Link component={RouterLink} to="/terms" color="text.secondary" sx={TAP_TARGET_SX}>
           Terms
         </Link>
-        <Link component={RouterLink} to="/privacy" color="text.secondary">
+        <Link component={RouterLink} to="/privacy" color="text.secondary" sx={TAP_TARGET_SX}>
           Privacy
         </Link>
       </Box>

@@ -5,6 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import type { CampaignAnalytics } from '@spruik/shared';
 import { moneyPlain, toCents } from '../../../lib/money';
+import { ANALYTICS_WORDS, freePlaces } from '../analytics-words';
 
 function PercentGauge({ label, value, color }: { label: string; value: number; color: string }) {
   const v = Math.max(0, Math.min(100, value));
@@ -43,7 +44,13 @@ export default function AnalyticsCharts({
   const theme = useTheme();
   const budgetCents = toCents(a.budget);
   const spentPct = budgetCents > 0 ? (toCents(a.budgetSpent) / budgetCents) * 100 : 0;
-  const places = Math.max(0, a.maxParticipants - a.accepted);
+  // The bars use the figures' words (analytics-words.ts), in the order a creator moves through them.
+  const bars = [
+    { word: ANALYTICS_WORDS.joined, value: a.accepted },
+    { word: ANALYTICS_WORDS.submitted, value: a.submitted },
+    { word: ANALYTICS_WORDS.approved, value: a.participants },
+    { word: ANALYTICS_WORDS.free, value: freePlaces(a) },
+  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="analytics-charts">
       <Box sx={{ display: 'flex', gap: 1 }}>
@@ -52,17 +59,17 @@ export default function AnalyticsCharts({
           <PercentGauge label="Budget spent" value={spentPct} color={theme.palette.secondary.main} />
         )}
       </Box>
-      <Box>
-        <Typography variant="subtitle2">Participants</Typography>
+      <Box data-testid="places-chart">
+        <Typography variant="subtitle2">Creators and places</Typography>
         <BarChart
-          height={190}
+          height={220}
           layout="horizontal"
           margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
-          yAxis={[{ scaleType: 'band', data: ['Accepted', 'Approved', 'Free places'], width: 84 }]}
+          yAxis={[{ scaleType: 'band', data: bars.map((b) => b.word), width: 84 }]}
           xAxis={[{ tickMinStep: 1 }]}
           series={[
             {
-              data: [a.accepted, a.participants, places],
+              data: bars.map((b) => b.value),
               color: theme.palette.primary.main,
               label: 'People',
             },

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { CampaignDetails } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { formatCount } from '../../../lib/number';
+import { ANALYTICS_WORDS, freePlaces } from '../analytics-words';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -39,22 +40,25 @@ function Stat({
 }
 
 /**
- * SPEC.md: views, accepted participants, participants out of the maximum, budget spent out of share × count,
- * participants' followers and the engagement rate (participants / maximum, 2 decimals).
+ * SPEC.md's Campaign Analytics in one vocabulary (issue 13), the same words as the chart below: Joined (creators
+ * holding a place), Submitted (proof sent), Approved out of the places (SPEC.md's "participants out of the
+ * maximum"), Free places. The engagement rate keeps SPEC.md's formula: approved / places as a percent, 2 decimals.
  */
 export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
   const a = campaign.analytics;
   const withBudget = campaign.type !== 7;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
         <Stat label="Views" value={formatCount(a.views)} testId="stat-views" />
-        <Stat label="Accepted participants" value={formatCount(a.accepted)} testId="stat-accepted" />
+        <Stat label={ANALYTICS_WORDS.joined} value={formatCount(a.accepted)} testId="stat-accepted" />
+        <Stat label={ANALYTICS_WORDS.submitted} value={formatCount(a.submitted)} testId="stat-submitted" />
         <Stat
-          label="Participants"
+          label={`${ANALYTICS_WORDS.approved} / places`}
           value={`${a.participants} / ${a.maxParticipants}`}
           testId="stat-participants"
         />
+        <Stat label={ANALYTICS_WORDS.free} value={formatCount(freePlaces(a))} testId="stat-free" />
         <Stat label="Engagement rate" value={`${a.engagementRate.toFixed(2)}%`} testId="stat-engagement" />
         {withBudget && (
           <Stat
@@ -65,12 +69,15 @@ export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
           />
         )}
         <Stat
-          label="Participants' followers (average)"
+          label="Followers of creators who joined (average)"
           value={formatCount(Math.round(a.avgFollowers))}
           testId="stat-followers"
           wide
         />
       </Box>
+      <Typography variant="caption" color="text.secondary">
+        Engagement rate: approved creators out of the places, as a percent.
+      </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
         <AnalyticsCharts analytics={a} withBudget={withBudget} />
       </Suspense>

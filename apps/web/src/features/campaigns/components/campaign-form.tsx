@@ -12,6 +12,7 @@ import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { money, moneyCents, toCents } from '../../../lib/money';
 import { getRole } from '../../../lib/session';
+import { useBack } from '../../../lib/use-back';
 import { fieldProps } from '../../../lib/use-field';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
@@ -43,6 +44,8 @@ const counter = (value: string, max: number) => `${value.length}/${max}`;
 /** /create_campaign's form for one type (SPEC.md section 5); Preview opens the dialog that submits. */
 export function CampaignForm({ type, me, initial }: { type: number; me: Me; initial?: CampaignFormValues }) {
   const navigate = useNavigate();
+  // SPEC.md: Cancel goes back; inside the app only (the role's home when the form was opened directly).
+  const back = useBack();
   const create = useCreateCampaign();
   const [preview, setPreview] = useState(false);
   const bounds = endDateBounds();
@@ -116,6 +119,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
             onChange={field.onChange}
             error={fieldState.error?.message}
             required={type !== 1 && type !== 3}
+            inputRef={field.ref}
           />
         )}
       />
@@ -182,7 +186,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
-        <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate(-1)}>
+        <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={back}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" size="large" sx={{ flex: 1 }}>

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { openable, shortLink } from '../campaign-display';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 export type Fact = { label: string; value: ReactNode; testId?: string };
 
@@ -40,12 +41,8 @@ export function OutLink({ href, children }: { href: string | null | undefined; c
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      // A short label ("View") stands alone in its cell: give it a 44 px tap target. A shown URL stays text.
-      sx={
-        children
-          ? { display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44 }
-          : { overflowWrap: 'anywhere' }
-      }
+      // It stands alone in its cell ("View" or the URL): a 44 px tap target; a long URL breaks anywhere.
+      sx={{ ...TAP_TARGET_SX, overflowWrap: 'anywhere', maxWidth: '100%' }}
     >
       {children ?? shortLink(url)}
     </Link>

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { Ref } from 'react';
 import type { Platform } from '@spruik/shared';
 import { PLATFORM_LABELS } from '../campaign-display';
 
@@ -29,6 +30,7 @@ export function PlatformPicker({
   onChange,
   error,
   required,
+  inputRef,
 }: {
   type: number;
   me: Ids;
@@ -36,8 +38,11 @@ export function PlatformPicker({
   onChange: (value: Platform) => void;
   error?: string;
   required: boolean;
+  /** Focus goes to the first choice when the form finds the platform missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const options = platformOptions(type, me);
+  const first = options.find((o) => !o.disabled)?.value;
   const missing = options.filter((o) => o.disabled).map((o) => PLATFORM_LABELS[o.value]);
   return (
     <FormControl error={!!error} required={required}>
@@ -56,7 +61,7 @@ export function PlatformPicker({
             key={o.value}
             value={o.value}
             disabled={o.disabled}
-            control={<Radio />}
+            control={<Radio inputRef={o.value === first ? inputRef : undefined} />}
             label={PLATFORM_LABELS[o.value]}
           />
         ))}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { INSTANT_TYPES, type CampaignDetails } from '@spruik/shared';
+import { INSTANT_TYPES, ROLES, type CampaignDetails } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useCampaignDetails } from '../api/get-campaign-details';
@@ -16,8 +16,10 @@ import { ParticipantsSection } from '../components/participants-section';
 import { ReviewSection } from '../components/review-section';
 import { EndCampaign } from '../components/end-campaign';
 import { CreateFromRejected } from '../components/create-from-rejected';
+import { AttributionSection } from '../components/attribution-section';
+import { getRole } from '../../../lib/session';
 
-type Section = 'review' | 'analytics' | 'participants';
+type Section = 'review' | 'analytics' | 'attribution' | 'participants';
 
 function Panel({
   id,
@@ -89,6 +91,12 @@ export function CampaignDetailsPage() {
         <Panel id="analytics" title="Campaign Analytics" open={open === 'analytics'} onToggle={toggle}>
           <AnalyticsSection campaign={c} />
         </Panel>
+        {/* A venue's own campaign: what it brought back (the server answers the owning venue only). */}
+        {getRole() === ROLES.venue && (
+          <Panel id="attribution" title="Redemptions" open={open === 'attribution'} onToggle={toggle}>
+            <AttributionSection campaignId={c.id} />
+          </Panel>
+        )}
         {approvalsOpen(c) && (
           <Panel
             id="participants"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -69,34 +68,6 @@ function CategoryForm({ initial, busy, onClose, onSave }: Omit<CategoryProps, 'o
         </Button>
       </DialogActions>
     </Box>
-  );
-}
-
-/** 'Are you sure…?' before a delete. */
-export function ConfirmDialog({
-  text,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  text: string | null;
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={!!text} onClose={onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">Delete</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -17,7 +17,8 @@ import { useNotify } from '../../../lib/feedback';
 import { money } from '../../../lib/money';
 import { useMenuChange, useMyMenu, type FoodBody } from '../api/menu';
 import { uploadFoodImage } from '../api/upload-food-image';
-import { CategoryDialog, ConfirmDialog, FoodDialog, type FoodForm } from '../components/editor-dialogs';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CategoryDialog, FoodDialog, type FoodForm } from '../components/editor-dialogs';
 import { ImageDialog, IngredientsDialog } from '../components/menu-dialogs';
 import { MenuItemInfoButtons } from '../components/menu-item-buttons';
 
@@ -212,17 +213,18 @@ export function MenuEditorPage() {
         onSave={(f) => void saveFood(f)}
       />
       <ConfirmDialog
-        text={
-          deleting
-            ? deleting.kind === 'category'
-              ? 'Are you sure you want to delete this category?'
-              : 'Are you sure you want to delete this item?'
-            : null
-        }
+        open={!!deleting}
+        title="Delete"
+        confirmLabel="Delete"
+        color="error"
         busy={change.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
-      />
+      >
+        {deleting?.kind === 'category'
+          ? 'Are you sure you want to delete this category?'
+          : 'Are you sure you want to delete this item?'}
+      </ConfirmDialog>
       <IngredientsDialog item={ingredients} onClose={() => setIngredients(null)} />
       <ImageDialog item={image} onClose={() => setImage(null)} />
     </Page>

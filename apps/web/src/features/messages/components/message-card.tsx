@@ -25,6 +25,7 @@ export function MessageCard({ message: m }: { message: OwnerMessage }) {
       </Box>
       <Box
         sx={{ color: m.isSeen ? 'secondary.main' : 'text.disabled', pt: 0.25 }}
+        role="img"
         aria-label={m.isSeen ? 'Seen' : 'New'}
         title={m.isSeen ? 'Seen' : 'New'}
       >

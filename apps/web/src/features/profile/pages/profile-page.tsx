@@ -17,6 +17,7 @@ import { signOutLocally } from '../../../lib/sign-out';
 import { useMe } from '../api/get-me';
 import { ProfileAvatar } from '../components/profile-avatar';
 import { socialStateText } from '../social-states';
+import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
 
@@ -64,7 +65,7 @@ function rowsFor(me: Me): Row[] {
       {
         label: 'Website',
         value: site ? (
-          <Link href={site} target="_blank" rel="noopener noreferrer">
+          <Link href={site} target="_blank" rel="noopener noreferrer" sx={TAP_TARGET_SX}>
             {d.websiteLink}
           </Link>
         ) : null,

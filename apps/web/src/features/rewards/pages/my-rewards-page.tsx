@@ -1,114 +1,84 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import CakeRounded from '@mui/icons-material/CakeRounded';
-import FreeBreakfastRounded from '@mui/icons-material/FreeBreakfastRounded';
-import LocalBarRounded from '@mui/icons-material/LocalBarRounded';
-import LocalPizzaRounded from '@mui/icons-material/LocalPizzaRounded';
-import RamenDiningRounded from '@mui/icons-material/RamenDiningRounded';
-import type { ReactNode } from 'react';
+import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
+import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
+import { money } from '../../../lib/money';
+import { useMyVouchers } from '../../wallet/api/get-my-vouchers';
+import { voucherOffer } from '../../wallet/components/voucher-list';
+import { useMyPockets } from '../api/get-my-pockets';
+import { RewardCard } from '../components/reward-card';
 
-type Reward = {
-  title: string;
-  venue: string;
-  detail: string;
-  tag: string;
-  icon: ReactNode;
-  colors: [string, string];
-};
+const VOUCHER_COLORS: [string, string] = ['#1f6f6b', '#3fa39b'];
+const POCKET_COLORS: [string, string] = ['#8a300c', '#d9531e'];
 
-/** Sample rewards (SPEC.md: static sample reward cards). Real ones arrive as vouchers in the wallet. */
-const SAMPLE_REWARDS: Reward[] = [
-  {
-    title: 'Free flat white',
-    venue: 'The Laneway Café',
-    detail: 'Any size, any milk. Show this at the counter.',
-    tag: 'Free item',
-    icon: <FreeBreakfastRounded />,
-    colors: ['#8d5a3b', '#c98b5e'],
-  },
-  {
-    title: '20% off dinner',
-    venue: 'Harbour Bistro',
-    detail: 'For your table of up to four, Sunday to Thursday.',
-    tag: '20% off',
-    icon: <RamenDiningRounded />,
-    colors: ['#1f6f6b', '#3fa39b'],
-  },
-  {
-    title: '2-for-1 cocktails',
-    venue: 'Rooftop at Nine',
-    detail: 'Happy hour, 5 to 7 pm, on the signature list.',
-    tag: 'Deal',
-    icon: <LocalBarRounded />,
-    colors: ['#7b2d5b', '#c2548f'],
-  },
-  {
-    title: 'Free dessert',
-    venue: 'Nonna’s Kitchen',
-    detail: 'Tiramisu or gelato with any main course.',
-    tag: 'Free item',
-    icon: <CakeRounded />,
-    colors: ['#b4462b', '#e98a5a'],
-  },
-  {
-    title: '15% off pizza night',
-    venue: 'Forno Twenty',
-    detail: 'Dine-in or takeaway, every Wednesday.',
-    tag: '15% off',
-    icon: <LocalPizzaRounded />,
-    colors: ['#a06a00', '#e0a526'],
-  },
-];
-
+/**
+ * /my_rewards (issue 13): the customer's real rewards instead of SPEC.md's static samples: vouchers not used yet,
+ * and pocket money waiting at venues. Each opens its venue's page, where it is spent or shown at the counter.
+ */
 export function MyRewardsPage() {
+  const vouchers = useMyVouchers();
+  const pockets = useMyPockets();
+  const retry = () => {
+    if (vouchers.isError) void vouchers.refetch();
+    if (pockets.isError) void pockets.refetch();
+  };
+  const unused = vouchers.data?.filter((v) => !v.isUsed) ?? [];
+  const inPockets = pockets.data ?? [];
+
   return (
     <Page title="My Rewards" subtitle="Treats from the venues you promote.">
-      <Alert severity="info">
-        These are sample rewards. Rewards you earn appear as vouchers in your wallet.
-      </Alert>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {SAMPLE_REWARDS.map((r) => (
-          <Card
-            key={r.title}
-            sx={{ display: 'flex', overflow: 'hidden', borderRadius: '16px' }}
-            data-testid="reward-card"
-          >
-            <Box
-              sx={{
-                width: 88,
-                flexShrink: 0,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'common.white',
-                background: `linear-gradient(160deg, ${r.colors[0]}, ${r.colors[1]})`,
-                '& svg': { fontSize: 40 },
-              }}
-            >
-              {r.icon}
-            </Box>
-            <Box sx={{ p: 1.75, flex: 1, minWidth: 0, borderLeft: '2px dashed', borderColor: 'divider' }}>
-              <Box
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}
-              >
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
-                  {r.title}
-                </Typography>
-                <Chip label={r.tag} size="small" color="primary" variant="outlined" />
-              </Box>
-              <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.25 }}>
-                {r.venue}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {r.detail}
-              </Typography>
-            </Box>
-          </Card>
-        ))}
-      </Box>
+      {vouchers.isError || pockets.isError ? (
+        <LoadError onRetry={retry} text="We could not load your rewards." />
+      ) : vouchers.isPending || pockets.isPending ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={96} />
+        </Box>
+      ) : unused.length === 0 && inPockets.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography color="text.secondary">
+            No rewards yet. Venues reward creators with vouchers and pocket money: join their campaigns to
+            earn some.
+          </Typography>
+          <Button component={RouterLink} to="/campaings" variant="contained" sx={{ alignSelf: 'center' }}>
+            Find campaigns
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {unused.map((v) => (
+            <RewardCard
+              key={v.id}
+              testId="reward-voucher"
+              venueId={v.venue}
+              title={voucherOffer(v)}
+              venueName={v.venueName}
+              detail="Choose it when you pay at the venue."
+              tag="Voucher"
+              icon={<LocalOfferRounded />}
+              colors={VOUCHER_COLORS}
+            />
+          ))}
+          {inPockets.map((p) => (
+            <RewardCard
+              key={p.venue}
+              testId="reward-pocket"
+              venueId={p.venue}
+              title={`${money(p.pocket)} to spend`}
+              venueName={p.venueName}
+              detail="Pocket money: pay with it at this venue."
+              tag="Pocket"
+              icon={<AccountBalanceWalletRounded />}
+              colors={POCKET_COLORS}
+            />
+          ))}
+        </Box>
+      )}
     </Page>
   );
 }

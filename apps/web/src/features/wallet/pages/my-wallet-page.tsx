@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import { useState } from 'react';
-import type { PaymentItem, VoucherItem } from '@spruik/shared';
+import { LIMITS, MONEY_MSG, type PaymentItem, type VoucherItem } from '@spruik/shared';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
-import { money } from '../../../lib/money';
+import { money, moneyCents, toCents } from '../../../lib/money';
 import { useMe } from '../../profile/api/get-me';
 import { useMyPayments } from '../api/get-my-payments';
 import { useMyVouchers } from '../api/get-my-vouchers';
@@ -59,6 +59,8 @@ export function MyWalletPage() {
   const close = () => setDialog(null);
   const bank = me.data?.customerBank ?? null;
   const wallet = me.data?.wallet ?? 0;
+  // Issue 13: under the $10 minimum, say so on the screen instead of opening a dialog that can only refuse.
+  const belowMinimum = !!me.data && toCents(wallet) < LIMITS.minWithdrawCents;
 
   return (
     <Page title="My Wallet">
@@ -85,12 +87,25 @@ export function MyWalletPage() {
           color="inherit"
           size="large"
           startIcon={<SavingsRounded />}
-          disabled={!me.data}
+          disabled={!me.data || belowMinimum}
+          aria-describedby={belowMinimum ? 'withdraw-minimum' : undefined}
           onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
-          sx={{ mt: 2, bgcolor: 'background.paper', color: 'primary.dark', '&:hover': { bgcolor: '#fff' } }}
+          sx={{
+            mt: 2,
+            bgcolor: 'background.paper',
+            color: 'primary.dark',
+            '&:hover': { bgcolor: '#fff' },
+            '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.3)', color: 'rgba(255,255,255,0.85)' },
+          }}
         >
           Withdraw Money
         </Button>
+        {belowMinimum && (
+          <Typography id="withdraw-minimum" variant="body2" sx={{ mt: 1.25 }} data-testid="withdraw-minimum">
+            {MONEY_MSG.withdrawMin}: you can withdraw once your balance reaches{' '}
+            {moneyCents(LIMITS.minWithdrawCents)}.
+          </Typography>
+        )}
       </Box>
       <StatementLink />
 

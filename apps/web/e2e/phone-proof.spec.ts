@@ -1,0 +1,111 @@
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
+import { ensureCredit, newCustomer, unique } from './journeys';
+
+/**
+ * Issue 13, items 11 and 12 on a 390 px phone: the API takes SPEC.md's proof body (`link`, `youtubeId`, no
+ * `disclosed`), our own form still asks for the ad tick (and focuses it when it is missing), and a YouTube
+ * follow campaign reaches a creator who has no YouTube account on the profile, whose proof form asks for the
+ * YouTube username.
+ */
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function liveCampaign(owner: Client, admin: Client, body: Record<string, unknown>) {
+  const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
+    conditions: 'Tag us and mark it #ad.',
+    endDate: inDays(5),
+    participantsCount: 3,
+    participantsShare: '1.00',
+    ...body,
+  });
+  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
+  return campaign.id;
+}
+
+test("the API takes SPEC.md's proof body without the tick; our form asks for it and focuses it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await as(request, DEMO.admin);
+  const business = await as(request, DEMO.business);
+  await ensureCredit(request, business, 6);
+  const title = unique('Proof body');
+  const id = await liveCampaign(business, admin, {
+    type: 4,
+    title,
+    platform: 'instagram',
+    link: 'www.instagram.com/p/e2e-brief',
+  });
+
+  // SPEC.md's body: link and youtubeId only. Stored with disclosed false.
+  const api = await newCustomer(request, admin);
+  const { activity } = await api.client.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
+  await api.client.post(`/api/activities/${activity.id}/submit`, {
+    link: 'https://www.instagram.com/p/spec-body/',
+    youtubeId: null,
+  });
+  const { campaign } = await business.get<{
+    campaign: { participants: Array<{ id: string; status: number; disclosed: boolean }> };
+  }>(`/api/campaigns/${id}`);
+  expect(campaign.participants.find((p) => p.id === activity.id)).toMatchObject({
+    status: 4,
+    disclosed: false,
+  });
+
+  // Our form: without the tick it says why and puts the focus on the tick.
+  const creator = await newCustomer(request, admin);
+  await creator.client.post(`/api/campaigns/${id}/accept`);
+  await signIn(page, creator.email, DEMO_PASSWORD);
+  await page.goto('/my_activity');
+  await page.getByTestId('activity-card').filter({ hasText: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Link to your post').fill('www.instagram.com/p/our-form');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(snackbar(page)).toHaveText('Please confirm the post is marked as an ad.');
+  const tick = dialog.getByRole('checkbox', { name: /marked as an ad/ });
+  await expect(tick).toBeFocused();
+  await tick.check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(snackbar(page)).toHaveText('Thank you for your participation.');
+});
+
+test('a YouTube follow campaign reaches a creator without a YouTube account, whose proof is the username', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await as(request, DEMO.admin);
+  const business = await as(request, DEMO.business);
+  await ensureCredit(request, business, 6);
+  const title = unique('Subscribe on YouTube');
+  await liveCampaign(business, admin, { type: 2, title, platform: 'youtube' });
+
+  // An Instagram-only creator: no YouTube id on the profile.
+  const creator = await newCustomer(request, admin);
+  const { user } = await creator.client.get<{ user: { youtubeId: string | null } }>('/api/users/me');
+  expect(user.youtubeId).toBeNull();
+
+  await signIn(page, creator.email, DEMO_PASSWORD);
+  await page.goto('/campaings');
+  const card = page.getByTestId('offer-card').filter({ hasText: title });
+  await card.click();
+  const offer = page.getByRole('dialog', { name: title });
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(snackbar(page)).toHaveText('You joined a new campaign.');
+
+  await page.goto('/my_activity');
+  await page.getByTestId('activity-card').filter({ hasText: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  const username = dialog.getByLabel('YouTube username');
+  await expect(username).toBeVisible();
+  const followed = dialog.getByRole('button', { name: 'I followed' });
+  await followed.click();
+  await expect(username).toBeFocused();
+  await username.fill('cam.creator');
+  await followed.click();
+  await expect(snackbar(page)).toHaveText('Thank you for your participation.');
+  await expect(
+    page.getByTestId('activity-card').filter({ hasText: title }).getByTestId('activity-status'),
+  ).toHaveText('Submitted');
+});
