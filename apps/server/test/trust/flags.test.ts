@@ -75,14 +75,8 @@ describe.each(databaseKinds)('trust flags (%s)', (kind) => {
       const mine = groupWith(groups, venue);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ by: 'phone', shared: '61400123456', memberCount: 2 });
+      // Newest first.
       expect(mine[0].members).toEqual([
-        expect.objectContaining({
-          id: venue.user.id,
-          role: 1,
-          name: 'Sam Venue',
-          organisation: 'Test Venue',
-          detail: '+61 400 123 456',
-        }),
         expect.objectContaining({
           id: twin.user.id,
           role: 3,
@@ -90,11 +84,31 @@ describe.each(databaseKinds)('trust flags (%s)', (kind) => {
           organisation: null,
           detail: '61400123456',
         }),
+        expect.objectContaining({
+          id: venue.user.id,
+          role: 1,
+          name: 'Sam Venue',
+          organisation: 'Test Venue',
+          detail: '+61 400 123 456',
+        }),
       ]);
       expect(groupWith(groups, loner)).toEqual([]);
       // Each group is listed once across the pages, and only groups of two or more.
       expect(new Set(groups.map((g) => g.shared)).size).toBe(groups.length);
       for (const g of groups) expect(g.memberCount).toBeGreaterThan(1);
+    });
+
+    it('a number shared by more than 20 accounts lists how many, and the 20 newest of them', async () => {
+      const sharers: Person[] = [];
+      for (let i = 0; i < 22; i++) sharers.push(await w.customer({ phone: '+61 499 000 001' }));
+      const [mine] = groupWith(await allGroups('phone'), sharers[21]);
+      expect(mine.memberCount).toBe(22);
+      expect(mine.members.map((m) => m.id)).toEqual(
+        sharers
+          .slice(2)
+          .reverse()
+          .map((p) => p.user.id),
+      );
     });
 
     it('an empty phone number is nobody’s twin', async () => {
@@ -123,9 +137,9 @@ describe.each(databaseKinds)('trust flags (%s)', (kind) => {
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ by: 'bank', shared: 'BSB 063-000 · 77777777', memberCount: 3 });
       expect(mine[0].members.map((m) => [m.id, m.role, m.organisation, m.detail])).toEqual([
-        [venue2.user.id, 1, 'Test Venue', 'Second Pty Ltd'],
-        [venue.user.id, 1, 'Test Venue', 'Venue Pty Ltd'],
         [creator.user.id, 3, null, 'C Creator'],
+        [venue.user.id, 1, 'Test Venue', 'Venue Pty Ltd'],
+        [venue2.user.id, 1, 'Test Venue', 'Second Pty Ltd'],
       ]);
       expect(groupWith(groups, other)).toEqual([]);
     });

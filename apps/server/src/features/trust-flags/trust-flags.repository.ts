@@ -34,14 +34,15 @@ const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
 /** The same digits the self-dealing guard compares (self-dealing.ts), and the expression the index holds. */
 const phoneDigits = (col: SQL) => sql`regexp_replace(${col}, '[^0-9]', '', 'g')`;
 
-/** Members of the groups in `groups` (a CTE with key1, key2, member_count), the first few of each, oldest first. */
+/** Members of the groups in `groups` (a CTE with key1, key2, member_count), the newest few of each
+ * (a fraudster's fresh twins are what the operator needs to see, and an old shared number can gather many). */
 function membersOf(groups: SQL, join: SQL, detail: SQL) {
   return sql`
     with g as (${groups}),
     m as (
       select g.key1, g.key2, g.member_count, u.id, u.role, u.name, o.name as organisation, u.email,
         u.is_active, ${iso(sql`u.created_at`)} as created_at, ${detail} as detail,
-        row_number() over (partition by g.key1, g.key2 order by u.created_at, u.id) as rn
+        row_number() over (partition by g.key1, g.key2 order by u.created_at desc, u.id desc) as rn
       from g ${join}
       left join organisations o on o.user_id = u.id
     )

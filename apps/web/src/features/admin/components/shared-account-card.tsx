@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import type { SharedAccountGroup } from '@spruik/shared';
 import { FlaggedAccountLine } from './flagged-account-line';
 
-/** One shared bank account or phone number and every account that carries it (the first 20 of them). */
+/** One shared bank account or phone number and every account that carries it (the newest 20 of them). */
 export function SharedAccountCard({ group: g }: { group: SharedAccountGroup }) {
   const label = g.by === 'bank' ? 'Bank account' : 'Phone number';
   const more = g.memberCount - g.members.length;
