@@ -303,9 +303,30 @@ plainTest('the venues map works when no map tile can load', async ({ page, baseU
     (url) => url.host !== own,
     (route) => route.abort(),
   );
+  // The map asks for the venues of the area it shows (GET /api/venues?bbox=), and again when a zoom leaves it.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/venues') asked.push(url.searchParams.get('bbox') ?? '');
+  });
   await signIn(page, DEMO.customer, DEMO_PASSWORD);
   await page.goto('/venues');
   await expect(page.getByTestId('map-tiles-note')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  const [west, south, east, north] = asked[0].split(',').map(Number);
+  expect(west).toBeLessThan(144.96);
+  expect(east).toBeGreaterThan(144.96);
+  expect(south).toBeLessThan(-37.81);
+  expect(north).toBeGreaterThan(-37.81);
+  expect(east - west).toBeLessThan(5);
+  // Two steps out show four times the width: past the margin loaded with the first view.
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(() => asked.length).toBe(2);
+  expect(Number(asked[1].split(',')[0])).toBeLessThan(west);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByLabel('Venues on the map').getByRole('button', { name: VENUE_NAME })).toBeVisible();
   await (await pinOf(page, VENUE_NAME)).click();
   await page.getByTestId('selected-venue').getByRole('link', { name: 'Go' }).click();
   await expect(page.getByTestId('venue-name')).toHaveText(VENUE_NAME);

@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { venuesApi } from '@spruik/shared';
+import { venuesApi, type BoundingBox } from '@spruik/shared';
 import { call } from '../../../lib/api';
+import { bboxParam } from '../lib/map-area';
 
-/** GET /api/venues: active venues with map coordinates. */
-export const useVenues = () =>
+/**
+ * GET /api/venues?bbox=: the active venues with map coordinates in an area (asked once the map knows what it
+ * shows). The last area's venues stay on screen while the next area loads.
+ */
+export const useVenuesIn = (area: BoundingBox | null) =>
   useQuery({
-    queryKey: ['venues'],
-    queryFn: ({ signal }) => call(venuesApi.list, {}, { signal }).then((d) => d.venues),
+    queryKey: ['venues', area && bboxParam(area)],
+    queryFn: ({ signal }) =>
+      call(venuesApi.list, { query: { bbox: bboxParam(area!) } }, { signal }).then((d) => d.venues),
+    enabled: area !== null,
+    placeholderData: (previous) => previous,
   });
 
 export const venueKey = (id: string) => ['venue', id] as const;

@@ -12,10 +12,11 @@ import L from 'leaflet';
 // The plugin react-leaflet-cluster wraps (imported here too for its types on L: MarkerCluster).
 import 'leaflet.markercluster';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { BoundingBox } from '@spruik/shared';
 
 export type MapPoint = { id: string; name: string; latitude: number; longitude: number };
 
@@ -46,6 +47,17 @@ function Recentre({ center, zoom }: { center: [number, number]; zoom: number }) 
   return null;
 }
 
+/** Tells the page what the map shows: once it has its size, then after every pan or zoom. */
+function ViewReporter({ onView }: { onView: (view: BoundingBox) => void }) {
+  const map = useMapEvents({ moveend: () => onView(viewOf(map)) });
+  useEffect(() => onView(viewOf(map)), [map, onView]);
+  return null;
+}
+const viewOf = (map: L.Map): BoundingBox => {
+  const b = map.getBounds();
+  return { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
+};
+
 export default function VenueMap({
   center,
   zoom,
@@ -55,6 +67,7 @@ export default function VenueMap({
   tileUrl,
   height,
   label,
+  onView,
 }: {
   center: [number, number];
   zoom: number;
@@ -64,6 +77,8 @@ export default function VenueMap({
   tileUrl: string;
   height: number | string;
   label: string;
+  /** Called with the visible area when the map opens and after each move (the venues page loads by area). */
+  onView?: (view: BoundingBox) => void;
 }) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const icons = useMemo(() => ({ normal: pin(false), selected: pin(true) }), []);
@@ -82,6 +97,7 @@ export default function VenueMap({
         attributionControl
       >
         <Recentre center={center} zoom={zoom} />
+        {onView && <ViewReporter onView={onView} />}
         {tileUrl && (
           <TileLayer
             url={tileUrl}

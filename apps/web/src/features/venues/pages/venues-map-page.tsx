@@ -5,23 +5,34 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LIMITS, MAP_CENTER } from '@spruik/shared';
+import { LIMITS, MAP_CENTER, type BoundingBox } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useAppConfig } from '../api/get-config';
-import { useVenues } from '../api/get-venues';
+import { useVenuesIn } from '../api/get-venues';
 import { LazyVenueMap } from '../components/lazy-venue-map';
 import type { MapPoint } from '../components/venue-map';
+import { areaAround, covers, inArea } from '../lib/map-area';
 
 const CENTER: [number, number] = [MAP_CENTER.latitude, MAP_CENTER.longitude];
 
-/** /venues: every venue on a map around Melbourne; picking one turns it red and offers a way in. */
+/**
+ * /venues: the venues on a map around Melbourne; picking one turns it red and offers a way in. The map loads the
+ * venues of the area it shows (with a margin) and again when a move leaves that area, so a national list never
+ * travels to a phone; the chips below list the venues in view.
+ */
 export function VenuesMapPage() {
-  const venues = useVenues();
+  const [view, setView] = useState<BoundingBox | null>(null);
+  const [area, setArea] = useState<BoundingBox | null>(null);
+  const venues = useVenuesIn(area);
   const config = useAppConfig();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const onView = useCallback((next: BoundingBox) => {
+    setView(next);
+    setArea((loaded) => (loaded && covers(loaded, next) ? loaded : areaAround(next)));
+  }, []);
   const points = useMemo<MapPoint[]>(
     () =>
       (venues.data ?? [])
@@ -29,6 +40,7 @@ export function VenuesMapPage() {
         .map((v) => ({ id: v.id, name: v.name, latitude: v.latitude!, longitude: v.longitude! })),
     [venues.data],
   );
+  const inView = useMemo(() => (view ? points.filter((p) => inArea(view, p)) : []), [points, view]);
   const selected = points.find((p) => p.id === selectedId) ?? null;
 
   return (
@@ -43,6 +55,7 @@ export function VenuesMapPage() {
         onSelect={setSelectedId}
         tileUrl={config.data?.mapTileUrl ?? ''}
         height="min(48dvh, 420px)"
+        onView={onView}
       />
       {selected ? (
         <Card
@@ -67,9 +80,9 @@ export function VenuesMapPage() {
           Tap a pin to choose a venue.
         </Typography>
       )}
-      {points.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="All venues">
-          {points.map((p) => (
+      {inView.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Venues on the map">
+          {inView.map((p) => (
             <Chip
               key={p.id}
               label={p.name}
@@ -81,8 +94,10 @@ export function VenuesMapPage() {
           ))}
         </Box>
       )}
-      {venues.isSuccess && points.length === 0 && (
-        <Typography color="text.secondary">No venues yet. Check back soon.</Typography>
+      {venues.isSuccess && !venues.isPlaceholderData && inView.length === 0 && (
+        <Typography color="text.secondary">
+          No venues in this part of the map yet. Zoom out or move the map to find one.
+        </Typography>
       )}
     </Page>
   );
