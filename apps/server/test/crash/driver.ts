@@ -90,7 +90,9 @@ export async function runCrash(o: CrashOptions, log: (line: string) => void = co
         await server.kill();
         await server.restart();
         kills.push({ atOp: finished, inFlight, downMs: Date.now() - down });
-        log(`crash: kill ${kills.length} at op ${finished}, ${inFlight} requests in flight, back in ${Date.now() - down} ms`);
+        log(
+          `crash: kill ${kills.length} at op ${finished}, ${inFlight} requests in flight, back in ${Date.now() - down} ms`,
+        );
       }
     })();
     await Promise.all(clients.map(runClient));

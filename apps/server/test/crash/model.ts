@@ -94,7 +94,11 @@ export class Model {
   /** A campaign reserve: a venue pays from its credit first, then its earnings. */
   reserve(owner: Actor, campaignId: string, cents: number) {
     const escrow = accountKeys.escrow(campaignId);
-    if (owner.role !== 1) return this.post([[creditKey(owner), -cents], [escrow, cents]]);
+    if (owner.role !== 1)
+      return this.post([
+        [creditKey(owner), -cents],
+        [escrow, cents],
+      ]);
     const fromCredit = Math.min(this.bal(accountKeys.venueCredit(owner.id)), cents);
     this.post([
       [escrow, cents],

@@ -144,7 +144,13 @@ export function operations(ctx: Context, world: World) {
   /** Accept (energy, no money: a retry after a lost answer finds it joined) and submit (types 1, 3 pay now). */
   async function join(c: ModelCampaign, customer: Actor) {
     await ctx.db.execute(sql`update users set energy = 100 where id = ${customer.id}`);
-    const accepted = await http.send('POST', `/api/campaigns/${c.id}/accept`, customer.auth, {}, randomUUID());
+    const accepted = await http.send(
+      'POST',
+      `/api/campaigns/${c.id}/accept`,
+      customer.auth,
+      {},
+      randomUUID(),
+    );
     let activityId: string | undefined = accepted.body?.data?.activity?.id;
     if (accepted.status === 409 && accepted.body?.code === 'ALREADY_JOINED') {
       const { rows } = (await ctx.db.execute(
@@ -204,7 +210,8 @@ export function operations(ctx: Context, world: World) {
     {
       name: 'top-up',
       weight: () => (model.bal(creditKey(world.business)) < 5_000 ? 4 : 1.5),
-      run: async () => void (await topUp(rand() < 0.6 ? world.business : world.venue, between(20, 150) * 100)),
+      run: async () =>
+        void (await topUp(rand() < 0.6 ? world.business : world.venue, between(20, 150) * 100)),
     },
     {
       name: 'campaign create',
@@ -293,7 +300,13 @@ export function operations(ctx: Context, world: World) {
       run: async () => {
         const p = pick(world.customers.filter((c) => wallet(c) >= 1000));
         const cents = between(1000, Math.min(wallet(p), 3000));
-        const res = await write(p, 'withdraw', '/api/users/withdraw', { amount: dollars(cents) }, 'POST /api/users/withdraw');
+        const res = await write(
+          p,
+          'withdraw',
+          '/api/users/withdraw',
+          { amount: dollars(cents) },
+          'POST /api/users/withdraw',
+        );
         if (!ok(res)) return;
         withdrawn(res.body.data.withdraw.id, p, cents, accountKeys.wallet(p.id));
       },
@@ -304,7 +317,13 @@ export function operations(ctx: Context, world: World) {
       run: async () => {
         const v = world.venue;
         const cents = between(1, Math.min(model.bal(accountKeys.venueEarnings(v.id)), 2000));
-        const res = await write(v, 'venue withdraw', '/api/withdraws', { amount: dollars(cents) }, 'POST /api/withdraws');
+        const res = await write(
+          v,
+          'venue withdraw',
+          '/api/withdraws',
+          { amount: dollars(cents) },
+          'POST /api/withdraws',
+        );
         if (!ok(res)) return;
         withdrawn(res.body.data.withdraw.id, v, cents, accountKeys.venueEarnings(v.id));
       },
