@@ -17,13 +17,22 @@ const TIMEOUT_MS = 30_000;
 export type HttpStats = {
   sent: number;
   retries: number;
+  /** Answers marked Idempotent-Replayed: the first attempt ran (often it committed and its answer was lost). */
+  replayed: number;
   unavailable: number;
   inFlight: number;
   serverErrors: string[];
 };
 
 export function crashHttp(base: string) {
-  const stats: HttpStats = { sent: 0, retries: 0, unavailable: 0, inFlight: 0, serverErrors: [] };
+  const stats: HttpStats = {
+    sent: 0,
+    retries: 0,
+    replayed: 0,
+    unavailable: 0,
+    inFlight: 0,
+    serverErrors: [],
+  };
 
   async function once(method: string, path: string, auth: Auth, body: unknown, key: string | undefined) {
     stats.sent++;
@@ -73,6 +82,7 @@ export function crashHttp(base: string) {
         stats.unavailable++;
         continue;
       }
+      if (answer.replayed) stats.replayed++;
       if (answer.status >= 500)
         stats.serverErrors.push(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer;

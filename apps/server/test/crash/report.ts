@@ -6,7 +6,7 @@ export function report(r: Awaited<ReturnType<typeof runCrash>>) {
   const lines = [
     `crash: ${r.ops} operations in ${s(r.runMs)} (world ${s(r.setUpMs)}, total ${s(r.totalMs)})`,
     `crash: ${r.kills.length} kills: ${r.kills.map((k) => `op ${k.atOp} with ${k.inFlight} in flight (down ${k.downMs} ms)`).join('; ')}`,
-    `crash: ${r.stats.sent} requests, ${r.stats.retries} retries after no answer, ${r.stats.unavailable} 502-504 answers retried, ${r.model.abandonedStarts} top-up starts left busy and started again`,
+    `crash: ${r.stats.sent} requests, ${r.stats.retries} retries after no answer, ${r.stats.replayed} answers replayed, ${r.stats.unavailable} 502-504 answers retried, ${r.model.abandonedStarts} top-up starts left busy and started again`,
     `crash: acknowledged ${[...r.model.done].map(([k, v]) => `${k} ${v}`).join(', ')}`,
     `crash: ${r.model.keys.length} keyed writes acknowledged`,
   ];
