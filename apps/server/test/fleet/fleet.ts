@@ -20,7 +20,7 @@ import { postgresUrl } from '../test-db';
 export const redisUrl = process.env.TEST_REDIS_URL ?? '';
 export const fleetPossible = Boolean(postgresUrl && redisUrl);
 
-const serverDir = path.resolve(__dirname, '../..');
+const serverDir = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = randomBytes(24).toString('hex');
 
 const freePort = () =>
@@ -44,6 +44,26 @@ async function waitReady(base: string, child: ChildProcess, log: string[]) {
   throw new Error(`server not ready: ${log.join('')}`);
 }
 
+/** One compiled server of the fleet; `kill` and `restart` keep its port, database and DATA_DIR. */
+export type FleetServer = {
+  base: string;
+  child: ChildProcess;
+  log: string[];
+  kill: () => Promise<void>;
+  restart: () => Promise<void>;
+};
+
+function spawnServer(env: NodeJS.ProcessEnv, log: string[]) {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => log.push(String(d)));
+  child.stderr!.on('data', (d) => log.push(String(d)));
+  return child;
+}
+
 export async function startFleet(size: number, env: Record<string, string> = {}) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
@@ -59,40 +79,51 @@ export async function startFleet(size: number, env: Record<string, string> = {})
   const s3 = await startS3();
   const redisPrefix = `fleet-${randomUUID()}`;
 
-  const servers: Array<{ base: string; child: ChildProcess; log: string[] }> = [];
+  const servers: FleetServer[] = [];
   for (let i = 0; i < size; i++) {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), `spruik-fleet-${i}-`));
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        JWT_SECRET,
-        TOKEN_PEPPER: `${JWT_SECRET}-pepper`,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SCHEDULER_INTERVAL_SECONDS: '1',
-        S3_BUCKET: s3.config.bucket,
-        S3_ENDPOINT: s3.config.endpoint!,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        // Unique per run, so two test runs on one Redis never share a count.
-        REDIS_KEY_PREFIX: redisPrefix,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const serverEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      JWT_SECRET,
+      TOKEN_PEPPER: `${JWT_SECRET}-pepper`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_SECONDS: '1',
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint!,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      // Unique per run, so two test runs on one Redis never share a count.
+      REDIS_KEY_PREFIX: redisPrefix,
+      ...env,
+    };
     const log: string[] = [];
-    child.stdout!.on('data', (d) => log.push(String(d)));
-    child.stderr!.on('data', (d) => log.push(String(d)));
-    servers.push({ base: `http://127.0.0.1:${port}`, child, log });
+    const server: FleetServer = {
+      base: `http://127.0.0.1:${port}`,
+      child: spawnServer(serverEnv, log),
+      log,
+      // SIGKILL: no drain, no goodbye; open transactions die with their connections (the crash test).
+      kill: () =>
+        new Promise<void>((resolve) => {
+          if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+          server.child.once('exit', () => resolve());
+          server.child.kill('SIGKILL');
+        }),
+      // The same port, database, DATA_DIR and secrets: to clients it is the same server, back up.
+      restart: async () => {
+        server.child = spawnServer(serverEnv, log);
+        await waitReady(server.base, server.child, log);
+      },
+    };
+    servers.push(server);
   }
   await Promise.all(servers.map((s) => waitReady(s.base, s.child, s.log)));
 
@@ -101,7 +132,7 @@ export async function startFleet(size: number, env: Record<string, string> = {})
   const passwordHash = await hashPassword('Password123!');
 
   /** An account made straight in the database, with a bearer header for any server of the fleet. */
-  async function createUser(role: 1 | 2 | 3 | 4) {
+  async function createUser(role: 1 | 2 | 3 | 4, overrides: Partial<typeof users.$inferInsert> = {}) {
     const [user] = await database.db
       .insert(users)
       .values({
@@ -109,10 +140,12 @@ export async function startFleet(size: number, env: Record<string, string> = {})
         passwordHash,
         role,
         name: `Fleet ${role}`,
-        phone: '0400000000',
+        // Each account its own number: a shared one is the self-dealing guard's case (issue 14).
+        phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
         instagramId: 'https://www.instagram.com/fleet/',
         isActive: true,
         membership: role === 1 ? 3 : null,
+        ...overrides,
       })
       .returning();
     if (role === 1 || role === 2) {
@@ -133,7 +166,7 @@ export async function startFleet(size: number, env: Record<string, string> = {})
         servers.map(
           (s) =>
             new Promise<void>((resolve) => {
-              if (s.child.exitCode !== null) return resolve();
+              if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
               s.child.once('exit', () => resolve());
               s.child.kill('SIGTERM');
             }),
