@@ -14,6 +14,14 @@
  */
 import pg from 'pg';
 
+/**
+ * Venues spread as a national marketplace's would: in turn over the seven cities (Melbourne first), each up to
+ * about 25 km from its centre, so a map's area holds that city's share and not every venue in the country.
+ */
+const CITY_LATITUDES =
+  'array[-37.8136, -33.8688, -27.4698, -31.9505, -42.8821, -35.2809, -34.9285]::float8[]';
+const CITY_LONGITUDES = 'array[144.9631, 151.2093, 153.0251, 115.8605, 147.3272, 149.13, 138.6007]::float8[]';
+
 export type WorldSize = {
   users: number;
   venues: number;
@@ -55,7 +63,9 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
               now() - interval '400 days'
        union all
        select md5('v' || n)::uuid, 'v' || n || '@bench.test', $1, 1, 'Venue ' || n, n % 20 <> 0, 1,
-              -37.8 + (n % 100) * 0.002, 144.9 + (n / 100) * 0.002, 'https://www.instagram.com/venue' || n || '/',
+              (${CITY_LATITUDES})[1 + n % 7] + ((n * 7919) % 1000 / 1000.0 - 0.5) * 0.5,
+              (${CITY_LONGITUDES})[1 + n % 7] + ((n * 104729) % 1000 / 1000.0 - 0.5) * 0.6,
+              'https://www.instagram.com/venue' || n || '/',
               null, null, now() - (n % 365) * interval '1 day' - (n % 86400) * interval '1 second'
        from generate_series(1, $2::int) n
        union all

@@ -229,13 +229,21 @@ async function md5Uuid(url: string, name: string) {
   }
 }
 
+/** 390 x 420 px at zoom 10 is 0.536 x 0.456 degrees here; with the web's margin (map-area.ts) twice that. */
+const MELBOURNE_AREA = '144.428,-38.27,145.498,-37.357';
 type Call = { name: string; who: keyof NonNullable<World['tokens']>; path: (w: World) => string };
 const CALLS: Call[] = [
   { name: 'GET /api/campaigns (customer offers)', who: 'customer', path: () => '/api/campaigns' },
   { name: 'GET /api/campaigns/{id}', who: 'customer', path: (w) => `/api/campaigns/${w.ids!.campaign}` },
   { name: 'GET /api/activities/current', who: 'customer', path: () => '/api/activities/current' },
   { name: 'GET /api/activities/prev', who: 'customer', path: () => '/api/activities/prev' },
-  { name: 'GET /api/venues', who: 'customer', path: () => '/api/venues' },
+  { name: 'GET /api/venues (full list)', who: 'customer', path: () => '/api/venues' },
+  // What the map asks on a 390 px phone at zoom 10 over Melbourne: its view widened by half a view on each side.
+  {
+    name: 'GET /api/venues?bbox (map area)',
+    who: 'customer',
+    path: () => `/api/venues?bbox=${MELBOURNE_AREA}`,
+  },
   { name: 'GET /api/payments (customer)', who: 'customer', path: () => '/api/payments' },
   { name: 'GET /api/payments (venue)', who: 'venue', path: () => '/api/payments' },
   { name: 'GET /api/campaigns/live (owner)', who: 'business', path: () => '/api/campaigns/live' },
