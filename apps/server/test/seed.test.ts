@@ -96,6 +96,13 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every demo account its own phone number, so the trust flags start empty', async () => {
+    const shared = await t.app.deps.db.execute(
+      sql`select phone, count(*)::int as n from users where phone <> '' group by phone having count(*) > 1`,
+    );
+    expect((shared as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
   it('does not seed twice', async () => {
     expect(await seedDemoWorld(t.app.deps)).toBeNull();
   });

@@ -96,11 +96,12 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
     for (const v of demo.demoViewers) await insertUser({ ...v, role: 3 });
 
     const venues: string[] = [];
-    for (const v of demo.demoVenues) {
+    for (const [i, v] of demo.demoVenues.entries()) {
       const id = await insertUser({
         email: v.email,
         name: v.contact,
-        phone: '0390000000',
+        // Each venue its own number: one shared number would fill the operator's trust flags with the demo.
+        phone: `039000${String(10 + i).padStart(4, '0')}`,
         role: 1,
         instagramId: v.instagramId,
         tiktokId: v.tiktokId,
@@ -138,7 +139,7 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
     const pending = await insertUser({
       email: p.email,
       name: p.contact,
-      phone: '0390000001',
+      phone: '0390000001', // the active venues start at 0390000010
       role: 1,
       instagramId: p.instagramId,
       isActive: false,
