@@ -6,6 +6,8 @@
  * that Chromium, on /api/health so no asset is cached, and Lighthouse keeps it (disableStorageReset).
  * Each figure is the median of BENCH_LIGHTHOUSE_RUNS runs (5). BENCH_SCREENS=/home measures one screen;
  * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports.
+ * First, in the same run, the floor (floor.ts): React and MUI rendering a bare sign-in form, with none of the
+ * app. Its figures have no budget; they show what the stack alone scores on this machine (BENCH_FLOOR=0 skips).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,15 +16,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { writePart, type Figure } from '../lib/report';
-import {
-  build,
-  CHROMIUM,
-  median,
-  screensToRun,
-  signedInStorage,
-  startServer,
-  type Screen,
-} from '../web/server';
+import { build, CHROMIUM, median, screensToRun, signedInStorage, startServer } from '../web/server';
+import { startFloorPage } from './floor';
+
+type Screen = { name: string; path: string; email: string | null };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -112,9 +109,22 @@ async function runOnce(base: string, screen: Screen): Promise<Run> {
 async function main() {
   build();
   const { base, stop } = await startServer();
+  const floor = process.env.BENCH_FLOOR === '0' ? null : await startFloorPage();
+  const targets: Array<{ base: string; screen: Screen; floor: boolean }> = [
+    ...(floor
+      ? [
+          {
+            base: floor.base,
+            screen: { name: 'floor (React + MUI form)', path: '/floor', email: null },
+            floor: true,
+          },
+        ]
+      : []),
+    ...screensToRun().map((screen) => ({ base, screen, floor: false })),
+  ];
   const figures: Figure[] = [];
   try {
-    for (const screen of screensToRun()) {
+    for (const { base, screen, floor: isFloor } of targets) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(base, screen));
       const m = (k: Exclude<keyof Run, 'failing'>) => median(runs.map((r) => r[k]));
@@ -126,6 +136,20 @@ async function main() {
       // Lighthouse's simulated times are the observed main-thread work × 4: on a busy shared machine the
       // same page measures slower, so each figure says how fast the machine was (benchmarkIndex, load average).
       const note = `median of ${runs.length} runs; benchmarkIndex ${m('benchmarkIndex')}, load ${loadavg()[0].toFixed(1)}`;
+      if (isFloor) {
+        const of = (k: 'performance' | 'lcp' | 'tbt', unit: string) =>
+          figures.push({
+            name: `${screen.name} ${k === 'performance' ? k : k.toUpperCase()}`,
+            value: m(k),
+            unit,
+            budget: null,
+            note: `${note}; ${Math.round(floor!.scriptBytes / 1000)} KB of script (brotli)`,
+          });
+        of('performance', 'score');
+        of('lcp', 'ms');
+        of('tbt', 'ms');
+        continue;
+      }
       figures.push(
         {
           name: `${screen.name} performance`,
@@ -148,6 +172,7 @@ async function main() {
     }
   } finally {
     stop();
+    floor?.stop();
   }
   writePart('lighthouse', figures, {
     preset: 'Lighthouse default (mobile, simulated throttling)',
