@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CAMPAIGN_MSG } from '@spruik/shared';
-import { activities, campaignViews } from '../../src/db/schema';
+import { activities, campaignViews, users } from '../../src/db/schema';
 import { databaseKinds } from '../test-db';
 import { campaignWorld, type CampaignWorld, type Person } from './helpers';
 
@@ -74,6 +74,25 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       await w.accept(first, id);
       expect(await offerIds(first, '?limit=50')).not.toContain(id);
       expect(await offerIds(second, '?limit=50')).not.toContain(id);
+    });
+    // The operator's switch, straight on the row: this test is about what the offers count, not the console.
+    const setActive = (p: Person, isActive: boolean) =>
+      w.t.app.deps.db.update(users).set({ isActive }).where(eq(users.id, p.user.id));
+    it('data.total counts exactly the offers: less the ones joined, none of a switched-off owner', async () => {
+      const owner = await w.business();
+      await w.fund(owner, 100_000);
+      const c = await w.customer();
+      const totalOf = async () => (await w.get('/api/campaigns?limit=50', c)).body.data.total as number;
+      const ids = [await w.live(owner, 1), await w.live(owner, 1), await w.live(owner, 1)];
+      const before = await totalOf();
+      await w.accept(c, ids[0]);
+      expect(await totalOf()).toBe(before - 1);
+      expect(await offerIds(c, '?limit=50')).not.toContain(ids[0]);
+      await setActive(owner, false);
+      // Two not joined are paused with their owner; the joined one was already out of the count.
+      expect(await totalOf()).toBe(before - 3);
+      await setActive(owner, true);
+      expect(await totalOf()).toBe(before - 1);
     });
     it('pages by 10 with data.total, public fields only', async () => {
       const owner = await w.business();

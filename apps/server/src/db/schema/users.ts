@@ -54,6 +54,10 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // Issue 14: the operator's shared-phone flag groups by the number's digits (as the self-dealing guard compares).
     index('users_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    // The few switched-off accounts, read once per offers request (campaigns of a suspended owner are paused).
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`not ${t.isActive}`),
   ],
 );
 

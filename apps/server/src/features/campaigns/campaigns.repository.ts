@@ -20,7 +20,7 @@ import type { Platform } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
-import { campaigns, campaignViews, organisations, users } from '../../db/schema';
+import { activities, campaigns, campaignViews, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
 import { awaitsAppealsCond } from './appeals.repository';
 
@@ -95,9 +95,12 @@ export const offerableCond = (now: Date) =>
     sql`${campaigns.placesTaken} < ${campaigns.participantsCount}`,
     gt(campaigns.endDate, now),
   )!;
-/** The owner's account is active: a suspended owner's campaigns are paused (issue 14). */
+/**
+ * The owner's account is active: a suspended owner's campaigns are paused (issue 14). Switched-off accounts are
+ * few, so this reads them once (users_inactive_idx) into a hashed set instead of probing users per campaign.
+ */
 export const ownerActiveCond = () =>
-  sql`exists (select 1 from users o where o.id = "campaigns"."owner_id" and o.is_active)`;
+  sql`"campaigns"."owner_id" not in (select o.id from users o where not o.is_active)`;
 export const notJoinedByCond = (userId: string) =>
   sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
 /** A campaign without a platform counts as Instagram. */
@@ -153,6 +156,37 @@ export async function listCampaigns(
     .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
     .where(where);
   return { rows, total: n };
+}
+
+/**
+ * A customer's offers, a page and the total. The total is every offer less the ones this customer joined: two
+ * counts that each read the offers index once, where "not joined" as a filter probed activities once per live
+ * campaign (30,000 probes at bench:scale's full size; docs/performance.md).
+ */
+export async function listOffers(
+  db: DbOrTx,
+  offers: SQL,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CampaignWithStats[]; total: number }> {
+  const rows = await db
+    .select(fields)
+    .from(campaigns)
+    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
+    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
+    .where(and(offers, notJoinedByCond(customerId)))
+    .orderBy(...orderBy('newest'))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [[all], [joined]] = await Promise.all([
+    db.select({ n: count() }).from(campaigns).where(offers),
+    db
+      .select({ n: count() })
+      .from(activities)
+      .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+      .where(and(eq(activities.userId, customerId), offers)),
+  ]);
+  return { rows, total: all.n - joined.n };
 }
 
 /**

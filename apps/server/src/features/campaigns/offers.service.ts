@@ -12,14 +12,13 @@ import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
 
 /**
- * Live campaigns of an active owner with a free place, not yet joined by this customer, on a platform they are
- * a verified creator on (issue 14).
+ * Live campaigns of an active owner with a free place on a platform the customer is a verified creator on
+ * (issue 14); the repository leaves out the ones this customer already joined.
  */
 function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   return and(
     repo.offerableCond(now),
     repo.ownerActiveCond(),
-    repo.notJoinedByCond(customer.id),
     repo.platformCond(platformsOf(customer)),
     extra,
   )!;
@@ -27,7 +26,7 @@ function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
 
 export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignPageQuery) {
   const now = deps.clock.now();
-  const { rows, total } = await repo.listCampaigns(deps.db, offerCond(customer, now), offsetOf(page));
+  const { rows, total } = await repo.listOffers(deps.db, offerCond(customer, now), customer.id, offsetOf(page));
   return { campaigns: rows.map(presentPublic), total, page: page.page, limit: page.limit };
 }
 
@@ -41,7 +40,7 @@ export async function listVenueOffers(
   if (!venue || venue.role !== ROLES.venue || !venue.isActive) throw notFound(CAMPAIGN_MSG.venueNotFound);
   const now = deps.clock.now();
   const [{ rows, total }, org] = await Promise.all([
-    repo.listCampaigns(deps.db, offerCond(customer, now, repo.ownerCond(venue.id)), offsetOf(page)),
+    repo.listOffers(deps.db, offerCond(customer, now, repo.ownerCond(venue.id)), customer.id, offsetOf(page)),
     findOrganisation(deps.db, venue.id),
   ]);
   const name = org?.name ?? venue.name;
