@@ -26,7 +26,12 @@ function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
 
 export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignPageQuery) {
   const now = deps.clock.now();
-  const { rows, total } = await repo.listOffers(deps.db, offerCond(customer, now), customer.id, offsetOf(page));
+  const { rows, total } = await repo.listOffers(
+    deps.db,
+    offerCond(customer, now),
+    customer.id,
+    offsetOf(page),
+  );
   return { campaigns: rows.map(presentPublic), total, page: page.page, limit: page.limit };
 }
 
