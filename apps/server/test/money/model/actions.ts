@@ -164,7 +164,13 @@ export const tiktokFollowers = fc.constantFrom(50, 999, 1000, 9999, 10_000, 80_0
 export const sequence = (minOps: number, maxOps: number) =>
   fc.record({
     followers: fc.array(fc.tuple(instagramFollowers, tiktokFollowers), { minLength: 3, maxLength: 3 }),
+    /** The type of the business's opening campaign (1-5) and whether it targets TikTok. */
+    opening: fc.record({ kind: fc.nat(4), tiktok: fc.boolean() }),
     actions: fc.array(action, { minLength: minOps, maxLength: maxOps, size: 'max' }),
   });
 
-export type Sequence = { followers: Array<[number, number]>; actions: Action[] };
+export type Sequence = {
+  followers: Array<[number, number]>;
+  opening: { kind: number; tiktok: boolean };
+  actions: Action[];
+};
