@@ -12,6 +12,14 @@ export type TopUpOutcome = 'pay' | 'cancel' | 'none';
 export type DisputeEvent = 'dispute_opened' | 'dispute_won' | 'dispute_lost';
 export type Review = 'verify' | 'reject' | 'leave';
 
+/**
+ * An amount drawn relative to the balance it comes from, so steps are mostly possible and sometimes not:
+ * 0-1000 is that many thousandths of the balance (floored), above 1000 is the balance plus (part - 1000) cents.
+ */
+export type Part = number;
+export const amountOf = (balance: number, part: Part) =>
+  part <= 1000 ? Math.floor((balance * part) / 1000) : balance + part - 1000;
+
 export type Action =
   /** A sandbox top-up: started, paid / cancelled / left open, verified; `replay` posts the provider's Pay again and verifies again. */
   | { type: 'topUp'; owner: number; cents: number; outcome: TopUpOutcome; replay: boolean }
@@ -39,26 +47,41 @@ export type Action =
   | { type: 'wait'; hours: number }
   | { type: 'job' }
   /** A customer pays at a venue: wallet and pocket parts, and optionally one of their vouchers (by index). */
-  | { type: 'pay'; customer: number; venue: 1 | 2; walletCents: number; pocketCents: number; voucher: number | null }
-  /** who: 0-2 customers, 3 and 4 the venues (owners 1 and 2). */
-  | { type: 'withdraw'; who: number; cents: number }
+  | {
+      type: 'pay';
+      customer: number;
+      venue: 1 | 2;
+      /** Parts of the wallet and of the pocket at that venue. */
+      wallet: Part;
+      pocket: Part;
+      /** One of the customer's vouchers, by index (null: none). */
+      voucher: number | null;
+    }
+  /** who: 0-2 customers, 3 and 4 the venues (owners 1 and 2); a part of the wallet or the earnings. */
+  | { type: 'withdraw'; who: number; part: Part }
   | { type: 'decideWithdrawal'; pick: number; approve: boolean }
-  /** A refund of an earlier top-up (null: all that is left). */
-  | { type: 'refund'; pick: number; cents: number | null }
-  | { type: 'dispute'; pick: number; event: DisputeEvent; cents: number | null }
-  | { type: 'adjust'; who: number; credit: boolean; cents: number }
+  /** A refund of an earlier top-up: a part of what is left (null: all of it, the simulator's default). */
+  | { type: 'refund'; pick: number; part: Part | null }
+  | { type: 'dispute'; pick: number; event: DisputeEvent; part: Part | null }
+  /** A credit of `cents`, or a debit of a part of the balance. */
+  | { type: 'adjust'; who: number; credit: boolean; cents: number; part: Part }
   /** The operator switches a suspended owner back on after review. */
   | { type: 'reactivate'; owner: number };
 
 const owner = fc.integer({ min: 0, max: 2 });
 const customer = fc.integer({ min: 0, max: 2 });
 const pick = fc.nat(40);
-const maybeCents = (max: number) => fc.option(fc.integer({ min: 1, max }), { nil: null, freq: 3 });
+/** Mostly within the balance, a tenth of the time just above it. */
+const part = fc.oneof(
+  { weight: 9, arbitrary: fc.integer({ min: 1, max: 1000 }) },
+  fc.integer({ min: 1001, max: 1100 }),
+);
+const maybePart = fc.option(part, { nil: null, freq: 3 });
 
 /** Weighted so the paths that create money to move (top-ups, campaigns, joins) come often enough. */
 export const action: fc.Arbitrary<Action> = fc.oneof(
   {
-    weight: 3,
+    weight: 2,
     arbitrary: fc.record({
       type: fc.constant('topUp' as const),
       owner,
@@ -69,7 +92,7 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('confirmLater' as const), pick }) },
   {
-    weight: 4,
+    weight: 2,
     arbitrary: fc.record({
       type: fc.constant('createCampaign' as const),
       owner,
@@ -81,15 +104,15 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
       review: fc.constantFrom<Review>('verify', 'verify', 'verify', 'verify', 'reject', 'leave'),
     }),
   },
-  { weight: 5, arbitrary: fc.record({ type: fc.constant('accept' as const), customer, campaign: pick }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('submit' as const), activity: pick }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('accept' as const), customer, campaign: pick }) },
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('submit' as const), activity: pick }) },
   {
-    weight: 3,
+    weight: 6,
     arbitrary: fc.record({ type: fc.constant('decide' as const), activity: pick, approve: fc.boolean() }),
   },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('appeal' as const), activity: pick }) },
+  { weight: 5, arbitrary: fc.record({ type: fc.constant('appeal' as const), activity: pick }) },
   {
-    weight: 2,
+    weight: 5,
     arbitrary: fc.record({
       type: fc.constant('decideAppeal' as const),
       activity: pick,
@@ -97,57 +120,61 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({ type: fc.constant('end' as const), campaign: pick, byOperator: fc.boolean() }),
   },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       type: fc.constant('wait' as const),
       hours: fc.oneof(fc.integer({ min: 1, max: 30 }), fc.constantFrom(72, 73)),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('job' as const) }) },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('job' as const) }) },
   {
-    weight: 4,
+    weight: 5,
     arbitrary: fc.record({
       type: fc.constant('pay' as const),
       customer,
       venue: fc.constantFrom<1 | 2>(1, 2),
-      walletCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })),
-      pocketCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1000 })),
+      wallet: fc.oneof(fc.constant(0), part),
+      pocket: fc.oneof(fc.constant(0), part),
       voucher: fc.option(pick, { nil: null, freq: 2 }),
     }),
   },
   {
-    weight: 2,
+    weight: 4,
     arbitrary: fc.record({
       type: fc.constant('withdraw' as const),
       who: fc.integer({ min: 0, max: 4 }),
-      cents: fc.integer({ min: 0, max: 2500 }),
+      part,
     }),
   },
   {
-    weight: 2,
+    weight: 4,
     arbitrary: fc.record({ type: fc.constant('decideWithdrawal' as const), pick, approve: fc.boolean() }),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('refund' as const), pick, cents: maybeCents(6000) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('refund' as const), pick, part: maybePart }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
       type: fc.constant('dispute' as const),
       pick,
       event: fc.constantFrom<DisputeEvent>('dispute_opened', 'dispute_won', 'dispute_lost'),
-      cents: maybeCents(6000),
+      part: maybePart,
     }),
   },
   {
-    weight: 2,
+    weight: 1,
     arbitrary: fc.record({
       type: fc.constant('adjust' as const),
       who: fc.integer({ min: 0, max: 5 }),
       credit: fc.boolean(),
       cents: fc.integer({ min: 1, max: 3000 }),
+      part,
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('reactivate' as const), owner }) },

@@ -13,7 +13,7 @@ import { accountKeys, balancesOf } from '../../../src/ledger';
 import type { TestApp } from '../../test-app';
 import { expectSumsToBalance, readWholeStatement } from '../../statements/helpers';
 import { expectLedgerOk, sessionIdOf } from '../helpers';
-import type { Action, Sequence } from './actions';
+import { amountOf, type Action, type Sequence } from './actions';
 import { MoneyModel, type ModelTopUp, type Plan } from './model';
 
 const HOUR = 3_600_000;
@@ -148,7 +148,9 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     switch (a.type) {
       case 'topUp': {
         const plan = m.planStart(a.owner, a.cents);
-        const res = await api('POST', '/api/transaction/stripe', owners[a.owner], { amount: dollars(a.cents) });
+        const res = await api('POST', '/api/transaction/stripe', owners[a.owner], {
+          amount: dollars(a.cents),
+        });
         expectAnswer(res, plan, where);
         if (!plan.ok) return 'refused';
         const sessionId = sessionIdOf(res.body.data!.url as string);
@@ -228,8 +230,13 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
         return 'ok';
       }
       case 'accept': {
-        const joined = (ci: number) => m.activities.some((x) => x.campaign === ci && x.customer === a.customer);
-        const ci = choose(m.campaigns, a.campaign, (c) => m.live(c, now()) && !joined(m.campaigns.indexOf(c)));
+        const joined = (ci: number) =>
+          m.activities.some((x) => x.campaign === ci && x.customer === a.customer);
+        const ci = choose(
+          m.campaigns,
+          a.campaign,
+          (c) => m.live(c, now()) && !joined(m.campaigns.indexOf(c)),
+        );
         if (ci < 0) return 'skipped';
         const c = m.campaigns[ci];
         // Energy is not money: every join starts with enough, so the money rules decide.
@@ -315,12 +322,16 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
         return 'ok';
       }
       case 'pay': {
-        const usable = (v: (typeof m.vouchers)[number]) => !v.used && v.customer === a.customer && v.venue === a.venue;
-        const voucher = a.voucher === null ? null : (m.vouchers[choose(m.vouchers, a.voucher, usable)] ?? null);
-        const plan = m.planPay(a.customer, a.venue, a.walletCents, a.pocketCents, voucher);
+        const usable = (v: (typeof m.vouchers)[number]) =>
+          !v.used && v.customer === a.customer && v.venue === a.venue;
+        const voucher =
+          a.voucher === null ? null : (m.vouchers[choose(m.vouchers, a.voucher, usable)] ?? null);
+        const walletCents = amountOf(m.wallet[a.customer], a.wallet);
+        const pocketCents = amountOf(m.pocket[a.customer][a.venue], a.pocket);
+        const plan = m.planPay(a.customer, a.venue, walletCents, pocketCents, voucher);
         const res = await api('POST', '/api/payments', customers[a.customer], {
-          wallet: dollars(a.walletCents),
-          pocket: dollars(a.pocketCents),
+          wallet: dollars(walletCents),
+          pocket: dollars(pocketCents),
           venueID: owners[a.venue].user.id,
           ...(voucher ? { redeemID: voucher.id } : {}),
         });
@@ -331,17 +342,18 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
       case 'withdraw': {
         const isCustomer = a.who < 3;
         const owner = a.who - 2; // 3 → venue 1, 4 → venue 2
-        const plan = isCustomer ? m.planCustomerWithdraw(a.who, a.cents) : m.planVenueWithdraw(owner, a.cents);
+        const cents = amountOf(isCustomer ? m.wallet[a.who] : m.owners[owner].earnings, a.part);
+        const plan = isCustomer ? m.planCustomerWithdraw(a.who, cents) : m.planVenueWithdraw(owner, cents);
         const res = isCustomer
-          ? await api('POST', '/api/users/withdraw', customers[a.who], { amount: dollars(a.cents) })
-          : await api('POST', '/api/withdraws', owners[owner], { amount: dollars(a.cents) });
+          ? await api('POST', '/api/users/withdraw', customers[a.who], { amount: dollars(cents) })
+          : await api('POST', '/api/withdraws', owners[owner], { amount: dollars(cents) });
         expectAnswer(res, plan, where);
         if (!plan.ok) return 'refused';
         plan.apply();
         m.withdrawals.push({
           id: res.body.data!.withdraw.id as string,
           from: isCustomer ? { customer: a.who } : { owner },
-          cents: a.cents,
+          cents,
           decided: false,
         });
         return 'ok';
@@ -369,11 +381,13 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
           ];
         if (!top) return 'skipped';
         const event = a.type === 'refund' ? 'refund' : a.event;
-        const plan = a.type === 'refund' ? m.planRefund(top, a.cents) : m.planDispute(top, a.event, a.cents);
+        // The simulator takes an amount above $0 (without one, all that is left).
+        const cents = a.part === null ? null : Math.max(1, amountOf(top.remaining, a.part));
+        const plan = a.type === 'refund' ? m.planRefund(top, cents) : m.planDispute(top, a.event, cents);
         const res = await api('POST', `/api/admin/top-ups/${top.id}/simulate`, admin, {
           event,
-          ...(a.cents !== null && (event === 'refund' || event === 'dispute_opened')
-            ? { amount: dollars(a.cents) }
+          ...(cents !== null && (event === 'refund' || event === 'dispute_opened')
+            ? { amount: dollars(cents) }
             : {}),
         });
         const conflict = 'conflict' in plan && plan.conflict;
@@ -383,10 +397,13 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
       }
       case 'adjust': {
         const person = a.who < 3 ? owners[a.who] : customers[a.who - 3];
-        const plan = m.planAdjust(a.who, a.credit, a.cents);
+        const balance = a.who < 3 ? m.owners[a.who].credit : m.wallet[a.who - 3];
+        // A debit is above $0 (the form's rule): of an empty balance, 1 cent, which the product must refuse.
+        const cents = a.credit ? a.cents : Math.max(1, amountOf(balance, a.part));
+        const plan = m.planAdjust(a.who, a.credit, cents);
         const res = await api('POST', `/api/admin/users/${person.user.id}/adjustments`, admin, {
           direction: a.credit ? 'credit' : 'debit',
-          amount: dollars(a.cents),
+          amount: dollars(cents),
           reason: `Model test ${where}`.slice(0, 300),
         });
         expectAnswer(res, plan, where);
@@ -441,7 +458,9 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
 
     // Vouchers: one per approved type 7 place, for its creator at its venue, used exactly when the model says.
     const ids = m.campaigns.filter((c) => c.type === 7).map((c) => c.id);
-    const rows = ids.length ? await t.db.select().from(vouchers).where(inArray(vouchers.campaignId, ids)) : [];
+    const rows = ids.length
+      ? await t.db.select().from(vouchers).where(inArray(vouchers.campaignId, ids))
+      : [];
     expect(rows.length, `${where}: vouchers issued`).toBe(m.vouchers.length);
     for (const v of m.vouchers) {
       const row = rows.find((r) => r.activityId === v.activity);
@@ -473,8 +492,13 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
       // A suspended account cannot sign in: the operator reads the same statement.
       const s = active
         ? await readWholeStatement(t, person.auth, { account })
-        : await readWholeStatement(t, admin.auth, { account, url: `/api/admin/users/${person.user.id}/statement` });
-      expect(toCents(s.account.balance), `${where}: ${account} statement of ${person.user.role}`).toBe(balance);
+        : await readWholeStatement(t, admin.auth, {
+            account,
+            url: `/api/admin/users/${person.user.id}/statement`,
+          });
+      expect(toCents(s.account.balance), `${where}: ${account} statement of ${person.user.role}`).toBe(
+        balance,
+      );
       expectSumsToBalance(s);
       shown.set(key, balance);
     }
@@ -492,8 +516,12 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     { type: 'createCampaign', owner: 1, kind: 0, shareCents: 500, tiktok: false, ...opening },
     { type: 'createCampaign', owner: 2, kind: 1, shareCents: 0, tiktok: true, ...opening },
     // The operator credits two creators' wallets, so counter payments and withdrawals can happen at once.
-    { type: 'adjust', who: 3, credit: true, cents: 3000 },
-    { type: 'adjust', who: 4, credit: true, cents: 1500 },
+    { type: 'adjust', who: 3, credit: true, cents: 3000, part: 0 },
+    { type: 'adjust', who: 4, credit: true, cents: 1500, part: 0 },
+    // And each creator holds a place on one opening campaign: proofs, decisions and appeals are a step away.
+    { type: 'accept', customer: 0, campaign: 0 },
+    { type: 'accept', customer: 1, campaign: 1 },
+    { type: 'accept', customer: 2, campaign: 2 },
   ];
   for (const a of prelude) count(a.type, await step(a, `run ${run} prelude ${JSON.stringify(a)}`));
   await compare(`run ${run} after the prelude`, true);

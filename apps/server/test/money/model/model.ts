@@ -361,7 +361,8 @@ export class MoneyModel {
     // The form's own rule first, then the venue (a suspended one is not found), then vouchers and balances.
     if (walletCents + pocketCents === 0 && !voucher) return { ...refused, status: 400 };
     if (!this.owners[venue].active) return { ...refused, status: 404 };
-    if (voucher && (voucher.customer !== customer || voucher.venue !== venue)) return { ...refused, status: 400 };
+    if (voucher && (voucher.customer !== customer || voucher.venue !== venue))
+      return { ...refused, status: 400 };
     if (voucher?.used) return { ...refused, status: 409 };
     if (walletCents > this.wallet[customer] || pocketCents > this.pocket[customer][venue])
       return { ...refused, status: 400 };

@@ -6,7 +6,7 @@
  * the reconciliation is at zero, every balance equals the model's and every statement sums to its balance; a
  * step the model refuses must be refused by the product, with nothing changed. docs/ledger.md "The model test".
  *
- * Counts: MODEL_RUNS sequences of up to MODEL_OPS steps (100 × 12 by default); SPRUIK_LONG=1 (npm run
+ * Counts: MODEL_RUNS sequences of up to MODEL_OPS steps (100 × 4-10 by default); SPRUIK_LONG=1 (npm run
  * test:long) runs 1,000 sequences of exactly 50. A fresh database every MODEL_RUNS_PER_DB sequences keeps the
  * ledger check's cost flat over a long run.
  */
@@ -18,7 +18,7 @@ import { newTally, runSequence } from './driver';
 
 const LONG = process.env.SPRUIK_LONG === '1';
 const RUNS = Number(process.env.MODEL_RUNS ?? (LONG ? 1000 : 100));
-const OPS = Number(process.env.MODEL_OPS ?? (LONG ? 50 : 12));
+const OPS = Number(process.env.MODEL_OPS ?? (LONG ? 50 : 10));
 const RUNS_PER_DB = Number(process.env.MODEL_RUNS_PER_DB ?? 50);
 /** Replaying a reported failure: MODEL_SEED (and MODEL_PATH) from fast-check's report; MODEL_NO_SHRINK=1 stops at once. */
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
@@ -49,7 +49,7 @@ describe('money model test (fast-check)', () => {
       const started = Date.now();
       let run = 0;
       await fc.assert(
-        fc.asyncProperty(sequence(LONG ? OPS : 1, OPS), async (seq) => {
+        fc.asyncProperty(sequence(LONG ? OPS : Math.min(4, OPS), OPS), async (seq) => {
           run++;
           await runSequence(await world(), admin, seq, tally, run);
         }),
@@ -60,7 +60,7 @@ describe('money model test (fast-check)', () => {
       console.table(tally);
       // The runs must have done every movement, and had some refused, or they prove little.
       for (const type of Object.keys(tally)) expect(tally[type].ok, `${type} done`).toBeGreaterThan(0);
-      expect(Object.keys(tally).length).toBe(19);
+      expect(Object.keys(tally).length).toBe(18);
       expect(Object.values(tally).reduce((s, x) => s + x.refused, 0)).toBeGreaterThan(0);
     },
     LONG ? 48 * 3_600_000 : 600_000,
