@@ -137,7 +137,7 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
       type: fc.constant('pay' as const),
       customer,
       venue: fc.constantFrom<1 | 2>(1, 2),
-      wallet: fc.oneof(fc.constant(0), part),
+      wallet: fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: part }),
       pocket: fc.oneof(fc.constant(0), part),
       voucher: fc.option(pick, { nil: null, freq: 2 }),
     }),
