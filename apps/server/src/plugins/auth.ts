@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from '@spruik/shared';
 import type { Db } from '../db/client';
-import { findUser, type UserRow } from '../db/tables/users';
+import { findAuthRow, type AuthRow, type AuthSelection } from '../db/tables/users';
 
-export type AuthUser = UserRow;
+/**
+ * The caller as the access check knows them: id, role and the two columns that decide whether the token still
+ * counts. A handler that needs more of the account (name, energy, handles) loads it itself (`findUser`).
+ */
+export type AuthUser = AuthRow;
 
 export type TokenService = {
   sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
@@ -76,10 +80,17 @@ export async function userFromToken(
   return token ? userFromClaims(db, await tokens.verify(token)) : null;
 }
 
-/** The user the verified claims name, when the token is still theirs and the account is on. */
-export async function userFromClaims(db: Db, claims: Claims | null): Promise<AuthUser | null> {
+/**
+ * The user the verified claims name, when the token is still theirs and the account is on: the auth columns
+ * and whatever else `selection` (the route's declared columns) asks for, in one read.
+ */
+export async function userFromClaims(
+  db: Db,
+  claims: Claims | null,
+  selection?: AuthSelection,
+): Promise<AuthUser | null> {
   if (!claims || !isUuid(claims.sub)) return null;
-  const user = await findUser(db, claims.sub);
+  const user = await findAuthRow(db, claims.sub, selection);
   if (!user || user.tokenVersion !== claims.tv || !user.isActive) return null;
   return user;
 }

@@ -5,17 +5,19 @@ import { findOrganisation } from '../../db/tables/organisations';
 import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
-import { platformsOf } from './campaign-rules';
+import type { Caller } from '../../plugins/route';
+import { platformsOf, type SOCIAL_COLUMNS } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
+
+type Customer = Caller<(typeof SOCIAL_COLUMNS)[number]>;
 
 /**
  * Live campaigns of an active owner with a free place, not yet joined by this customer, on a platform they are
  * a verified creator on (issue 14).
  */
-function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
+function offerCond(customer: Customer, now: Date, extra?: SQL): SQL {
   return and(
     repo.offerableCond(now),
     repo.ownerActiveCond(),
@@ -25,7 +27,7 @@ function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   )!;
 }
 
-export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignPageQuery) {
+export async function listOffers(deps: Deps, customer: Customer, page: CampaignPageQuery) {
   const now = deps.clock.now();
   const { rows, total } = await repo.listCampaigns(deps.db, offerCond(customer, now), offsetOf(page));
   return { campaigns: rows.map(presentPublic), total, page: page.page, limit: page.limit };
@@ -33,7 +35,7 @@ export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignP
 
 export async function listVenueOffers(
   deps: Deps,
-  customer: AuthUser,
+  customer: Customer,
   venueId: string,
   page: CampaignPageQuery,
 ) {

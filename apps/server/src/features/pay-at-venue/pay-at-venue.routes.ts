@@ -16,6 +16,7 @@ export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
       { userId: user.id, input: body, fallbackKey: body.requestId },
       async (deps) => ({ data: await payAtVenueService(deps, user, body) }),
     ),
+    { user: ['instagramId'] },
   );
 
   route(app, payAtVenueApi.receipt, async ({ user, params }) => ({
