@@ -6,7 +6,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Access } from '@spruik/shared';
 import type { Db } from '../db/client';
-import { authSelection, type AuthSelection, type UserColumn } from '../db/tables/users';
+import { authReader, type AuthReader, type UserColumn } from '../db/tables/users';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { requestClaims, userFromClaims, type AuthUser, type TokenService } from './auth';
 
@@ -51,13 +51,13 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     }
   });
 
-  // One access check per route, its select list built once: the auth columns plus the route's declared ones.
+  // One access check per route, its read of the caller built once: the auth columns plus the route's declared ones.
   const checkAccess =
-    (selection: AuthSelection): preValidationAsyncHookHandler =>
+    (read: AuthReader): preValidationAsyncHookHandler =>
     async (req) => {
       const access = req.routeOptions.config.access;
       if (!access || access === 'public') return;
-      const user = await userFromClaims(db, await requestClaims(req, tokens), selection);
+      const user = await userFromClaims(read, await requestClaims(req, tokens));
       if (!user) throw unauthorized();
       if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
       req.user = user;
@@ -66,6 +66,6 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
   // limits (plugins/rate-limit.ts) go in front of this and count every try.
   app.addHook('onRoute', (route) => {
     const columns = (route.config as { userColumns?: readonly UserColumn[] } | undefined)?.userColumns;
-    route.preValidation = [checkAccess(authSelection(columns)), ...[route.preValidation ?? []].flat()];
+    route.preValidation = [checkAccess(authReader(db, columns)), ...[route.preValidation ?? []].flat()];
   });
 }

@@ -19,7 +19,7 @@ import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { Caller } from '../../plugins/route';
 import { IDEMPOTENCY_MSG } from '../idempotency';
-import { pushBalance, pushLive } from '../live';
+import { pushBalanceWhenCommitted, pushLive } from '../live';
 import { requireActiveVenue } from '../venues';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
@@ -153,7 +153,7 @@ export async function payAtVenueService(
       customerInstagramID: me.instagramId,
       createdAt: payment.createdAt,
     });
-    await pushBalance(deps, me.id);
+    await pushBalanceWhenCommitted(deps, me.id);
   }
   return {
     payment,
