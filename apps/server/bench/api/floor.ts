@@ -374,7 +374,13 @@ async function accept(user: User, campaignId: string) {
     if ((await rows(tx, S.FIND_USER_ACTIVITY, [campaignId, u.id, 1])).length > 0)
       throw new HttpError(409, CAMPAIGN_MSG.alreadyJoined);
     const cutoff = new Date(now.getTime() - 72 * 3_600_000);
-    const expired = await rows(tx, S.EXPIRE_TODOS, [5, now.toISOString(), campaignId, 1, cutoff.toISOString()]);
+    const expired = await rows(tx, S.EXPIRE_TODOS, [
+      5,
+      now.toISOString(),
+      campaignId,
+      1,
+      cutoff.toISOString(),
+    ]);
     if (expired.length > 0) throw new HttpError(501, 'the floor expires no to-dos');
     if ((c[19] as number) >= (c[7] as number)) throw new HttpError(409, CAMPAIGN_MSG.full);
     if (u.energy < 10) throw new HttpError(400, CAMPAIGN_MSG.noEnergy);

@@ -41,11 +41,14 @@ function summarise(file: string) {
     const fn = `${n.callFrame.functionName || '(anonymous)'} ${owner}:${n.callFrame.lineNumber + 1}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + n.hitCount);
   }
-  const idle = p.nodes.filter((n) => n.callFrame.functionName === '(idle)').reduce((s, n) => s + n.hitCount, 0);
+  const idle = p.nodes
+    .filter((n) => n.callFrame.functionName === '(idle)')
+    .reduce((s, n) => s + n.hitCount, 0);
   const pct = (v: number) => `${((100 * v) / total).toFixed(1)}%`;
   console.log(`samples ${total}, idle ${pct(idle)}`);
   console.log('self time by package:');
-  for (const [k, v] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(v)}  ${k}`);
+  for (const [k, v] of [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${pct(v)}  ${k}`);
   // Inclusive: a sample counts for every package on its stack (once each), e.g. drizzle-orm with what it calls.
   const inclusive = new Map<string, number>();
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -57,7 +60,8 @@ function summarise(file: string) {
   };
   walk(p.nodes[0], new Set());
   console.log('time with the package on the stack (inclusive):');
-  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${pct(v)}  ${k}`);
+  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${pct(v)}  ${k}`);
   console.log('top functions (self):');
   for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${pct(v)}  ${k}`);
 }
@@ -80,7 +84,14 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const base = `http://127.0.0.1:${env.PORT}`;
-      for (let i = 0; !(await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)); i++) {
+      for (
+        let i = 0;
+        !(await fetch(`${base}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      ) {
         if (i > 300) throw new Error('the server did not start');
         await new Promise((r) => setTimeout(r, 200));
       }

@@ -25,7 +25,10 @@ describe('tokenService.verify', () => {
     expect(await tokens.verify(forged)).toBeNull();
     expect(await tokens.verify(forged)).toBeNull();
     const key = new TextEncoder().encode(SECRET);
-    const forever = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).sign(key);
+    const forever = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(key);
     expect(await tokens.verify(forever)).toBeNull();
     expect(await tokens.verify(forever)).toBeNull();
   });

@@ -56,7 +56,7 @@ export function authReader(db: Db, extra: readonly UserColumn[] = []) {
     .prepare('');
   return async (id: string): Promise<(AuthRow & Partial<UserRow>) | null> => {
     const [row] = await query.execute({ id });
-    return (row as AuthRow & Partial<UserRow> | undefined) ?? null;
+    return (row as (AuthRow & Partial<UserRow>) | undefined) ?? null;
   };
 }
 export type AuthReader = ReturnType<typeof authReader>;

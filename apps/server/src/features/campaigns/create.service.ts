@@ -18,7 +18,11 @@ import * as repo from './campaigns.repository';
 import { detailsView } from './campaign-read.service';
 import { withTransaction } from '../../db/transaction';
 
-export async function createCampaign(deps: Deps, owner: Caller<'tiktokId' | 'youtubeId'>, input: CreateCampaignRequest) {
+export async function createCampaign(
+  deps: Deps,
+  owner: Caller<'tiktokId' | 'youtubeId'>,
+  input: CreateCampaignRequest,
+) {
   const allowed =
     owner.role === ROLES.business
       ? BUSINESS_CAMPAIGN_TYPES

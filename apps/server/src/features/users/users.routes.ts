@@ -6,12 +6,9 @@ import { ME_COLUMNS, presentMe } from './users.presenter';
 import { updateMe } from './users.service';
 
 export function usersRoutes(app: FastifyInstance, deps: Deps) {
-  route(
-    app,
-    accountsApi.getMe,
-    async ({ user }) => ({ data: { user: await presentMe(deps.db, user) } }),
-    { user: ME_COLUMNS },
-  );
+  route(app, accountsApi.getMe, async ({ user }) => ({ data: { user: await presentMe(deps.db, user) } }), {
+    user: ME_COLUMNS,
+  });
 
   route(app, accountsApi.updateMe, async ({ user, body }) => ({ data: await updateMe(deps, user, body) }));
 }
