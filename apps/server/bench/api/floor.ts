@@ -489,6 +489,7 @@ async function pay(user: User, body: { wallet?: string; venueID?: string; reques
     const balances = new Map(
       (await rows(tx, S.BALANCES_OF_TWO, [walletKey, pocketKey])).map((r) => [r[0] as string, Number(r[1])]),
     );
+    await pushBalanceReads(tx, user.id);
     const body = JSON.stringify({
       data: {
         payment: {
@@ -511,8 +512,6 @@ async function pay(user: User, body: { wallet?: string; venueID?: string; reques
     await exec(tx, S.SAVE_ANSWER, [200, body, user.id, route, requestId]);
     return body;
   });
-  // Once committed, as the server does (its Idempotency-Key transaction defers the push's reads).
-  await pushBalanceReads(pool, user.id);
   return answer;
 }
 

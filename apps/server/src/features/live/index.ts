@@ -1,2 +1,2 @@
 /** What the live feature offers the others: typed pushes to users' open tabs, now or after a commit. */
-export { liveAfterCommit, pushBalance, pushBalanceWhenCommitted, pushLive } from './live';
+export { liveAfterCommit, pushBalance, pushLive } from './live';

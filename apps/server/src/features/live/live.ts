@@ -2,7 +2,6 @@
  * Live updates: typed pushes to a user's open tabs (packages/shared/src/live.ts), on every server of the fleet
  * (the socket.io Redis adapter). Pushes happen after the change commits: a tab never sees what a rollback undoes.
  */
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LIVE_EVENT, type LiveEvents } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { findUserColumns } from '../../db/tables/users';
@@ -33,15 +32,6 @@ export async function pushBalance(deps: LiveDeps, userId: string) {
     pockets: toDollars(b.pocketsCents),
     energy: user.energy,
   });
-}
-
-/**
- * pushBalance for a service that may run inside a caller's transaction (an Idempotency-Key opens one around
- * it): its reads then wait for the commit instead of running while the transaction holds the money's row locks.
- */
-export async function pushBalanceWhenCommitted(deps: LiveDeps, userId: string) {
-  if (deps.db instanceof PgTransaction) liveAfterCommit(deps.db as Tx, deps).balance(userId);
-  else await pushBalance(deps, userId);
 }
 
 /** Inside a transaction: the same pushes, once it commits (never if it rolls back). */
