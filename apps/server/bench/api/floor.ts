@@ -19,7 +19,9 @@ import {
   PRODUCT_NAME,
   centsToDollars,
   isUuid,
+  joinablePlatforms,
   mapLinkFor,
+  socialAccountsOf,
   type CampaignType,
 } from '@spruik/shared';
 import * as S from './floor-sql';
@@ -55,48 +57,35 @@ class HttpError extends Error {
 const dollars = (cents: unknown) => centsToDollars(Number(cents ?? 0));
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
 
+/** A users row read by column names (camelCased), as Drizzle maps it. */
 type User = {
   id: string;
-  email: string;
   role: number;
-  name: string;
-  phone: string;
-  instagramId: string | null;
-  tiktokId: string | null;
-  youtubeId: string | null;
-  country: string;
-  city: string;
-  level: number;
-  energy: number;
-  legendCode: string | null;
   isActive: boolean;
-  membership: number | null;
   tokenVersion: number;
-  profileEditedAt: Date | null;
-  createdAt: Date;
+  [column: string]: unknown;
 };
-const userOf = (r: unknown[]): User => ({
-  id: r[0] as string,
-  email: r[1] as string,
-  role: r[3] as number,
-  name: r[4] as string,
-  phone: r[5] as string,
-  instagramId: r[6] as string | null,
-  tiktokId: r[7] as string | null,
-  youtubeId: r[8] as string | null,
-  country: r[9] as string,
-  city: r[10] as string,
-  level: r[11] as number,
-  energy: r[12] as number,
-  legendCode: r[13] as string | null,
-  isActive: r[15] as boolean,
-  membership: r[16] as number | null,
-  tokenVersion: r[22] as number,
-  profileEditedAt: r[23] as Date | null,
-  createdAt: r[25] as Date,
-});
+const camel = (c: string) => c.replace(/_(.)/g, (_, ch: string) => ch.toUpperCase());
+function userOf(columns: string[], r: unknown[]): User {
+  const u: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) u[camel(columns[i])] = r[i];
+  return u as User;
+}
 
-async function authenticate(req: IncomingMessage, roles: number[]): Promise<User> {
+/** The access check's read per route: the auth columns and the route's declared ones. */
+const AUTH = {
+  plain: S.authUser(),
+  me: S.authUser(S.ME_COLUMNS),
+  offers: S.authUser(S.SOCIAL_COLUMNS),
+  pay: S.authUser(['instagram_id']),
+};
+type Social = Parameters<typeof joinablePlatforms>[0];
+
+async function authenticate(
+  req: IncomingMessage,
+  roles: number[],
+  read: { columns: string[]; text: string } = AUTH.plain,
+): Promise<User> {
   const h = req.headers.authorization;
   const token = h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
   if (!token) throw new HttpError(401, 'Unauthorized');
@@ -114,8 +103,8 @@ async function authenticate(req: IncomingMessage, roles: number[]): Promise<User
   }
   if (typeof sub !== 'string' || typeof tv !== 'number' || !isUuid(sub))
     throw new HttpError(401, 'Unauthorized');
-  const [row] = await rows(pool, S.AUTH_USER, [sub, 1]);
-  const user = row ? userOf(row) : null;
+  const [row] = await rows(pool, read.text, [sub, 1]);
+  const user = row ? userOf(read.columns, row) : null;
   if (!user || user.tokenVersion !== tv || !user.isActive) throw new HttpError(401, 'Unauthorized');
   if (!roles.includes(user.role)) throw new HttpError(403, 'Forbidden');
   return user;
@@ -133,8 +122,28 @@ async function userBalances(db: Queryable, userId: string) {
   return { wallet: byKind.get('wallet') ?? 0, pockets: byKind.get('pocket') ?? 0 };
 }
 
+type Me = User & {
+  name: string;
+  email: string;
+  phone: string;
+  instagramId: string | null;
+  tiktokId: string | null;
+  youtubeId: string | null;
+  country: string;
+  city: string;
+  level: number;
+  energy: number;
+  legendCode: string | null;
+  membership: number | null;
+  instagramFollowers: number | null;
+  tiktokFollowers: number | null;
+  socialDeclinedReason: string | null;
+  profileEditedAt: Date | null;
+  createdAt: Date;
+};
+
 /** GET /api/users/me for a customer (the benchmark's callers). */
-async function me(user: User) {
+async function me(user: Me) {
   const [bank, unseen, referrals, balances] = await Promise.all([
     rows(pool, S.FIND_BANK, [user.id, 1]),
     rows(pool, S.COUNT_UNSEEN, [user.id, false]),
@@ -168,6 +177,7 @@ async function me(user: User) {
       customerBank: b ? { accountName: b[0], BSB: b[1], accountNumber: b[2] } : null,
       unseenMessages: Number(unseen[0][0]),
       canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
+      socialAccounts: user.role === 3 ? socialAccountsOf(user) : [],
       details: null,
       createdAt: user.createdAt.toISOString(),
     },
@@ -207,14 +217,8 @@ function publicCampaign(r: unknown[]) {
   };
 }
 
-const platformsOf = (u: Pick<User, 'instagramId' | 'tiktokId' | 'youtubeId'>) => [
-  ...(u.instagramId ? ['instagram'] : []),
-  ...(u.tiktokId ? ['tiktok'] : []),
-  ...(u.youtubeId ? ['youtube'] : []),
-];
-
-async function offers(user: User, now: Date) {
-  const platforms = platformsOf(user);
+async function offers(user: User & Social, now: Date) {
+  const platforms = joinablePlatforms(user);
   const sql = S.offersWhere(platforms);
   const params = [now.toISOString(), user.id, ...platforms];
   const list = await rows(pool, sql.rows, [...params, 10]);
@@ -261,59 +265,79 @@ async function venues() {
   };
 }
 
-/** GET /api/payments for a customer: payments made, money received, withdrawals; newest 200. */
+/**
+ * GET /api/payments for a customer, page 1: payments made, money received, withdrawals, each a page and one
+ * newest first by (time, id), merged and cut to a page; the cursor of the last row when more follow.
+ */
 async function payments(user: User) {
+  const read = S.PAGE_SIZE + 1;
   const [paid, received, withdrawn] = await Promise.all([
-    rows(pool, S.CUSTOMER_PAYMENTS, [user.id, S.LIST_LIMIT]),
-    rows(pool, S.CREDITS_RECEIVED, [user.id, 'wallet', 'pocket', 0, 'withdraw_decision', S.LIST_LIMIT]),
-    rows(pool, S.WITHDRAWALS_OF, [user.id, S.LIST_LIMIT]),
+    rows(pool, S.CUSTOMER_PAYMENTS, [S.AT_FORMAT, user.id, read]),
+    rows(pool, S.CREDITS_RECEIVED, [S.AT_FORMAT, user.id, 'wallet', 'pocket', 0, 'withdraw_decision', read]),
+    rows(pool, S.WITHDRAWALS_OF, [S.AT_FORMAT, user.id, read]),
   ]);
   const items = [
     ...paid.map((p) => ({
-      _id: p[0],
-      id: p[0],
-      type: 2,
-      isWithdraw: false,
-      userName: (p[10] as string | null) ?? '',
-      customerInstagramID: null,
-      wallet: dollars(p[3]),
-      pocket: dollars(p[4]),
-      total: dollars(p[5]),
-      createdAt: iso(p[9])!,
-      usedAt: iso(p[9])!,
-      confirmationCode: p[7],
+      at: p[10] as string,
+      item: {
+        _id: p[0],
+        id: p[0] as string,
+        type: 2,
+        isWithdraw: false,
+        userName: (p[11] as string | null) ?? '',
+        customerInstagramID: null,
+        wallet: dollars(p[3]),
+        pocket: dollars(p[4]),
+        total: dollars(p[5]),
+        createdAt: iso(p[9])!,
+        usedAt: iso(p[9])!,
+        confirmationCode: p[7],
+      },
     })),
     ...received.map((e) => ({
-      _id: e[0],
-      id: e[0],
-      type: 1,
-      isWithdraw: false,
-      userName: (e[2] as string | null) || PRODUCT_NAME,
-      customerInstagramID: null,
-      wallet: dollars(e[4]),
-      pocket: dollars(e[5]),
-      total: dollars(Number(e[4]) + Number(e[5])),
-      createdAt: iso(e[3])!,
-      usedAt: iso(e[3])!,
+      at: e[1] as string,
+      item: {
+        _id: e[0],
+        id: e[0] as string,
+        type: 1,
+        isWithdraw: false,
+        userName: (e[3] as string | null) || PRODUCT_NAME,
+        customerInstagramID: null,
+        wallet: dollars(e[5]),
+        pocket: dollars(e[6]),
+        total: dollars(Number(e[5]) + Number(e[6])),
+        createdAt: iso(e[4])!,
+        usedAt: iso(e[4])!,
+      },
     })),
     ...withdrawn.map((w) => ({
-      _id: w[0],
-      id: w[0],
-      type: 2,
-      isWithdraw: true,
-      status: w[3],
-      userName: 'Withdrawal',
-      customerInstagramID: null,
-      wallet: dollars(w[2]),
-      pocket: 0,
-      total: dollars(w[2]),
-      createdAt: iso(w[9])!,
-      usedAt: iso(w[7] ?? w[9])!,
+      at: w[12] as string,
+      item: {
+        _id: w[0],
+        id: w[0] as string,
+        type: 2,
+        isWithdraw: true,
+        status: w[3],
+        userName: 'Withdrawal',
+        customerInstagramID: null,
+        wallet: dollars(w[2]),
+        pocket: 0,
+        total: dollars(w[2]),
+        createdAt: iso(w[11])!,
+        usedAt: iso(w[9] ?? w[11])!,
+      },
     })),
   ];
-  return {
-    payments: items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, S.LIST_LIMIT),
-  };
+  items.sort((a, b) =>
+    a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.item.id === b.item.id ? 0 : a.item.id < b.item.id ? 1 : -1,
+  );
+  const page = items.slice(0, S.PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor =
+    items.length > S.PAGE_SIZE
+      ? Buffer.from(JSON.stringify([last.at, last.item.id])).toString('base64url')
+      : null;
+  return { payments: page.map((r) => r.item), nextCursor };
 }
 
 // ---- writes ----
@@ -335,24 +359,37 @@ async function inTransaction<T>(work: (c: pg.PoolClient) => Promise<T>): Promise
 
 async function accept(user: User, campaignId: string) {
   const now = new Date();
-  const { activity, energy } = await inTransaction(async (tx) => {
+  const { activity, energy, locked } = await inTransaction(async (tx) => {
     const [c] = await rows(tx, S.LOCK_CAMPAIGN, [campaignId, 1]);
     if (!c || !c[13]) throw new HttpError(404, CAMPAIGN_MSG.campaignNotFound);
     if (!(c[12] && !c[16] && (c[9] as Date) > now)) throw new HttpError(400, CAMPAIGN_MSG.notAvailable);
-    const [locked] = await rows(tx, S.LOCK_USER, [user.id, 1]);
-    const u = userOf(locked);
-    if (!platformsOf(u).includes((c[5] as string | null) ?? 'instagram'))
+    const [owner] = await rows(tx, S.OWNER_ACTIVE_SHARE, [c[1]]);
+    if (!owner?.[0]) throw new HttpError(400, CAMPAIGN_MSG.campaignPaused);
+    const [locked] = await rows(tx, S.LOCK_USER.text, [user.id, 1]);
+    const u = userOf(S.LOCK_USER.columns, locked) as User & Social & { energy: number };
+    if (!(joinablePlatforms(u) as string[]).includes((c[5] as string | null) ?? 'instagram'))
       throw new HttpError(400, CAMPAIGN_MSG.platformMissing);
+    if ((await rows(tx, S.SHARE_PHONE_OR_BANK, [u.id, c[1], u.id, c[1]])).length > 0)
+      throw new HttpError(403, 'self-dealing');
     if ((await rows(tx, S.FIND_USER_ACTIVITY, [campaignId, u.id, 1])).length > 0)
       throw new HttpError(409, CAMPAIGN_MSG.alreadyJoined);
+    const cutoff = new Date(now.getTime() - 72 * 3_600_000);
+    const expired = await rows(tx, S.EXPIRE_TODOS, [
+      5,
+      now.toISOString(),
+      campaignId,
+      1,
+      cutoff.toISOString(),
+    ]);
+    if (expired.length > 0) throw new HttpError(501, 'the floor expires no to-dos');
     if ((c[19] as number) >= (c[7] as number)) throw new HttpError(409, CAMPAIGN_MSG.full);
     if (u.energy < 10) throw new HttpError(400, CAMPAIGN_MSG.noEnergy);
     const [[left]] = await rows(tx, S.USE_ENERGY, [10, u.id]);
     const [a] = await rows(tx, S.INSERT_ACTIVITY, [campaignId, u.id, 1, now.toISOString()]);
     await exec(tx, S.TAKE_PLACE, [1, campaignId]);
-    return { activity: a, energy: left as number };
+    return { activity: a, energy: left as number, locked: u };
   });
-  const list = await offers(user, now);
+  const list = await offers(locked, new Date());
   await pushBalanceReads(pool, user.id);
   return {
     message: CAMPAIGN_MSG.joined,
@@ -365,7 +402,7 @@ async function accept(user: User, campaignId: string) {
 
 /** The reads behind the live balance push (the push itself goes to no open tab here). */
 async function pushBalanceReads(db: Queryable, userId: string) {
-  await rows(db, S.FIND_USER, [userId, 1]);
+  await rows(db, S.ROLE_ENERGY, [userId, 1]);
   await userBalances(db, userId);
 }
 
@@ -409,13 +446,13 @@ async function pay(user: User, body: { wallet?: string; venueID?: string; reques
     ]);
     if (!p) throw new HttpError(409, 'repeat');
     const entryKey = `venue_payment:${paymentId}`;
-    if ((await rows(tx, S.FIND_ENTRY, [entryKey, 1])).length > 0) throw new HttpError(409, 'repeat');
+    if ((await rows(tx, S.FIND_ENTRY, [entryKey])).length > 0) throw new HttpError(409, 'repeat');
     const walletKey = `wallet:${user.id}`;
-    const creditKey = `venue_credit:${venueId}`;
-    // Key order: venue_credit:… sorts before wallet:….
+    const earningsKey = `venue_earnings:${venueId}`;
+    // Key order: venue_earnings:… sorts before wallet:….
     const accounts = await rows(tx, S.LOCK_TWO_ACCOUNTS, [
-      creditKey,
-      'venue_credit',
+      earningsKey,
+      'venue_earnings',
       venueId,
       null,
       null,
@@ -437,11 +474,15 @@ async function pay(user: User, body: { wallet?: string; venueID?: string; reques
       byKey.get(walletKey)!.id,
       -walletCents,
       entryId,
-      byKey.get(creditKey)!.id,
+      byKey.get(earningsKey)!.id,
       walletCents,
     ]);
-    await exec(tx, S.ADD_BALANCE, [walletCents, byKey.get(creditKey)!.id]);
-    await exec(tx, S.ADD_BALANCE, [-walletCents, byKey.get(walletKey)!.id]);
+    await exec(tx, S.ADD_TWO_BALANCES, [
+      byKey.get(earningsKey)!.id,
+      walletCents,
+      byKey.get(walletKey)!.id,
+      -walletCents,
+    ]);
     await exec(tx, S.SET_PAYMENT_ENTRY, [entryId, paymentId]);
     await exec(tx, S.ADD_INCOME, [walletCents, venueId]);
     const pocketKey = `pocket:${user.id}:${venueId}`;
@@ -502,9 +543,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<string
       await authenticate(req, [1, 2, 3, 4]);
       return { data: await venues() };
     }
-    const user = await authenticate(req, path === '/api/users/me' ? [1, 2, 3, 4] : CUSTOMER);
-    if (path === '/api/users/me') return { data: await me(user) };
-    if (path === '/api/campaigns') return { data: await offersPage(user) };
+    if (path === '/api/users/me')
+      return { data: await me((await authenticate(req, [1, 2, 3, 4], AUTH.me)) as Me) };
+    if (path === '/api/campaigns')
+      return { data: await offersPage((await authenticate(req, CUSTOMER, AUTH.offers)) as User & Social) };
+    const user = await authenticate(req, CUSTOMER);
     if (path === '/api/payments') return { data: await payments(user) };
     const m = campaignPath.exec(path);
     if (m) return { data: await campaign(user, m[1]) };
@@ -516,7 +559,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<string
       return { data: await accept(user, m[1]) };
     }
     if (path === '/api/payments') {
-      const user = await authenticate(req, CUSTOMER);
+      const user = await authenticate(req, CUSTOMER, AUTH.pay);
       return pay(user, JSON.parse(await readBody(req)));
     }
   }
@@ -524,7 +567,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<string
   return { errors: 'Not found' };
 }
 
-async function offersPage(user: User) {
+async function offersPage(user: User & Social) {
   const { campaigns, total } = await offers(user, new Date());
   return { campaigns, total, page: 1, limit: 10 };
 }

@@ -95,7 +95,7 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
   }
 }
 
-export type Process = { base: string; stop: () => Promise<void> };
+export type Process = { base: string; pid: number; stop: () => Promise<void> };
 
 const stopper = (child: ChildProcess) => () =>
   new Promise<void>((resolve) => {
@@ -113,7 +113,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Process> {
   });
   const base = `http://127.0.0.1:${env.PORT}`;
   await waitFor(`${base}/api/ready`, child, 'the server');
-  return { base, stop: stopper(child) };
+  return { base, pid: child.pid!, stop: stopper(child) };
 }
 
 export async function startFloor(env: NodeJS.ProcessEnv): Promise<Process> {
@@ -125,7 +125,7 @@ export async function startFloor(env: NodeJS.ProcessEnv): Promise<Process> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/__record/stop`, child, 'the floor');
-  return { base, stop: stopper(child) };
+  return { base, pid: child.pid!, stop: stopper(child) };
 }
 
 const headersOf = (r: BenchRequest) => ({

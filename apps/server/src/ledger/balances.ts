@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { ledgerAccounts } from '../db/schema';
 import { findOrganisation } from '../db/tables/organisations';
 import { accountKeys } from './accounts';
@@ -58,9 +59,9 @@ export type UserBalances = {
   inFlightCents: number;
 };
 
-/** Everything GET /api/users/me shows about money: wallet for customers, credit and totalIncome for venues. */
-export async function userBalances(db: DbOrTx, user: { id: string; role: number }): Promise<UserBalances> {
-  const rows = await db
+/** The owner's balances by kind: every /users/me and every live balance push reads it (built once per pool). */
+const balancesByKind = preparedPer((db) =>
+  db
     .select({
       kind: ledgerAccounts.kind,
       total: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)::bigint`.mapWith(Number),
@@ -68,7 +69,7 @@ export async function userBalances(db: DbOrTx, user: { id: string; role: number 
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.ownerId, user.id),
+        eq(ledgerAccounts.ownerId, sql.placeholder('ownerId')),
         inArray(ledgerAccounts.kind, [
           'wallet',
           'pocket',
@@ -79,7 +80,13 @@ export async function userBalances(db: DbOrTx, user: { id: string; role: number 
         ]),
       ),
     )
-    .groupBy(ledgerAccounts.kind);
+    .groupBy(ledgerAccounts.kind)
+    .prepare(''),
+);
+
+/** Everything GET /api/users/me shows about money: wallet for customers, credit and totalIncome for venues. */
+export async function userBalances(db: DbOrTx, user: { id: string; role: number }): Promise<UserBalances> {
+  const rows = await balancesByKind(db).execute({ ownerId: user.id });
   const byKind = new Map(rows.map((r) => [r.kind, r.total]));
   let totalIncomeCents = 0;
   if (user.role === 1) {

@@ -6,6 +6,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Access } from '@spruik/shared';
 import type { Db } from '../db/client';
+import { authReader, type AuthReader, type UserColumn } from '../db/tables/users';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { requestClaims, userFromClaims, type AuthUser, type TokenService } from './auth';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route declares it (see plugins/access.ts). */
     access?: Access;
+    /** Columns of the caller's row the handler uses beyond the auth ones, read with the access check. */
+    userColumns?: readonly UserColumn[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -48,17 +51,21 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     }
   });
 
-  const checkAccess: preValidationAsyncHookHandler = async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const user = await userFromClaims(db, await requestClaims(req, tokens));
-    if (!user) throw unauthorized();
-    if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
-    req.user = user;
-  };
+  // One access check per route, its read of the caller built once: the auth columns plus the route's declared ones.
+  const checkAccess =
+    (read: AuthReader): preValidationAsyncHookHandler =>
+    async (req) => {
+      const access = req.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const user = await userFromClaims(read, await requestClaims(req, tokens));
+      if (!user) throw unauthorized();
+      if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
+      req.user = user;
+    };
   // Before the route's schemas run, so a caller who may not call it learns nothing about its input; rate
   // limits (plugins/rate-limit.ts) go in front of this and count every try.
   app.addHook('onRoute', (route) => {
-    route.preValidation = [checkAccess, ...[route.preValidation ?? []].flat()];
+    const columns = (route.config as { userColumns?: readonly UserColumn[] } | undefined)?.userColumns;
+    route.preValidation = [checkAccess(authReader(db, columns)), ...[route.preValidation ?? []].flat()];
   });
 }

@@ -2,22 +2,40 @@ import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from '@spruik/shared';
 import type { Db } from '../db/client';
-import { findUser, type UserRow } from '../db/tables/users';
+import { authReader, type AuthReader, type AuthRow } from '../db/tables/users';
 
-export type AuthUser = UserRow;
+/**
+ * The caller as the access check knows them: id, role and the two columns that decide whether the token still
+ * counts. A handler that needs more of the account (name, energy, handles) loads it itself (`findUser`).
+ */
+export type AuthUser = AuthRow;
 
 export type TokenService = {
   sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
   verify: (token: string) => Promise<{ sub: string; tv: number } | null>;
 };
 
+/** Verified tokens kept per process: a signed-in client sends the same token on every call. */
+const VERIFIED_TOKENS_MAX = 20_000;
+
 /**
  * Signs with `secret`; also accepts tokens signed with `previous` (JWT_SECRET_PREVIOUS), so the secret can be
  * rotated without signing everyone out: new tokens carry the new secret, old ones live out their 30 days.
+ *
+ * A token that verified once is remembered (its exact text, up to its expiry): the HMAC check through WebCrypto
+ * was about a tenth of a read's CPU (docs/performance.md "API against the floor"). The same bytes under the same
+ * keys always verify the same way, so only the expiry is checked again; whether the token still counts
+ * (token_version, is_active) is read from the database on every request as before.
  */
 export function tokenService(secret: string, previous?: string): TokenService {
   const key = new TextEncoder().encode(secret);
   const keys = [key, ...(previous ? [new TextEncoder().encode(previous)] : [])];
+  const verified = new Map<string, { sub: string; tv: number; expMs: number }>();
+  const remember = (token: string, claims: { sub: string; tv: number; expMs: number }) => {
+    // Oldest first out (a Map iterates in insertion order): a flood of tokens cannot grow it without bound.
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     sign: (u) =>
       new SignJWT({ role: u.role, tv: u.tokenVersion })
@@ -27,6 +45,12 @@ export function tokenService(secret: string, previous?: string): TokenService {
         .setExpirationTime('30d')
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expMs) return { sub: known.sub, tv: known.tv };
+        verified.delete(token);
+        return null;
+      }
       for (const k of keys) {
         try {
           // A token without an expiry would be a session forever: refused, whoever signed it.
@@ -35,6 +59,7 @@ export function tokenService(secret: string, previous?: string): TokenService {
             requiredClaims: ['exp', 'sub'],
           });
           if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+          remember(token, { sub: payload.sub, tv: payload.tv, expMs: payload.exp! * 1000 });
           return { sub: payload.sub, tv: payload.tv };
         } catch {
           // Not this key (or not valid at all): try the previous one.
@@ -73,13 +98,16 @@ export async function userFromToken(
   tokens: TokenService,
   token: string | null,
 ): Promise<AuthUser | null> {
-  return token ? userFromClaims(db, await tokens.verify(token)) : null;
+  return token ? userFromClaims(authReader(db), await tokens.verify(token)) : null;
 }
 
-/** The user the verified claims name, when the token is still theirs and the account is on. */
-export async function userFromClaims(db: Db, claims: Claims | null): Promise<AuthUser | null> {
+/**
+ * The user the verified claims name, when the token is still theirs and the account is on: the auth columns
+ * and whatever else the route's reader (its declared columns) reads, in one statement.
+ */
+export async function userFromClaims(read: AuthReader, claims: Claims | null): Promise<AuthUser | null> {
   if (!claims || !isUuid(claims.sub)) return null;
-  const user = await findUser(db, claims.sub);
+  const user = await read(claims.sub);
   if (!user || user.tokenVersion !== claims.tv || !user.isActive) return null;
   return user;
 }

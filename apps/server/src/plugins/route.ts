@@ -18,6 +18,7 @@ import {
   type QueryOf,
   type RouteContract,
 } from '@spruik/shared';
+import type { UserColumn, UserRow } from '../db/tables/users';
 import type { AuthUser } from './auth';
 
 declare module 'fastify' {
@@ -37,11 +38,14 @@ export function useZodSchemas(app: FastifyInstance) {
   app.setSerializerCompiler(serializerCompiler);
 }
 
-export type RouteContext<C extends RouteContract> = {
+/** The caller as the handler sees it: the auth columns and the columns the route declared (`RouteExtras.user`). */
+export type Caller<K extends UserColumn = never> = AuthUser & Pick<UserRow, K>;
+
+export type RouteContext<C extends RouteContract, K extends UserColumn = never> = {
   req: FastifyRequest;
   reply: FastifyReply;
   /** The caller: always present unless the route is public. */
-  user: IsPublic<C> extends true ? AuthUser | null : AuthUser;
+  user: IsPublic<C> extends true ? Caller<K> | null : Caller<K>;
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
@@ -53,13 +57,23 @@ export type RouteAnswer<C extends RouteContract> = C extends { data: z.ZodType }
   : unknown;
 
 /** Fastify options beside the contract: limits, rate-limit names, a body parser scope's own settings. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'preValidation'>;
+export type RouteExtras<K extends UserColumn = never> = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'config' | 'preValidation'
+> & {
+  /**
+   * Columns of the caller's row the handler uses beyond id, role, isActive and tokenVersion: read in the
+   * access check's one statement, so a route that needs the profile pays no second read and one that does
+   * not never loads it.
+   */
+  user?: readonly K[];
+};
 
-export function route<const C extends RouteContract>(
+export function route<const C extends RouteContract, const K extends UserColumn = never>(
   app: FastifyInstance,
   contract: C,
-  handler: (ctx: RouteContext<C>) => Promise<RouteAnswer<C>>,
-  extras: RouteExtras = {},
+  handler: (ctx: RouteContext<C, K>) => Promise<RouteAnswer<C>>,
+  extras: RouteExtras<K> = {},
 ) {
   app.route({
     method: contract.method,
@@ -67,12 +81,17 @@ export function route<const C extends RouteContract>(
     schema: schemaOf(contract),
     bodyLimit: extras.bodyLimit,
     preValidation: extras.preValidation,
-    config: { ...extras.config, access: contract.access, idempotent: contract.idempotent },
+    config: {
+      ...extras.config,
+      access: contract.access,
+      idempotent: contract.idempotent,
+      userColumns: extras.user,
+    },
     handler: (req, reply) =>
       handler({
         req,
         reply,
-        user: req.user as RouteContext<C>['user'],
+        user: req.user as RouteContext<C, K>['user'],
         params: req.params as ParamsOf<C>,
         query: req.query as QueryOf<C>,
         body: req.body as BodyOf<C>,

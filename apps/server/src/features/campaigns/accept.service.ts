@@ -26,7 +26,7 @@ export async function acceptCampaign(
   page: CampaignPageQuery,
 ) {
   const now = deps.clock.now();
-  const { activity, energy } = await withTransaction(deps.db, async (tx) => {
+  const { activity, energy, user } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || !campaign.isVerified) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.notAvailable, ERROR_CODE.CAMPAIGN_NOT_LIVE);
@@ -53,9 +53,10 @@ export async function acceptCampaign(
       status: 1,
       createdAt: now,
     });
-    return { activity: row, energy: left };
+    return { activity: row, energy: left, user };
   });
-  const offers = await listOffers(deps, customer, page);
+  // The row locked above holds the social columns the offers filter needs: no second read of the user.
+  const offers = await listOffers(deps, user, page);
   await pushBalance(deps, customer.id); // energy, on every open tab
   return {
     message: CAMPAIGN_MSG.joined,

@@ -6,6 +6,7 @@ import {
   joinablePlatforms,
   socialStateOf,
   type Platform,
+  type SocialAccountInput,
 } from '@spruik/shared';
 import type { campaigns, users } from '../../db/schema';
 
@@ -22,8 +23,17 @@ export const isLive = (c: Campaign, now: Date) => c.isVerified && isOpen(c, now)
 export const effectivePlatform = (c: Pick<Campaign, 'platform'>): Platform =>
   (c.platform as Platform | null) ?? 'instagram';
 
+/** The user columns that decide which platforms a customer may join (a route reads them with its access check). */
+export const SOCIAL_COLUMNS = [
+  'instagramId',
+  'tiktokId',
+  'instagramFollowers',
+  'tiktokFollowers',
+  'socialDeclinedReason',
+] as const satisfies ReadonlyArray<keyof UserRow & keyof SocialAccountInput>;
+
 /** The platforms whose campaigns a customer may join: verified with SPEC.md's minimum; YouTube for all. */
-export const platformsOf = (user: UserRow): Platform[] => joinablePlatforms(user);
+export const platformsOf = (user: SocialAccountInput): Platform[] => joinablePlatforms(user);
 
 /** Why a customer may not join on this platform (null: they may), for a clear refusal. */
 export function platformRefusal(user: UserRow, platform: Platform): string | null {

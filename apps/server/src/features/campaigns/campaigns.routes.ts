@@ -8,6 +8,7 @@ import { createCampaign } from './create.service';
 import { listOffers, listVenueOffers } from './offers.service';
 import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns.service';
 import { acceptCampaign } from './accept.service';
+import { SOCIAL_COLUMNS } from './campaign-rules';
 import { decideParticipant } from './decide.service';
 import { endOwnCampaign } from './end.service';
 
@@ -28,12 +29,15 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
       idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => ({
         data: await createCampaign(deps, user, body),
       })),
-    { preValidation: checkEndDate },
+    { preValidation: checkEndDate, user: ['tiktokId', 'youtubeId'] },
   );
 
-  route(app, campaignsApi.offers, async ({ user, query }) => ({
-    data: await listOffers(deps, user, query),
-  }));
+  route(
+    app,
+    campaignsApi.offers,
+    async ({ user, query }) => ({ data: await listOffers(deps, user, query) }),
+    { user: SOCIAL_COLUMNS },
+  );
 
   route(app, campaignsApi.live, async ({ user, query }) => ({
     data: await listOwnerCampaigns(deps, user, 'live', query),
@@ -68,7 +72,10 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
     })),
   );
 
-  route(app, campaignsApi.venueOffers, async ({ user, params, query }) => ({
-    data: await listVenueOffers(deps, user, params.id, query),
-  }));
+  route(
+    app,
+    campaignsApi.venueOffers,
+    async ({ user, params, query }) => ({ data: await listVenueOffers(deps, user, params.id, query) }),
+    { user: SOCIAL_COLUMNS },
+  );
 }

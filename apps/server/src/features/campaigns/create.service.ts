@@ -13,12 +13,16 @@ import { accountKeys, balanceOf, reserveCampaignEscrow } from '../../ledger';
 import { badRequest, forbidden } from '../../lib/app-error';
 import { campaignsCreated } from '../../lib/metrics';
 import { toDollars } from '../../lib/money';
-import type { AuthUser } from '../../plugins/auth';
+import type { Caller } from '../../plugins/route';
 import * as repo from './campaigns.repository';
 import { detailsView } from './campaign-read.service';
 import { withTransaction } from '../../db/transaction';
 
-export async function createCampaign(deps: Deps, owner: AuthUser, input: CreateCampaignRequest) {
+export async function createCampaign(
+  deps: Deps,
+  owner: Caller<'tiktokId' | 'youtubeId'>,
+  input: CreateCampaignRequest,
+) {
   const allowed =
     owner.role === ROLES.business
       ? BUSINESS_CAMPAIGN_TYPES

@@ -5,17 +5,19 @@ import { findOrganisation } from '../../db/tables/organisations';
 import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
-import { platformsOf } from './campaign-rules';
+import type { Caller } from '../../plugins/route';
+import { platformsOf, type SOCIAL_COLUMNS } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import { presentPublic } from './campaigns.presenter';
 import { offsetOf } from './campaign-read.service';
+
+type Customer = Caller<(typeof SOCIAL_COLUMNS)[number]>;
 
 /**
  * Live campaigns of an active owner with a free place on a platform the customer is a verified creator on
  * (issue 14); the repository leaves out the ones this customer already joined.
  */
-function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
+function offerCond(customer: Customer, now: Date, extra?: SQL): SQL {
   return and(
     repo.offerableCond(now),
     repo.ownerActiveCond(),
@@ -24,7 +26,7 @@ function offerCond(customer: AuthUser, now: Date, extra?: SQL): SQL {
   )!;
 }
 
-export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignPageQuery) {
+export async function listOffers(deps: Deps, customer: Customer, page: CampaignPageQuery) {
   const now = deps.clock.now();
   const { rows, total } = await repo.listOffers(
     deps.db,
@@ -37,7 +39,7 @@ export async function listOffers(deps: Deps, customer: AuthUser, page: CampaignP
 
 export async function listVenueOffers(
   deps: Deps,
-  customer: AuthUser,
+  customer: Customer,
   venueId: string,
   page: CampaignPageQuery,
 ) {

@@ -17,7 +17,10 @@ export function ledgerAdminRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, ledgerAdminApi.reconciliations, async () => ({ data: await listReconciliations(deps) }));
 
-  route(app, ledgerAdminApi.reconcile, async ({ user }) => ({
-    data: { reconciliation: await reconcileNow(deps, user) },
-  }));
+  route(
+    app,
+    ledgerAdminApi.reconcile,
+    async ({ user }) => ({ data: { reconciliation: await reconcileNow(deps, user) } }),
+    { user: ['name'] },
+  );
 }

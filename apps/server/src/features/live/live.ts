@@ -4,7 +4,7 @@
  */
 import { LIVE_EVENT, type LiveEvents } from '@spruik/shared';
 import type { Tx } from '../../db/client';
-import { findUser } from '../../db/tables/users';
+import { findUserColumns } from '../../db/tables/users';
 import { afterCommitIfAny } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { toDollars } from '../../lib/money';
@@ -24,9 +24,9 @@ export function pushLive<E extends keyof LiveEvents>(
 
 /** The customer's wallet, pockets and energy as they are now. */
 export async function pushBalance(deps: LiveDeps, userId: string) {
-  const user = await findUser(deps.db, userId);
+  const user = await findUserColumns(deps.db, userId, ['role', 'energy']);
   if (!user) return;
-  const b = await userBalances(deps.db, user);
+  const b = await userBalances(deps.db, { id: userId, role: user.role });
   pushLive(deps, userId, LIVE_EVENT.balance, {
     wallet: toDollars(b.walletCents),
     pockets: toDollars(b.pocketsCents),

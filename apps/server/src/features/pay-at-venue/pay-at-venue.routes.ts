@@ -8,14 +8,18 @@ import { attribution, liability, payAtVenueService, receipt } from './pay-at-ven
 /** Paying at venues, the live receipt, a venue's liability, a venue campaign's attribution, client config. */
 export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
   // The body's requestId is this route's Idempotency-Key when the header is absent.
-  route(app, payAtVenueApi.pay, async ({ req, reply, user, body }) =>
-    idempotent(
-      deps,
-      req,
-      reply,
-      { userId: user.id, input: body, fallbackKey: body.requestId },
-      async (deps) => ({ data: await payAtVenueService(deps, user, body) }),
-    ),
+  route(
+    app,
+    payAtVenueApi.pay,
+    async ({ req, reply, user, body }) =>
+      idempotent(
+        deps,
+        req,
+        reply,
+        { userId: user.id, input: body, fallbackKey: body.requestId },
+        async (deps) => ({ data: await payAtVenueService(deps, user, body) }),
+      ),
+    { user: ['instagramId'] },
   );
 
   route(app, payAtVenueApi.receipt, async ({ user, params }) => ({

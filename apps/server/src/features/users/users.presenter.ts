@@ -7,8 +7,32 @@ import { toDollars } from '../../lib/money';
 import { userBalances } from '../../ledger';
 import { countReferrals, countUnseenMessages } from './users.repository';
 
+/** The user columns the profile shows (GET /api/users/me reads them with its access check). */
+export const ME_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'instagramId',
+  'tiktokId',
+  'youtubeId',
+  'country',
+  'city',
+  'level',
+  'energy',
+  'legendCode',
+  'membership',
+  'instagramFollowers',
+  'tiktokFollowers',
+  'socialDeclinedReason',
+  'profileEditedAt',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
 /** data.user of GET/PUT /api/users/me: the profile with balances read from the ledger, in dollars. */
-export async function presentMe(db: DbOrTx, user: UserRow): Promise<Me> {
+export async function presentMe(
+  db: DbOrTx,
+  user: Pick<UserRow, 'id' | 'role' | 'isActive' | (typeof ME_COLUMNS)[number]>,
+): Promise<Me> {
   const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
   const [org, bank, unseen, referrals, balances] = await Promise.all([
     isOrg ? findOrganisation(db, user.id) : undefined,

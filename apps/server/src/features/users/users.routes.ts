@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { accountsApi } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { presentMe } from './users.presenter';
+import { ME_COLUMNS, presentMe } from './users.presenter';
 import { updateMe } from './users.service';
 
 export function usersRoutes(app: FastifyInstance, deps: Deps) {
-  route(app, accountsApi.getMe, async ({ user }) => ({ data: { user: await presentMe(deps.db, user) } }));
+  route(app, accountsApi.getMe, async ({ user }) => ({ data: { user: await presentMe(deps.db, user) } }), {
+    user: ME_COLUMNS,
+  });
 
   route(app, accountsApi.updateMe, async ({ user, body }) => ({ data: await updateMe(deps, user, body) }));
 }

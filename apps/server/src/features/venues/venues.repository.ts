@@ -1,5 +1,6 @@
 import { and, asc, between, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { ROLES, type BoundingBox } from '@spruik/shared';
+import { preparedPer } from '../../db/prepared';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 
@@ -32,8 +33,7 @@ const insideCond = (box: BoundingBox) =>
       : or(gte(users.longitude, box.west), lte(users.longitude, box.east)),
   );
 
-/** Active venues with map coordinates: the ones the customers' map shows (those in `box` when given). */
-export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
+const mappedVenuesQuery = (db: DbOrTx, box?: BoundingBox) =>
   db
     .select(venueColumns)
     .from(users)
@@ -47,6 +47,13 @@ export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
       ),
     )
     .orderBy(asc(organisations.name), asc(users.id));
+
+/** The whole map (no box), the customers' every visit: built once per database handle. */
+const allMappedVenues = preparedPer((db) => mappedVenuesQuery(db).prepare(''));
+
+/** Active venues with map coordinates: the ones the customers' map shows (those in `box` when given). */
+export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
+  box ? mappedVenuesQuery(db, box) : allMappedVenues(db).execute();
 
 /** Names and logos of the active venues among `ids` (a pocket at a disabled venue cannot be spent or opened). */
 export const activeVenueNames = (db: DbOrTx, ids: string[]) =>
