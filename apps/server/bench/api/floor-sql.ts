@@ -121,21 +121,28 @@ const STATS = `"campaigns"."places_taken", (select count(*) from activities a wh
 const WITH_STATS = `${list('campaigns', CAMPAIGN_COLUMNS)}, "owner_user"."id", "owner_user"."name", "organisations"."name", "organisations"."logo", "owner_user"."email", "owner_user"."instagram_id", "owner_user"."tiktok_id", "owner_user"."youtube_id", ${STATS}`;
 const CAMPAIGN_JOINS = `from "campaigns" inner join "users" "owner_user" on "owner_user"."id" = "campaigns"."owner_id" left join "organisations" on "organisations"."user_id" = "campaigns"."owner_id"`;
 
-/** A customer's offers: $1 now, $2 the customer, then one parameter per platform. */
+/**
+ * A customer's offers: the page (not joined by the customer), then the total as every offer less the ones the
+ * customer joined (two counts, run side by side).
+ */
 export function offersWhere(platforms: string[]) {
   const n = platforms.length;
-  const marks = platforms.map((_, i) => `$${3 + i}`).join(', ');
-  const platform =
+  const marks = (from: number) => platforms.map((_, i) => `$${from + i}`).join(', ');
+  const platform = (from: number) =>
     n === 0
       ? 'false'
       : platforms.includes('instagram')
-        ? `("campaigns"."platform" in (${marks}) or "campaigns"."platform" is null)`
-        : `"campaigns"."platform" in (${marks})`;
-  const where = `where (("campaigns"."is_verified" = true and "campaigns"."is_active" = true and "campaigns"."settled_at" is null and "campaigns"."places_taken" < "campaigns"."participants_count" and "campaigns"."end_date" > $1) and exists (select 1 from users o where o.id = "campaigns"."owner_id" and o.is_active) and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $2) and ${platform})`;
+        ? `("campaigns"."platform" in (${marks(from)}) or "campaigns"."platform" is null)`
+        : `"campaigns"."platform" in (${marks(from)})`;
+  const offers = (now: number, from: number) =>
+    `(("campaigns"."is_verified" = true and "campaigns"."is_active" = true and "campaigns"."settled_at" is null and "campaigns"."places_taken" < "campaigns"."participants_count" and "campaigns"."end_date" > $${now}) and "campaigns"."owner_id" not in (select o.id from users o where not o.is_active) and ${platform(from)})`;
   return {
-    /** Then $3+n the limit (page 1: no offset). */
-    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} ${where} order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${3 + n}`,
-    count: `select count(*) ${CAMPAIGN_JOINS} ${where}`,
+    /** $1 now, $2.. the platforms, then the customer and the limit (page 1: no offset). */
+    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} where (${offers(1, 2)} and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $${2 + n})) order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${3 + n}`,
+    /** $1 now, $2.. the platforms. */
+    countAll: `select count(*) from "campaigns" where ${offers(1, 2)}`,
+    /** $1 the customer, $2 now, $3.. the platforms. */
+    countJoined: `select count(*) from "activities" inner join "campaigns" on "campaigns"."id" = "activities"."campaign_id" where ("activities"."user_id" = $1 and ${offers(2, 3)})`,
   };
 }
 

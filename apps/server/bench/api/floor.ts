@@ -220,10 +220,13 @@ function publicCampaign(r: unknown[]) {
 async function offers(user: User & Social, now: Date) {
   const platforms = joinablePlatforms(user);
   const sql = S.offersWhere(platforms);
-  const params = [now.toISOString(), user.id, ...platforms];
-  const list = await rows(pool, sql.rows, [...params, 10]);
-  const [[total]] = await rows(pool, sql.count, params);
-  return { campaigns: list.map(publicCampaign), total: Number(total) };
+  const at = now.toISOString();
+  const list = await rows(pool, sql.rows, [at, ...platforms, user.id, 10]);
+  const [[[all]], [[joined]]] = await Promise.all([
+    rows(pool, sql.countAll, [at, ...platforms]),
+    rows(pool, sql.countJoined, [user.id, at, ...platforms]),
+  ]);
+  return { campaigns: list.map(publicCampaign), total: Number(all) - Number(joined) };
 }
 
 async function campaign(user: User, id: string) {
