@@ -64,8 +64,13 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     };
   // Before the route's schemas run, so a caller who may not call it learns nothing about its input; rate
   // limits (plugins/rate-limit.ts) go in front of this and count every try.
+  // Public and undeclared routes read no user (an undeclared one stops the app at ready, above).
   app.addHook('onRoute', (route) => {
-    const columns = (route.config as { userColumns?: readonly UserColumn[] } | undefined)?.userColumns;
-    route.preValidation = [checkAccess(authReader(db, columns)), ...[route.preValidation ?? []].flat()];
+    const config = route.config as { access?: Access; userColumns?: readonly UserColumn[] } | undefined;
+    if (!config?.access || config.access === 'public') return;
+    route.preValidation = [
+      checkAccess(authReader(db, config.userColumns)),
+      ...[route.preValidation ?? []].flat(),
+    ];
   });
 }
