@@ -134,13 +134,9 @@ const orderBy = (order: ListOrder) =>
         ? [desc(campaigns.endDate), desc(campaigns.id)]
         : [desc(campaigns.createdAt), desc(campaigns.id)];
 
-export async function listCampaigns(
-  db: DbOrTx,
-  where: SQL,
-  page: { limit: number; offset: number },
-  order: ListOrder = 'newest',
-): Promise<{ rows: CampaignWithStats[]; total: number }> {
-  const rows = await db
+/** One page of campaigns with their owner and stats, by offset. */
+const pageOf = (db: DbOrTx, where: SQL, page: { limit: number; offset: number }, order: ListOrder) =>
+  db
     .select(fields)
     .from(campaigns)
     .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
@@ -149,6 +145,14 @@ export async function listCampaigns(
     .orderBy(...orderBy(order))
     .limit(page.limit)
     .offset(page.offset);
+
+export async function listCampaigns(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; offset: number },
+  order: ListOrder = 'newest',
+): Promise<{ rows: CampaignWithStats[]; total: number }> {
+  const rows = await pageOf(db, where, page, order);
   const [{ n }] = await db
     .select({ n: count() })
     .from(campaigns)
@@ -169,15 +173,7 @@ export async function listOffers(
   customerId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CampaignWithStats[]; total: number }> {
-  const rows = await db
-    .select(fields)
-    .from(campaigns)
-    .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
-    .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
-    .where(and(offers, notJoinedByCond(customerId)))
-    .orderBy(...orderBy('newest'))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await pageOf(db, and(offers, notJoinedByCond(customerId))!, page, 'newest');
   const [[all], [joined]] = await Promise.all([
     db.select({ n: count() }).from(campaigns).where(offers),
     db
