@@ -137,8 +137,8 @@ export function offersWhere(platforms: string[]) {
   const offers = (now: number, from: number) =>
     `(("campaigns"."is_verified" = true and "campaigns"."is_active" = true and "campaigns"."settled_at" is null and "campaigns"."places_taken" < "campaigns"."participants_count" and "campaigns"."end_date" > $${now}) and "campaigns"."owner_id" not in (select o.id from users o where not o.is_active) and ${platform(from)})`;
   return {
-    /** $1 now, $2.. the platforms, then the customer and the limit (page 1: no offset). */
-    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} where (${offers(1, 2)} and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $${2 + n})) order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${3 + n}`,
+    /** $1 now, $2.. the platforms, then the customer, the limit and the offset (0 on page 1: prepared, so always sent). */
+    rows: `select ${WITH_STATS} ${CAMPAIGN_JOINS} where (${offers(1, 2)} and not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = $${2 + n})) order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $${3 + n} offset $${4 + n}`,
     /** $1 now, $2.. the platforms. */
     countAll: `select count(*) from "campaigns" where ${offers(1, 2)}`,
     /** $1 the customer, $2 now, $3.. the platforms. */

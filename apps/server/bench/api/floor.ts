@@ -221,7 +221,7 @@ async function offers(user: User & Social, now: Date) {
   const platforms = joinablePlatforms(user);
   const sql = S.offersWhere(platforms);
   const at = now.toISOString();
-  const list = await rows(pool, sql.rows, [at, ...platforms, user.id, 10]);
+  const list = await rows(pool, sql.rows, [at, ...platforms, user.id, 10, 0]);
   const [[[all]], [[joined]]] = await Promise.all([
     rows(pool, sql.countAll, [at, ...platforms]),
     rows(pool, sql.countJoined, [user.id, at, ...platforms]),

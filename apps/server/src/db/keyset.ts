@@ -5,11 +5,15 @@
  * and repeat or skip rows; the fixed width also sorts as text when several lists are merged) and is opaque to
  * clients (base64url JSON).
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { ERROR_CODE, PAGE_INVALID } from '@spruik/shared';
 import { AppError } from '../lib/app-error';
 
 export type Keyset = { at: string; id: string };
+/** A cursor's two values, or the placeholders a prepared query fills with them. */
+export type KeysetValues = Keyset | { at: Placeholder; id: Placeholder };
+/** The placeholders for a prepared query's cursor: execute it with `{ at, id }` of the Keyset. */
+export const keysetPlaceholders = () => ({ at: sql.placeholder('at'), id: sql.placeholder('id') });
 
 const AT_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 
@@ -20,7 +24,7 @@ export const keysetAt = (col: AnyColumn) => sql<string>`to_char(${col} at time z
 export function afterKeyset(
   time: AnyColumn,
   id: AnyColumn,
-  cursor: Keyset | null,
+  cursor: KeysetValues | null,
   dir: 'asc' | 'desc',
 ): SQL | undefined {
   if (!cursor) return undefined;

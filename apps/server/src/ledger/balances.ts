@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { preparedPer } from '../db/prepared';
+import { preparedByShape, preparedPer } from '../db/prepared';
 import { ledgerAccounts } from '../db/schema';
 import { findOrganisation } from '../db/tables/organisations';
 import { accountKeys } from './accounts';
@@ -15,14 +15,27 @@ export async function balanceOf(db: DbOrTx, key: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
+const balancesQuery = (db: DbOrTx, keys: Array<string | Placeholder>) =>
+  db
+    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.key, keys));
+/** A payment reads two, a screen a few: up to four keys the statement is built once per count. */
+const balancesOfFew = preparedByShape((db, n: number) =>
+  balancesQuery(
+    db,
+    Array.from({ length: n }, (_, i) => sql.placeholder(`k${i}`)),
+  ).prepare(''),
+);
+
 /** Several balances at once, keyed by account key (missing accounts read 0). */
 export async function balancesOf(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
   const out = new Map(keys.map((k) => [k, 0]));
   if (keys.length === 0) return out;
-  const rows = await db
-    .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys));
+  const rows =
+    keys.length <= 4
+      ? await balancesOfFew(db, keys.length).execute(Object.fromEntries(keys.map((k, i) => [`k${i}`, k])))
+      : await balancesQuery(db, keys);
   for (const r of rows) out.set(r.key, r.balance);
   return out;
 }

@@ -1,12 +1,13 @@
 import { ERROR_CODE } from '@spruik/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from '../db/schema';
 import { afterCommitIfAny } from '../db/transaction';
 import { chunks } from '../db/chunks';
 import { AppError } from '../lib/app-error';
 import { countLedgerEntry } from '../lib/metrics';
 import { parseAccountKey, type AccountSpec } from './accounts';
+import { insertEntries, insertLines, selectEntries, upsertAccounts } from './post-statements';
 
 export type LedgerLine = {
   key: string;
@@ -96,18 +97,15 @@ export async function postEntries(tx: Tx, inputs: EntryInput[]): Promise<PostRes
   const inserted: Array<{ id: string; key: string }> = [];
   for (const slice of chunks(pending)) {
     inserted.push(
-      ...(await tx
-        .insert(journalEntries)
-        .values(
-          slice.map(({ input }) => ({
-            kind: input.kind,
-            idempotencyKey: input.idempotencyKey,
-            memo: input.memo ?? null,
-            actorId: input.actorId ?? null,
-          })),
-        )
-        .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-        .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey })),
+      ...(await insertEntries(
+        tx,
+        slice.map(({ input }) => ({
+          kind: input.kind,
+          idempotencyKey: input.idempotencyKey,
+          memo: input.memo ?? null,
+          actorId: input.actorId ?? null,
+        })),
+      )),
     );
   }
   const entryIdOf = new Map(inserted.map((e) => [e.key, e.id]));
@@ -128,7 +126,7 @@ export async function postEntries(tx: Tx, inputs: EntryInput[]): Promise<PostRes
       amountCents: l.amountCents,
     })),
   );
-  for (const slice of chunks(lines)) await tx.insert(journalLines).values(slice);
+  for (const slice of chunks(lines)) await insertLines(tx, slice);
   const changes = accounts.filter((a) => (net.get(a.key) ?? 0) !== 0);
   for (const slice of chunks(changes)) {
     const rows = sql.join(
@@ -177,30 +175,7 @@ async function lockAccountRows(tx: Tx, specs: AccountSpec[]) {
   const rows: Array<{ id: string; key: string; balance: number; allowNegative: boolean }> = [];
   // Slices of the sorted keys, one after the other: the locks are still taken in ascending key order.
   for (const slice of chunks([...specs].sort(byKey))) {
-    rows.push(
-      ...(await tx
-        .insert(ledgerAccounts)
-        .values(
-          slice.map(({ key, kind, ownerId, venueId, campaignId, allowNegative }) => ({
-            key,
-            kind,
-            ownerId,
-            venueId,
-            campaignId,
-            allowNegative,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: ledgerAccounts.key,
-          set: { balanceCents: sql`${ledgerAccounts}.${sql.identifier('balance_cents')}` },
-        })
-        .returning({
-          id: ledgerAccounts.id,
-          key: ledgerAccounts.key,
-          balance: ledgerAccounts.balanceCents,
-          allowNegative: ledgerAccounts.allowNegative,
-        })),
-    );
+    rows.push(...(await upsertAccounts(tx, slice)));
   }
   return rows.sort(byKey);
 }
@@ -239,9 +214,6 @@ function netChanges(entries: Array<{ deltas: Map<string, number> }>): Map<string
 /** Entry id per idempotency key, for the keys already posted. */
 async function findEntries(tx: Tx, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
-    .from(journalEntries)
-    .where(inArray(journalEntries.idempotencyKey, keys));
+  const rows = await selectEntries(tx, keys);
   return new Map(rows.map((r) => [r.key, r.id]));
 }

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
 import type { Db, DbOrTx, Tx } from '../client';
+import { preparedByShape } from '../prepared';
 import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -67,10 +68,19 @@ export async function findUserColumns<const K extends UserColumn>(
   id: string,
   columns: readonly K[],
 ): Promise<Pick<UserRow, K> | null> {
-  const selection = Object.fromEntries(columns.map((c) => [c, users[c]])) as { [C in K]: (typeof users)[C] };
-  const [row] = await db.select(selection).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await columnsReader(db, columns.join(',')).execute({ id });
   return (row as Pick<UserRow, K> | undefined) ?? null;
 }
+
+/** One prepared read per column list: the lists are constants in the code, so there are few. */
+const columnsReader = preparedByShape((db, columns: string) =>
+  db
+    .select(Object.fromEntries(columns.split(',').map((c) => [c, users[c as UserColumn]])))
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
 
 export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

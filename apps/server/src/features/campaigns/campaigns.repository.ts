@@ -13,11 +13,13 @@ import {
   not,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Platform } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedByShape, preparedPer } from '../../db/prepared';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { activities, campaigns, campaignViews, organisations, users } from '../../db/schema';
@@ -89,7 +91,7 @@ export const ownerCond = (ownerId: string) => eq(campaigns.ownerId, ownerId);
  * Live (verified, active, not settled, not ended) with a free place. Literal `true`s, not parameters, so the
  * planner can match the partial index campaigns_offers_idx whatever plan it caches.
  */
-export const offerableCond = (now: Date) =>
+export const offerableCond = (now: Date | Placeholder) =>
   and(
     sql`${campaigns.isVerified} = true and ${campaigns.isActive} = true and ${campaigns.settledAt} is null`,
     sql`${campaigns.placesTaken} < ${campaigns.participantsCount}`,
@@ -101,7 +103,7 @@ export const offerableCond = (now: Date) =>
  */
 export const ownerActiveCond = () =>
   sql`"campaigns"."owner_id" not in (select o.id from users o where not o.is_active)`;
-export const notJoinedByCond = (userId: string) =>
+export const notJoinedByCond = (userId: string | Placeholder) =>
   sql`not exists (select 1 from activities a where a.campaign_id = "campaigns"."id" and a.user_id = ${userId})`;
 /** A campaign without a platform counts as Instagram. */
 export const platformCond = (platforms: Platform[]) =>
@@ -134,8 +136,10 @@ const orderBy = (order: ListOrder) =>
         ? [desc(campaigns.endDate), desc(campaigns.id)]
         : [desc(campaigns.createdAt), desc(campaigns.id)];
 
+type Page = { limit: number | Placeholder; offset: number | Placeholder };
+
 /** One page of campaigns with their owner and stats, by offset. */
-const pageOf = (db: DbOrTx, where: SQL, page: { limit: number; offset: number }, order: ListOrder) =>
+const pageOf = (db: DbOrTx, where: SQL, page: Page, order: ListOrder) =>
   db
     .select(fields)
     .from(campaigns)
@@ -175,12 +179,61 @@ export async function listOffers(
 ): Promise<{ rows: CampaignWithStats[]; total: number }> {
   const rows = await pageOf(db, and(offers, notJoinedByCond(customerId))!, page, 'newest');
   const [[all], [joined]] = await Promise.all([
-    db.select({ n: count() }).from(campaigns).where(offers),
-    db
-      .select({ n: count() })
-      .from(activities)
-      .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
-      .where(and(eq(activities.userId, customerId), offers)),
+    countOffers(db, offers).execute(),
+    countJoinedOffers(db, offers, customerId).execute(),
+  ]);
+  return { rows, total: all.n - joined.n };
+}
+
+const countOffers = (db: DbOrTx, offers: SQL) => db.select({ n: count() }).from(campaigns).where(offers);
+const countJoinedOffers = (db: DbOrTx, offers: SQL, customerId: string | Placeholder) =>
+  db
+    .select({ n: count() })
+    .from(activities)
+    .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
+    .where(and(eq(activities.userId, customerId), offers));
+
+/**
+ * Every customer's first screen asks for its offers, so their three statements are built once per set of platforms
+ * the customer can join on (at most eight sets); `now`, the customer and the page are filled in per call. The SQL
+ * is the same as listOffers' with the same conditions.
+ */
+const offersOn = (platforms: string) =>
+  and(
+    offerableCond(sql.placeholder('now')),
+    ownerActiveCond(),
+    platformCond(platforms ? (platforms.split(',') as Platform[]) : []),
+  )!;
+const offersPage = preparedByShape((db, platforms: string) =>
+  pageOf(
+    db,
+    and(offersOn(platforms), notJoinedByCond(sql.placeholder('customerId')))!,
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    'newest',
+  ).prepare(''),
+);
+const offersCount = preparedByShape((db, platforms: string) =>
+  countOffers(db, offersOn(platforms)).prepare(''),
+);
+const joinedOffersCount = preparedByShape((db, platforms: string) =>
+  countJoinedOffers(db, offersOn(platforms), sql.placeholder('customerId')).prepare(''),
+);
+
+/** listOffers for the customers' offers list (no other condition), from the prepared statements above. */
+export async function listOffersOn(
+  db: DbOrTx,
+  platforms: Platform[],
+  customerId: string,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CampaignWithStats[]; total: number }> {
+  const key = platforms.join(',');
+  // A timestamp placeholder is sent as given, not through the column's encoder: send the ISO text it would send.
+  const values = { now: now.toISOString(), customerId, ...page };
+  const rows = await offersPage(db, key).execute(values);
+  const [[all], [joined]] = await Promise.all([
+    offersCount(db, key).execute(values),
+    joinedOffersCount(db, key).execute(values),
   ]);
   return { rows, total: all.n - joined.n };
 }
@@ -207,14 +260,20 @@ export async function listCampaignsAfter(
     .limit(limit);
 }
 
-export async function findCampaignWithStats(db: DbOrTx, id: string): Promise<CampaignWithStats | null> {
-  const [row] = await db
+/** A campaign with its owner and stats: every campaign screen reads it, so it is built once. */
+const campaignWithStats = preparedPer((db) =>
+  db
     .select(fields)
     .from(campaigns)
     .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
     .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
-    .where(eq(campaigns.id, id))
-    .limit(1);
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+export async function findCampaignWithStats(db: DbOrTx, id: string): Promise<CampaignWithStats | null> {
+  const [row] = await campaignWithStats(db).execute({ id });
   return row ?? null;
 }
 

@@ -28,10 +28,11 @@ function offerCond(customer: Customer, now: Date, extra?: SQL): SQL {
 
 export async function listOffers(deps: Deps, customer: Customer, page: CampaignPageQuery) {
   const now = deps.clock.now();
-  const { rows, total } = await repo.listOffers(
+  const { rows, total } = await repo.listOffersOn(
     deps.db,
-    offerCond(customer, now),
+    platformsOf(customer),
     customer.id,
+    now,
     offsetOf(page),
   );
   return { campaigns: rows.map(presentPublic), total, page: page.page, limit: page.limit };

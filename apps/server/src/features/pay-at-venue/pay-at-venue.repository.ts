@@ -1,22 +1,67 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { activities, ledgerAccounts, organisations, payments, vouchers } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-/** Inserts the payment; undefined when a payment with this id already exists (a repeated request). */
-export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
-  const [row] = await tx
+/** A payment's three writes, built once (db/prepared.ts): paying at a venue is the busiest money write. */
+const insertStatement = preparedPer((db) =>
+  db
     .insert(payments)
-    .values(values)
+    .values({
+      id: sql.placeholder('id'),
+      customerId: sql.placeholder('customerId'),
+      venueId: sql.placeholder('venueId'),
+      walletCents: sql.placeholder('walletCents'),
+      pocketCents: sql.placeholder('pocketCents'),
+      totalCents: sql.placeholder('totalCents'),
+      voucherId: sql.placeholder('voucherId'),
+      confirmationCode: sql.placeholder('confirmationCode'),
+      createdAt: sql.placeholder('createdAt'),
+    })
     .onConflictDoNothing({ target: payments.id })
-    .returning();
+    .returning()
+    .prepare(''),
+);
+const setEntryStatement = preparedPer((db) =>
+  db
+    .update(payments)
+    .set({ entryId: sql`${sql.placeholder('entryId')}` })
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .prepare(''),
+);
+const addIncomeStatement = preparedPer((db) =>
+  db
+    .update(organisations)
+    .set({ totalIncomeCents: sql`${organisations.totalIncomeCents} + ${sql.placeholder('cents')}` })
+    .where(eq(organisations.userId, sql.placeholder('venueId')))
+    .prepare(''),
+);
+
+type NewPayment = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    | 'id'
+    | 'customerId'
+    | 'venueId'
+    | 'walletCents'
+    | 'pocketCents'
+    | 'totalCents'
+    | 'confirmationCode'
+    | 'createdAt'
+  >
+> & { voucherId: string | null };
+
+/** Inserts the payment; undefined when a payment with this id already exists (a repeated request). */
+export async function insertPayment(tx: Tx, values: NewPayment) {
+  const [row] = await insertStatement(tx).execute(values);
   return row;
 }
 
 export const setPaymentEntry = (tx: Tx, paymentId: string, entryId: string) =>
-  tx.update(payments).set({ entryId }).where(eq(payments.id, paymentId));
+  setEntryStatement(tx).execute({ paymentId, entryId });
 
 export async function findPayment(db: DbOrTx, id: string) {
   const [row] = await db
@@ -51,10 +96,7 @@ export async function findVoucher(db: DbOrTx, id: string) {
 
 /** Venue statistic (RULINGS.md): wallet money paid at the venue counts as income. */
 export const addIncome = (tx: Tx, venueId: string, cents: number) =>
-  tx
-    .update(organisations)
-    .set({ totalIncomeCents: sql`${organisations.totalIncomeCents} + ${cents}` })
-    .where(eq(organisations.userId, venueId));
+  addIncomeStatement(tx).execute({ venueId, cents });
 
 /** Sum and number of non-zero customer pockets at a venue. */
 export async function pocketTotals(db: DbOrTx, venueId: string) {

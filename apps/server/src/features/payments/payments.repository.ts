@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
+import { afterKeyset, keysetAt, keysetPlaceholders, type Keyset } from '../../db/keyset';
+import { preparedByShape } from '../../db/prepared';
 import {
   journalEntries,
   journalLines,
@@ -19,14 +20,28 @@ export const LIST_LIMIT = 200;
 /** A page of a money-history source: `limit` rows after the cursor, newest first (keyset on created_at, id). */
 export type PageOf = { after: Keyset | null; limit: number };
 
+/**
+ * Every money-history screen reads these, so each is built once per shape (whose rows, first page or after a
+ * cursor) and filled in per call: `owner`, `limit` and the cursor's `at` and `id`.
+ */
+type Shape = 'first' | 'after';
+const owner = sql.placeholder('owner');
+const limit = sql.placeholder('limit');
+const cursorOf = (shape: Shape) => (shape === 'after' ? keysetPlaceholders() : null);
+const valuesOf = (ownerId: string, page: PageOf) => ({ owner: ownerId, limit: page.limit, ...page.after });
+const shapeOf = (page: PageOf): Shape => (page.after ? 'after' : 'first');
+
 const customer = alias(users, 'customer');
 
 /** Payments at venues, seen by the customer who paid (with the venue's name) or by the venue (with the customer's). */
-export async function paymentsWhere(
-  db: DbOrTx,
-  by: { customerId: string } | { venueId: string },
-  page: PageOf,
-) {
+export function paymentsWhere(db: DbOrTx, by: { customerId: string } | { venueId: string }, page: PageOf) {
+  const [side, ownerId] =
+    'customerId' in by ? (['customer', by.customerId] as const) : (['venue', by.venueId] as const);
+  return paymentsPage(db, `${side}:${shapeOf(page)}`).execute(valuesOf(ownerId, page));
+}
+
+const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shape}`) => {
+  const [side, at] = shape.split(':') as ['customer' | 'venue', Shape];
   return db
     .select({
       p: payments,
@@ -40,20 +55,24 @@ export async function paymentsWhere(
     .leftJoin(organisations, eq(organisations.userId, payments.venueId))
     .where(
       and(
-        'customerId' in by ? eq(payments.customerId, by.customerId) : eq(payments.venueId, by.venueId),
-        afterKeyset(payments.createdAt, payments.id, page.after, 'desc'),
+        side === 'customer' ? eq(payments.customerId, owner) : eq(payments.venueId, owner),
+        afterKeyset(payments.createdAt, payments.id, cursorOf(at), 'desc'),
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(page.limit);
-}
+    .limit(limit)
+    .prepare('');
+});
 
 /**
  * Money a customer received: entries that add to their wallet or a pocket (campaign payouts, credit campaigns).
  * A rejected withdrawal's return is left out: the withdrawal itself is listed with its status.
  */
-export async function creditsReceived(db: DbOrTx, customerId: string, page: PageOf) {
-  return db
+export const creditsReceived = (db: DbOrTx, customerId: string, page: PageOf) =>
+  creditsPage(db, shapeOf(page)).execute(valuesOf(customerId, page));
+
+const creditsPage = preparedByShape((db, shape: Shape) =>
+  db
     .select({
       id: journalEntries.id,
       at: keysetAt(journalEntries.createdAt),
@@ -74,31 +93,36 @@ export async function creditsReceived(db: DbOrTx, customerId: string, page: Page
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(
       and(
-        eq(ledgerAccounts.ownerId, customerId),
+        eq(ledgerAccounts.ownerId, owner),
         inArray(ledgerAccounts.kind, ['wallet', 'pocket']),
         gt(journalLines.amountCents, 0),
         ne(journalEntries.kind, 'withdraw_decision'),
-        afterKeyset(journalEntries.createdAt, journalEntries.id, page.after, 'desc'),
+        afterKeyset(journalEntries.createdAt, journalEntries.id, cursorOf(shape), 'desc'),
       ),
     )
     .groupBy(journalEntries.id)
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(page.limit);
-}
+    .limit(limit)
+    .prepare(''),
+);
 
-export async function withdrawalsOf(db: DbOrTx, userId: string, page: PageOf) {
-  return db
+export const withdrawalsOf = (db: DbOrTx, userId: string, page: PageOf) =>
+  withdrawalsPage(db, shapeOf(page)).execute(valuesOf(userId, page));
+
+const withdrawalsPage = preparedByShape((db, shape: Shape) =>
+  db
     .select({ w: withdrawals, at: keysetAt(withdrawals.createdAt) })
     .from(withdrawals)
     .where(
       and(
-        eq(withdrawals.userId, userId),
-        afterKeyset(withdrawals.createdAt, withdrawals.id, page.after, 'desc'),
+        eq(withdrawals.userId, owner),
+        afterKeyset(withdrawals.createdAt, withdrawals.id, cursorOf(shape), 'desc'),
       ),
     )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(page.limit);
-}
+    .limit(limit)
+    .prepare(''),
+);
 
 export async function vouchersWhere(
   db: DbOrTx,
