@@ -163,5 +163,6 @@ describe('appeals model test (fast-check)', () => {
       }),
       { numRuns: 8 },
     );
-  });
+    // Eight sequences of API calls: about 6 s alone, past the default 30 s on a machine busy with the whole suite.
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
 import type { Db, DbOrTx, Tx } from '../client';
-import { preparedByShape } from '../prepared';
+import { preparedByShape, preparedPer } from '../prepared';
 import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -108,9 +108,20 @@ export async function findUserByLegendCode(db: DbOrTx, code: string): Promise<Us
  * user by foreign key (payments, withdrawals) hold key-share locks on it, which this does not wait for.
  */
 export async function lockUser(tx: Tx, id: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('no key update');
+  const [row] = await userLock(tx).execute({ id });
   return row ?? null;
 }
+
+/** Money and accept paths lock the caller's row on every call: built once. */
+const userLock = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .for('no key update')
+    .prepare(''),
+);
 
 export const updateUser = (db: DbOrTx, id: string, changes: UserChanges) =>
   db.update(users).set(changes).where(eq(users.id, id));

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from '
 import { ACTIVITY_STATUS } from '@spruik/shared';
 import { chunks } from '../../db/chunks';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { activities, appeals, campaigns, organisations, users, vouchers } from '../../db/schema';
 import {
   campaignFields,
@@ -31,13 +32,24 @@ export async function findUserActivity(
   campaignId: string,
   userId: string,
 ): Promise<Activity | null> {
-  const [row] = await db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.campaignId, campaignId), eq(activities.userId, userId)))
-    .limit(1);
+  const [row] = await userActivity(db).execute({ campaignId, userId });
   return row ?? null;
 }
+
+/** Accepting and every campaign a customer opens ask it: built once. */
+const userActivity = preparedPer((db) =>
+  db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.campaignId, sql.placeholder('campaignId')),
+        eq(activities.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare(''),
+);
 
 /** The places taken on a campaign: every activity but expired ones (status 5 gave its place back). */
 export async function countCampaignActivities(db: DbOrTx, campaignId: string): Promise<number> {

@@ -291,12 +291,27 @@ export async function lockCampaign(
   id: string,
   opts: { skipLocked?: boolean } = {},
 ): Promise<Campaign | null> {
-  const q = tx.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   const [row] = opts.skipLocked
-    ? await q.for('no key update', { skipLocked: true })
-    : await q.for('no key update');
+    ? await tx
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.id, id))
+        .limit(1)
+        .for('no key update', { skipLocked: true })
+    : await campaignLock(tx).execute({ id });
   return row ?? null;
 }
+
+/** Accept, submit and every decision lock the campaign first: built once. */
+const campaignLock = preparedPer((db) =>
+  db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .limit(1)
+    .for('no key update')
+    .prepare(''),
+);
 
 /**
  * THE way a campaign's places are taken or given back (`delta` +n or -n): every path that adds an activity

@@ -2,16 +2,23 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { LIMITS } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { activities, users } from '../../db/schema';
 
 export async function useEnergy(tx: Tx, id: string, amount: number): Promise<number> {
-  const [row] = await tx
-    .update(users)
-    .set({ energy: sql`${users.energy} - ${amount}` })
-    .where(eq(users.id, id))
-    .returning({ energy: users.energy });
+  const [row] = await energyUse(tx).execute({ id, amount });
   return row.energy;
 }
+
+/** Every accept spends energy: built once. */
+const energyUse = preparedPer((db) =>
+  db
+    .update(users)
+    .set({ energy: sql`${users.energy} - ${sql.placeholder('amount')}` })
+    .where(eq(users.id, sql.placeholder('id')))
+    .returning({ energy: users.energy })
+    .prepare(''),
+);
 
 /**
  * Energy given back (capped at 100) to customers whose to-do expired because the campaign closed early
