@@ -264,9 +264,7 @@ const bboxParam = z
  * most MAP_AREA_MAX_VENUES. West greater than east is an area across the 180th meridian. Without a box: every
  * mapped venue (SPEC.md's list) a page at a time (?cursor=); an area is one answer, so a cursor beside it is refused.
  */
-export const venuesQuery = z
-  .object({ bbox: bboxParam, cursor: cursorParam })
-  .superRefine((v, ctx) => {
-    if (v.bbox && v.cursor) ctx.addIssue({ code: 'custom', path: ['cursor'], message: PAGE_INVALID });
-  });
+export const venuesQuery = z.object({ bbox: bboxParam, cursor: cursorParam }).superRefine((v, ctx) => {
+  if (v.bbox && v.cursor) ctx.addIssue({ code: 'custom', path: ['cursor'], message: PAGE_INVALID });
+});
 export type VenuesQuery = z.infer<typeof venuesQuery>;

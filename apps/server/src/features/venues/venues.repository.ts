@@ -56,9 +56,7 @@ const firstMappedVenuesPage = preparedPer((db) =>
 
 /** A page and one row more (keysetPage cuts it) of the active venues with map coordinates. */
 export const mappedVenuesPage = (db: DbOrTx, after: Keyset | null) =>
-  after
-    ? mappedVenuesPageQuery(db, after, KEYSET_PAGE_SIZE + 1)
-    : firstMappedVenuesPage(db).execute();
+  after ? mappedVenuesPageQuery(db, after, KEYSET_PAGE_SIZE + 1) : firstMappedVenuesPage(db).execute();
 
 /**
  * Squared distance from the box's centre in degrees, longitude scaled by the cosine of the centre's latitude
@@ -67,7 +65,7 @@ export const mappedVenuesPage = (db: DbOrTx, after: Keyset | null) =>
 function distanceFromCentre(box: BoundingBox): SQL<number> {
   const lat = (box.south + box.north) / 2;
   const across = box.west > box.east ? 360 : 0;
-  const lon = ((box.west + box.east + across) / 2 + 540) % 360 - 180;
+  const lon = (((box.west + box.east + across) / 2 + 540) % 360) - 180;
   const scale = Math.cos((lat * Math.PI) / 180);
   const d = sql`(${users.longitude} - ${lon}::float8)`;
   const dLon = sql`(case when ${d} > 180 then ${d} - 360 when ${d} < -180 then ${d} + 360 else ${d} end)`;

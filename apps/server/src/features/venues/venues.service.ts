@@ -15,7 +15,12 @@ import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { presentVenue } from './venues.presenter';
-import { activeVenueNames, findActiveVenue, mappedVenuesPage, nearestMappedVenues } from './venues.repository';
+import {
+  activeVenueNames,
+  findActiveVenue,
+  mappedVenuesPage,
+  nearestMappedVenues,
+} from './venues.repository';
 
 /**
  * GET /api/venues: only active venues with coordinates can be shown on the map. With a box, the venues nearest
