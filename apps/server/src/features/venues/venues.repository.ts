@@ -60,16 +60,18 @@ export const mappedVenuesPage = (db: DbOrTx, after: Keyset | null) =>
 
 /**
  * Squared distance from the box's centre in degrees, longitude scaled by the cosine of the centre's latitude
- * (flat-earth, plenty to rank venues within a map view) and wrapped across the 180th meridian.
+ * (flat-earth, plenty to rank venues within a map view). In a box across the 180th meridian the longitudes
+ * east of it count from 180 on (+360), so the centre lies between the edges.
  */
 function distanceFromCentre(box: BoundingBox): SQL<number> {
+  const across = box.west > box.east;
   const lat = (box.south + box.north) / 2;
-  const across = box.west > box.east ? 360 : 0;
-  const lon = (((box.west + box.east + across) / 2 + 540) % 360) - 180;
+  const lon = (box.west + box.east + (across ? 360 : 0)) / 2;
   const scale = Math.cos((lat * Math.PI) / 180);
-  const d = sql`(${users.longitude} - ${lon}::float8)`;
-  const dLon = sql`(case when ${d} > 180 then ${d} - 360 when ${d} < -180 then ${d} + 360 else ${d} end)`;
-  return sql<number>`(${dLon} * ${scale}::float8) ^ 2 + (${users.latitude} - ${lat}::float8) ^ 2`;
+  const x = across
+    ? sql`(case when ${users.longitude} < ${box.west}::float8 then ${users.longitude} + 360 else ${users.longitude} end)`
+    : sql`${users.longitude}`;
+  return sql<number>`((${x} - ${lon}::float8) * ${scale}::float8) ^ 2 + (${users.latitude} - ${lat}::float8) ^ 2`;
 }
 
 /**
