@@ -350,7 +350,11 @@ async function pinOf(page: Page, name: string) {
 
 // More venues in an area than the server sends (GET /api/venues?bbox= answers the 100 nearest its centre and
 // the area's total): the demo holds a few venues, so the answer is stubbed with a crowded one.
-test('a crowded area shows the venues nearest the middle and says how many it holds', async ({ page }) => {
+test('a crowded area shows the venues nearest the middle and says how many it holds', async ({
+  page,
+  baseURL,
+}) => {
+  await stubOutsideRequests(page.context(), baseURL!);
   const asked: string[] = [];
   await page.route(
     (url) => url.pathname === '/api/venues' && url.searchParams.has('bbox'),
