@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { KEYSET_PAGE_SIZE, ROLES, type BoundingBox } from '@spruik/shared';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { preparedPer } from '../../db/prepared';
@@ -34,7 +34,12 @@ const insideCond = (box: BoundingBox) =>
       : or(gte(users.longitude, box.west), lte(users.longitude, box.east)),
   );
 
-const mappedVenue = and(activeVenue, isNotNull(users.latitude), isNotNull(users.longitude));
+/**
+ * Both coordinates set, as one expression on purpose: PostgreSQL multiplies two "is not null" estimates as if
+ * unrelated (about 1% of venues instead of nearly all) and then sorts every venue for the list's first page
+ * rather than walking users_role_created_idx in order (5.7 ms against 0.5 ms at 2,000 venues).
+ */
+const mappedVenue = and(activeVenue, sql`(${users.latitude} + ${users.longitude}) is not null`);
 
 /**
  * One page of the full list, oldest venue first after `after`: the order of users_role_created_idx (role,
