@@ -347,3 +347,52 @@ async function pinOf(page: Page, name: string) {
   await expect(marker).toBeVisible();
   return marker;
 }
+
+// More venues in an area than the server sends (GET /api/venues?bbox= answers the 100 nearest its centre and
+// the area's total): the demo holds a few venues, so the answer is stubbed with a crowded one.
+test('a crowded area shows the venues nearest the middle and says how many it holds', async ({
+  page,
+  baseURL,
+}) => {
+  await stubOutsideRequests(page.context(), baseURL!);
+  const asked: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/venues' && url.searchParams.has('bbox'),
+    (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get('bbox')!);
+      const venues = Array.from({ length: 100 }, (_, i) => {
+        const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        const [latitude, longitude] = [-37.8136 + (i % 10) * 0.003, 144.9631 + Math.floor(i / 10) * 0.003];
+        const details = {
+          name: `Crowded ${i}`,
+          logo: null,
+          instagramId: null,
+          tiktokId: null,
+          youtubeId: null,
+        };
+        return {
+          _id: id,
+          id,
+          latitude,
+          longitude,
+          name: `Crowded ${i}`,
+          membership: 1,
+          mapLink: null,
+          details: { ...details, websiteLink: null, address: null },
+        };
+      });
+      return route.fulfill({ json: { data: { venues, total: 286 } } });
+    },
+  );
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await page.goto('/venues');
+  await expect(page.getByTestId('venues-capped')).toHaveText(
+    'Showing the 100 venues nearest the middle of the map (286 here). Zoom in to see the rest.',
+  );
+  await page.screenshot({ path: 'test-results/venues-capped-390.png' });
+  // A capped area is asked again on a zoom in, though the view stays inside it.
+  const before = asked.length;
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => asked.length).toBeGreaterThan(before);
+  await expect(page.getByTestId('venues-capped')).toBeVisible();
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { cursorParam, dollars, keysetLimit, objectId } from './http/wire';
+import { PAGE_INVALID, cursorParam, dollars, keysetLimit, objectId } from './http/wire';
 import { text, textProblem } from './validation';
 
 export const VENUE_MSG = {
@@ -236,25 +236,35 @@ export type PocketItem = z.infer<typeof pocketItemSchema>;
 export type BoundingBox = { west: number; south: number; east: number; north: number };
 
 /**
- * GET /api/venues?bbox=west,south,east,north: only the venues inside (edges included). West greater than east
- * is an area across the 180th meridian. Absent or empty: every mapped venue (SPEC.md's list).
+ * The map's area call answers at most this many venues, the ones nearest the area's centre, with the number of
+ * venues in the area beside them: a crowded area (a city at a country-wide zoom) never sends them all.
  */
-export const venuesQuery = z.object({
-  bbox: z
-    .preprocess((v) => (v === undefined ? '' : v), z.string({ error: VENUE_MSG.bboxInvalid }))
-    .transform((raw, ctx): BoundingBox | undefined => {
-      if (raw === '') return undefined;
-      const parts = raw.length <= 100 ? raw.split(',') : [];
-      const [west, south, east, north] = parts.map((p) =>
-        /^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN,
-      );
-      const lon = (x: number) => Number.isFinite(x) && x >= -180 && x <= 180;
-      const lat = (x: number) => Number.isFinite(x) && x >= -90 && x <= 90;
-      if (parts.length !== 4 || !lon(west) || !lon(east) || !lat(south) || !lat(north) || south > north) {
-        ctx.addIssue({ code: 'custom', message: VENUE_MSG.bboxInvalid });
-        return z.NEVER;
-      }
-      return { west, south, east, north };
-    })
-    .describe('Optional map area: west,south,east,north in degrees. Absent: every mapped venue.'),
+export const MAP_AREA_MAX_VENUES = 100;
+
+const bboxParam = z
+  .preprocess((v) => (v === undefined ? '' : v), z.string({ error: VENUE_MSG.bboxInvalid }))
+  .transform((raw, ctx): BoundingBox | undefined => {
+    if (raw === '') return undefined;
+    const parts = raw.length <= 100 ? raw.split(',') : [];
+    const [west, south, east, north] = parts.map((p) => (/^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN));
+    const lon = (x: number) => Number.isFinite(x) && x >= -180 && x <= 180;
+    const lat = (x: number) => Number.isFinite(x) && x >= -90 && x <= 90;
+    if (parts.length !== 4 || !lon(west) || !lon(east) || !lat(south) || !lat(north) || south > north) {
+      ctx.addIssue({ code: 'custom', message: VENUE_MSG.bboxInvalid });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  })
+  .describe(
+    `Optional map area: west,south,east,north in degrees. Given: the ${MAP_AREA_MAX_VENUES} venues nearest its centre and the area's total; absent: the full list, a page at a time.`,
+  );
+
+/**
+ * GET /api/venues?bbox=west,south,east,north: the venues inside (edges included), nearest the centre first, at
+ * most MAP_AREA_MAX_VENUES. West greater than east is an area across the 180th meridian. Without a box: every
+ * mapped venue (SPEC.md's list) a page at a time (?cursor=); an area is one answer, so a cursor beside it is refused.
+ */
+export const venuesQuery = z.object({ bbox: bboxParam, cursor: cursorParam }).superRefine((v, ctx) => {
+  if (v.bbox && v.cursor) ctx.addIssue({ code: 'custom', path: ['cursor'], message: PAGE_INVALID });
 });
+export type VenuesQuery = z.infer<typeof venuesQuery>;

@@ -177,7 +177,8 @@ export const INSERT_ACTIVITY = `insert into "activities" (${list(null, ACTIVITY_
 
 // ---- GET /api/venues ----
 const VENUE_COLUMNS = `"users"."id", "users"."name", "users"."membership", "users"."latitude", "users"."longitude", "users"."instagram_id", "users"."tiktok_id", "users"."youtube_id", "organisations"."name", "organisations"."logo", "organisations"."address", "organisations"."website_link"`;
-export const MAPPED_VENUES = `select ${VENUE_COLUMNS} from "users" left join "organisations" on "organisations"."user_id" = "users"."id" where (("users"."role" = $1 and "users"."is_active" = $2) and "users"."latitude" is not null and "users"."longitude" is not null) order by "organisations"."name" asc, "users"."id" asc`;
+/** The full list's first page, oldest venue first ($1 the cursor's time format, $2 1, $3 true, $4 a page and one). */
+export const MAPPED_VENUES = `select ${VENUE_COLUMNS}, to_char("users"."created_at" at time zone 'UTC', $1) from "users" left join "organisations" on "organisations"."user_id" = "users"."id" where (("users"."role" = $2 and "users"."is_active" = $3) and ("users"."latitude" + "users"."longitude") is not null) order by "users"."created_at" asc, "users"."id" asc limit $4`;
 export const ACTIVE_VENUE = `select ${VENUE_COLUMNS} from "users" left join "organisations" on "organisations"."user_id" = "users"."id" where ("users"."id" = $1 and ("users"."role" = $2 and "users"."is_active" = $3)) limit $4`;
 
 // ---- GET /api/payments (a customer) ----

@@ -240,10 +240,15 @@ async function campaign(user: User, id: string) {
   throw new HttpError(404, CAMPAIGN_MSG.campaignNotFound);
 }
 
+/** GET /api/venues without a cursor: the first page of the full list and the cursor of its last row. */
 async function venues() {
-  const list = await rows(pool, S.MAPPED_VENUES, [1, true]);
+  const list = await rows(pool, S.MAPPED_VENUES, [S.AT_FORMAT, 1, true, S.PAGE_SIZE + 1]);
+  const page = list.slice(0, S.PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor =
+    list.length > S.PAGE_SIZE ? Buffer.from(JSON.stringify([last[12], last[0]])).toString('base64url') : null;
   return {
-    venues: list.map((v) => {
+    venues: page.map((v) => {
       const name = (v[8] as string | null) || (v[1] as string);
       const hasPoint = v[3] !== null && v[4] !== null;
       return {
@@ -265,6 +270,7 @@ async function venues() {
         },
       };
     }),
+    nextCursor,
   };
 }
 

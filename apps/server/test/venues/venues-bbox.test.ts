@@ -32,11 +32,15 @@ describe('GET /api/venues with a map area', () => {
     expect(await listed('?bbox=100,10,110,20')).toEqual([]);
   });
 
-  it('a box across the 180th meridian (west past east) holds both sides', async () => {
+  it('a box across the 180th meridian (west past east) holds both sides, nearest its centre first', async () => {
     expect(await listed('?bbox=179,-20,-172,-10')).toEqual([ids.fiji, ids.samoa].sort());
+    // Centre 176.5 W, 15 S: Samoa (172.1 W, 13.8 S) is nearer than Fiji (179.5 E, 17.7 S) across the meridian.
+    const res = await api.get('/api/venues?bbox=179,-20,-172,-10', auth);
+    expect(res.body.data.venues.map((v: { id: string }) => v.id)).toEqual([ids.samoa, ids.fiji]);
+    expect(res.body.data.total).toBe(2);
   });
 
-  it('without a box (or an empty one) answers every mapped venue', async () => {
+  it('without a box (or an empty one) answers every mapped venue (one page here)', async () => {
     const all = Object.values(ids).sort();
     expect(await listed('')).toEqual(all);
     expect(await listed('?bbox=')).toEqual(all);

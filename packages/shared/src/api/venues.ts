@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
-import { idParams } from '../http/wire';
+import { KEYSET_PAGE_SIZE, idParams, nextCursorField } from '../http/wire';
 import {
+  MAP_AREA_MAX_VENUES,
   VENUE_MSG,
   pocketItemSchema,
   venueCreditSchema,
@@ -19,11 +20,25 @@ export const venuesApi = {
     method: 'GET',
     path: '/api/venues',
     summary:
-      'Active venues with map coordinates (all, or those in ?bbox=), with their details and a map link',
+      'Active venues with map coordinates, with their details and a map link: without ?bbox= every one, oldest ' +
+      `first, ${KEYSET_PAGE_SIZE} a page (pass the answer's nextCursor as ?cursor= for the next); with ?bbox= the ` +
+      `${MAP_AREA_MAX_VENUES} nearest the area's centre and the area's total`,
     tag,
     access: 'signed-in',
     query: venuesQuery,
-    data: z.object({ venues: z.array(venueSummarySchema) }),
+    data: z.object({
+      venues: z.array(venueSummarySchema),
+      nextCursor: nextCursorField.nextCursor
+        .optional()
+        .describe('The full list only: pass as ?cursor= for the next page; null on the last page.'),
+      total: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          `With ?bbox= only: how many active venues with coordinates the area holds (venues holds at most ${MAP_AREA_MAX_VENUES}).`,
+        ),
+    }),
   }),
   get: defineRoute({
     method: 'GET',

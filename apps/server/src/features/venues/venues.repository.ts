@@ -1,5 +1,6 @@
-import { and, asc, between, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { ROLES, type BoundingBox } from '@spruik/shared';
+import { and, asc, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { KEYSET_PAGE_SIZE, ROLES, type BoundingBox } from '@spruik/shared';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { preparedPer } from '../../db/prepared';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
@@ -33,27 +34,63 @@ const insideCond = (box: BoundingBox) =>
       : or(gte(users.longitude, box.west), lte(users.longitude, box.east)),
   );
 
-const mappedVenuesQuery = (db: DbOrTx, box?: BoundingBox) =>
+/**
+ * Both coordinates set, as one expression on purpose: PostgreSQL multiplies two "is not null" estimates as if
+ * unrelated (about 1% of venues instead of nearly all) and then sorts every venue for the list's first page
+ * rather than walking users_role_created_idx in order (5.7 ms against 0.5 ms at 2,000 venues).
+ */
+const mappedVenue = and(activeVenue, sql`(${users.latitude} + ${users.longitude}) is not null`);
+
+/**
+ * One page of the full list, oldest venue first after `after`: the order of users_role_created_idx (role,
+ * created_at, id), so a page reads about a page of rows however many venues there are.
+ */
+const mappedVenuesPageQuery = (db: DbOrTx, after: Keyset | null, limit: number) =>
   db
-    .select(venueColumns)
+    .select({ ...venueColumns, at: keysetAt(users.createdAt) })
     .from(users)
     .leftJoin(organisations, eq(organisations.userId, users.id))
-    .where(
-      and(
-        activeVenue,
-        isNotNull(users.latitude),
-        isNotNull(users.longitude),
-        box ? insideCond(box) : undefined,
-      ),
-    )
-    .orderBy(asc(organisations.name), asc(users.id));
+    .where(and(mappedVenue, afterKeyset(users.createdAt, users.id, after, 'asc')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(limit);
 
-/** The whole map (no box), the customers' every visit: built once per database handle. */
-const allMappedVenues = preparedPer((db) => mappedVenuesQuery(db).prepare(''));
+/** The first page, the usual call: built once per database handle. */
+const firstMappedVenuesPage = preparedPer((db) =>
+  mappedVenuesPageQuery(db, null, KEYSET_PAGE_SIZE + 1).prepare(''),
+);
 
-/** Active venues with map coordinates: the ones the customers' map shows (those in `box` when given). */
-export const listMappedVenues = (db: DbOrTx, box?: BoundingBox) =>
-  box ? mappedVenuesQuery(db, box) : allMappedVenues(db).execute();
+/** A page and one row more (keysetPage cuts it) of the active venues with map coordinates. */
+export const mappedVenuesPage = (db: DbOrTx, after: Keyset | null) =>
+  after ? mappedVenuesPageQuery(db, after, KEYSET_PAGE_SIZE + 1) : firstMappedVenuesPage(db).execute();
+
+/**
+ * Squared distance from the box's centre in degrees, longitude scaled by the cosine of the centre's latitude
+ * (flat-earth, plenty to rank venues within a map view). In a box across the 180th meridian the longitudes
+ * east of it count from 180 on (+360), so the centre lies between the edges.
+ */
+function distanceFromCentre(box: BoundingBox): SQL<number> {
+  const across = box.west > box.east;
+  const lat = (box.south + box.north) / 2;
+  const lon = (box.west + box.east + (across ? 360 : 0)) / 2;
+  const scale = Math.cos((lat * Math.PI) / 180);
+  const x = across
+    ? sql`(case when ${users.longitude} < ${box.west}::float8 then ${users.longitude} + 360 else ${users.longitude} end)`
+    : sql`${users.longitude}`;
+  return sql<number>`((${x} - ${lon}::float8) * ${scale}::float8) ^ 2 + (${users.latitude} - ${lat}::float8) ^ 2`;
+}
+
+/**
+ * The active venues with map coordinates inside `box`, nearest its centre first (then id), at most `limit`;
+ * each row carries the number of such venues in the whole box (one statement: the area is read once either way).
+ */
+export const nearestMappedVenues = (db: DbOrTx, box: BoundingBox, limit: number) =>
+  db
+    .select({ ...venueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.userId, users.id))
+    .where(and(mappedVenue, insideCond(box)))
+    .orderBy(distanceFromCentre(box), asc(users.id))
+    .limit(limit);
 
 /** Names and logos of the active venues among `ids` (a pocket at a disabled venue cannot be spent or opened). */
 export const activeVenueNames = (db: DbOrTx, ids: string[]) =>

@@ -6,7 +6,7 @@ import { getVenue, listPockets, listVenues, venueCredit } from './venues.service
 
 export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, venuesApi.list, async ({ query }) => ({
-    data: { venues: await listVenues(db, query.bbox) },
+    data: await listVenues(db, query),
   }));
 
   route(app, venuesApi.get, async ({ user, params }) => ({

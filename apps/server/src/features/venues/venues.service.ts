@@ -1,22 +1,43 @@
 import {
+  KEYSET_PAGE_SIZE,
+  MAP_AREA_MAX_VENUES,
   VENUE_MSG,
-  type BoundingBox,
+  type VenuesQuery,
   type PocketItem,
   type Venue,
   type VenueCredit,
   type VenueSummary,
 } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
+import { keysetPage, readCursor } from '../../db/keyset';
 import { accountKeys, balanceOf, balancesOf, pocketsOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { presentVenue } from './venues.presenter';
-import { activeVenueNames, findActiveVenue, listMappedVenues } from './venues.repository';
+import {
+  activeVenueNames,
+  findActiveVenue,
+  mappedVenuesPage,
+  nearestMappedVenues,
+} from './venues.repository';
 
-/** GET /api/venues: only active venues with coordinates can be shown on the map. */
-export async function listVenues(db: DbOrTx, box?: BoundingBox): Promise<VenueSummary[]> {
-  return (await listMappedVenues(db, box)).map(presentVenue);
+/**
+ * GET /api/venues: only active venues with coordinates can be shown on the map. With a box, the venues nearest
+ * its centre (at most MAP_AREA_MAX_VENUES) and how many it holds; without, the full list a page at a time
+ * (docs/business-rules.md "Venues by map area").
+ */
+export async function listVenues(
+  db: DbOrTx,
+  query: VenuesQuery,
+): Promise<{ venues: VenueSummary[]; nextCursor?: string | null; total?: number }> {
+  if (query.bbox) {
+    const rows = await nearestMappedVenues(db, query.bbox, MAP_AREA_MAX_VENUES);
+    return { venues: rows.map(presentVenue), total: rows[0]?.total ?? 0 };
+  }
+  const rows = await mappedVenuesPage(db, readCursor(query.cursor));
+  const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.id }));
+  return { venues: page.map(presentVenue), nextCursor };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaAround, bboxParam, covers, inArea } from './map-area';
+import { areaAround, bboxParam, covers, inArea, nextArea } from './map-area';
 
 const melbourne = { west: 144.7, south: -37.95, east: 145.2, north: -37.65 };
 
@@ -28,6 +28,17 @@ describe('map area', () => {
     expect(covers(area, melbourne)).toBe(true);
     expect(covers(area, { ...melbourne, west: 144.5, east: 145.0 })).toBe(true);
     expect(covers(area, { ...melbourne, west: 144.4, east: 144.9 })).toBe(false);
+  });
+
+  it('keeps the loaded area for a view inside it, unless the server capped that area', () => {
+    const area = areaAround(melbourne);
+    const zoomedIn = { west: 144.9, south: -37.85, east: 145.0, north: -37.75 };
+    expect(nextArea(null, melbourne, false)).toEqual(area);
+    expect(nextArea(area, zoomedIn, false)).toBe(area);
+    expect(nextArea(area, zoomedIn, true)).toEqual(areaAround(zoomedIn));
+    expect(nextArea(area, { ...melbourne, west: 144.4, east: 144.9 }, false)).toEqual(
+      areaAround({ ...melbourne, west: 144.4, east: 144.9 }),
+    );
   });
 
   it('writes the query parameter and tells what lies inside, edges included', () => {

@@ -30,6 +30,13 @@ export function areaAround(view: BoundingBox, margin = AREA_MARGIN): BoundingBox
   };
 }
 
+/**
+ * The area to load for a new view: the loaded one while it covers the view, unless it was capped (the server
+ * sent only the venues nearest its centre), where any move asks again so a zoom in fills the map.
+ */
+export const nextArea = (loaded: BoundingBox | null, view: BoundingBox, capped: boolean) =>
+  loaded && !capped && covers(loaded, view) ? loaded : areaAround(view);
+
 /** True when the view lies wholly inside the loaded area. */
 export const covers = (area: BoundingBox, view: BoundingBox) =>
   view.west >= area.west && view.east <= area.east && view.south >= area.south && view.north <= area.north;

@@ -10,11 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import { LIMITS, MAP_CENTER, type BoundingBox } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
+import { formatCount } from '../../../lib/number';
 import { useAppConfig } from '../api/get-config';
 import { useVenuesIn } from '../api/get-venues';
 import { LazyVenueMap } from '../components/lazy-venue-map';
 import type { MapPoint } from '../components/venue-map';
-import { areaAround, covers, inArea } from '../lib/map-area';
+import { inArea, nextArea } from '../lib/map-area';
 
 const CENTER: [number, number] = [MAP_CENTER.latitude, MAP_CENTER.longitude];
 
@@ -29,13 +30,18 @@ export function VenuesMapPage() {
   const venues = useVenuesIn(area);
   const config = useAppConfig();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const onView = useCallback((next: BoundingBox) => {
-    setView(next);
-    setArea((loaded) => (loaded && covers(loaded, next) ? loaded : areaAround(next)));
-  }, []);
+  // The server sent only the venues nearest the area's centre: the line says so and any move asks again.
+  const capped = !!venues.data && venues.data.total > venues.data.venues.length;
+  const onView = useCallback(
+    (next: BoundingBox) => {
+      setView(next);
+      setArea((loaded) => nextArea(loaded, next, capped));
+    },
+    [capped],
+  );
   const points = useMemo<MapPoint[]>(
     () =>
-      (venues.data ?? [])
+      (venues.data?.venues ?? [])
         .filter((v) => v.latitude !== null && v.longitude !== null)
         .map((v) => ({ id: v.id, name: v.name, latitude: v.latitude!, longitude: v.longitude! })),
     [venues.data],
@@ -57,6 +63,12 @@ export function VenuesMapPage() {
         height="min(48dvh, 420px)"
         onView={onView}
       />
+      {capped && (
+        <Typography variant="body2" color="text.secondary" data-testid="venues-capped">
+          {`Showing the ${formatCount(venues.data!.venues.length)} venues nearest the middle of the map ` +
+            `(${formatCount(venues.data!.total)} here). Zoom in to see the rest.`}
+        </Typography>
+      )}
       {selected ? (
         <Card
           data-testid="selected-venue"
