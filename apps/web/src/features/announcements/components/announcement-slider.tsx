@@ -5,6 +5,7 @@ import { memo, useEffect, useState } from 'react';
 import { LIMITS, withHttps } from '@spruik/shared';
 import { imageUrl } from '../../../lib/image-url';
 import { useAnnouncements } from '../api/get-announcements';
+import { bannerImageShown } from './banner-images';
 
 const ROTATE_MS = 5000;
 
@@ -15,8 +16,7 @@ export function AnnouncementSlider() {
   const { data, isPending } = useAnnouncements();
   const items = (data ?? []).filter((a) => a.imageUrl);
   const [index, setIndex] = useState(0);
-  // The other banners' images wait for the first one (see Slide): until it is in, they would only take
-  // bandwidth from it, and they are hidden until the first turn or a dot shows one.
+  // The other banners' images wait for the first one (banner-images.ts).
   const [firstSettled, setFirstSettled] = useState(false);
   const count = items.length;
 
@@ -40,7 +40,7 @@ export function AnnouncementSlider() {
           announcement={a}
           visible={i === current}
           first={i === 0}
-          showImage={i === 0 || firstSettled || current !== 0}
+          showImage={bannerImageShown(i, current, firstSettled)}
           onSettled={i === 0 ? setFirstSettled : undefined}
         />
       ))}
