@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@spruik/shared';
 import { feedback, useFeedback } from '../../lib/feedback';
@@ -15,25 +14,11 @@ import { TOP_BAR_HEIGHT } from './layout-sizes';
 const BELOW_TOP_BAR = TOP_BAR_HEIGHT + 8;
 const BELOW_NETWORK_BANNER = BELOW_TOP_BAR + 64;
 
-/** The global progress bar, the network-error banner and the one snackbar (3 s, green or red); see global-feedback.tsx. */
+/** The network-error banner and the one snackbar (3 s, green or red); see global-feedback.tsx. */
 export function FeedbackDisplay() {
-  const { pending, networkError, snack } = useFeedback();
+  const { networkError, snack } = useFeedback();
   return (
     <>
-      {pending > 0 && (
-        <LinearProgress
-          aria-label="Loading"
-          data-testid="global-progress"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            right: 0,
-            zIndex: (t) => t.zIndex.snackbar + 1,
-            height: 3,
-          }}
-        />
-      )}
       {networkError && (
         <Box
           sx={{

@@ -5,6 +5,7 @@ import { memo, useEffect, useState } from 'react';
 import { LIMITS, withHttps } from '@spruik/shared';
 import { imageUrl } from '../../../lib/image-url';
 import { useAnnouncements } from '../api/get-announcements';
+import { bannerImageShown } from './banner-images';
 
 const ROTATE_MS = 5000;
 
@@ -15,6 +16,8 @@ export function AnnouncementSlider() {
   const { data, isPending } = useAnnouncements();
   const items = (data ?? []).filter((a) => a.imageUrl);
   const [index, setIndex] = useState(0);
+  // The other banners' images wait for the first one (banner-images.ts).
+  const [firstSettled, setFirstSettled] = useState(false);
   const count = items.length;
 
   // Each banner shows for a full turn, also one the user picked with a dot.
@@ -32,7 +35,14 @@ export function AnnouncementSlider() {
   return (
     <Box role="region" aria-roledescription="carousel" aria-label="Announcements" sx={FRAME_SX}>
       {items.map((a, i) => (
-        <Slide key={a._id ?? a.id ?? i} announcement={a} visible={i === current} first={i === 0} />
+        <Slide
+          key={a._id ?? a.id ?? i}
+          announcement={a}
+          visible={i === current}
+          first={i === 0}
+          showImage={bannerImageShown(i, current, firstSettled)}
+          onSettled={i === 0 ? setFirstSettled : undefined}
+        />
       ))}
       {count > 1 && (
         <Box sx={DOTS_SX}>
@@ -77,18 +87,26 @@ const Slide = memo(function Slide({
   announcement: a,
   visible,
   first,
+  showImage,
+  onSettled,
 }: {
   announcement: Announcement;
   visible: boolean;
   first: boolean;
+  /** False for a hidden banner while the first one's image loads: its slide is there, empty and transparent. */
+  showImage: boolean;
+  /** Told once this banner's image has loaded or failed. */
+  onSettled?: (settled: true) => void;
 }) {
-  const img = (
+  const img = showImage && (
     <Box
       component="img"
       src={imageUrl(a.imageUrl)}
       alt="Announcement"
       // The first banner is what a home shows largest: fetch it ahead of the rest.
       fetchPriority={first ? 'high' : 'auto'}
+      onLoad={onSettled && (() => onSettled(true))}
+      onError={onSettled && (() => onSettled(true))}
       sx={IMAGE_SX}
     />
   );
