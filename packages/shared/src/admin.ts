@@ -4,30 +4,22 @@
  * (re-exported here so the package index needs one line for both).
  */
 import { z } from 'zod';
-import { isValidLink } from './accounts';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields } from './http/wire';
-import { withHttps } from './social';
 import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
+import { ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MSG } from './announcements';
+import { asText, body, numeric, ordered } from './request-rules';
 
 export * from './quiz';
 
 export const ADMIN_MSG = {
+  ...ANNOUNCEMENT_MSG,
   levelInvalid: 'Level must be 1 (Basic) or 2 (Legend).',
   customerOnlyLevel: 'Only customers have a level.',
   followersInvalid: 'Follower counts must be whole numbers of 0 or more.',
   addressRequired: 'Please enter the venue address.',
   addressLong: 'Address must contain less than 200 characters.',
   venueOnlyAddress: 'Only venues have an address.',
-  announcementImageRequired: 'Please upload an image for the announcement.',
-  announcementImageInvalid: 'The image must be an uploaded image or an https:// address.',
-  linkInvalid: 'Please enter a valid link.',
-  linkLong: 'Link must contain less than 500 characters.',
-  positionInvalid: 'Position must be a whole number of 0 or more.',
-  announcementNotFound: 'Announcement not found.',
-  announcementCreated: 'Announcement created.',
-  announcementUpdated: 'Announcement updated.',
-  announcementDeleted: 'Announcement deleted.',
   questionTitleRequired: 'A question needs a title.',
   questionTitleLong: 'Question title must contain less than 200 characters.',
   answersCount: 'Give between 2 and 6 answers.',
@@ -46,7 +38,7 @@ export const ADMIN_MSG = {
 
 export const ADMIN_LIMITS = {
   addressMax: 200,
-  linkMax: 500,
+  linkMax: ANNOUNCEMENT_LINK_MAX,
   questionTitleMax: 200,
   answerTitleMax: 100,
   minAnswers: 2,
@@ -55,22 +47,6 @@ export const ADMIN_LIMITS = {
   maxFollowers: 2_000_000_000,
   signupDays: 30,
 } as const;
-
-/** Anything that is not a JSON object counts as an empty body, so the first field's own text answers. */
-const body = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), schema);
-
-/** A string input: trimmed text, '' for null/undefined, null for any other type. */
-const asText = (v: unknown): string | null =>
-  v === null || v === undefined
-    ? ''
-    : typeof v === 'string'
-      ? v.trim()
-      : typeof v === 'number'
-        ? String(v)
-        : null;
-
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
 /** A count: a whole number >= 0, or null to clear it; '' clears too. */
 const followerCount = z.preprocess(
@@ -213,117 +189,6 @@ export const adminKeysetQuery = body(
   }),
 );
 export type AdminKeysetQuery = z.infer<typeof adminKeysetQuery>;
-
-/* ------------------------------------------------------------------ announcements */
-
-/** Names POST /api/images generates: a uuid and .png or .jpg. */
-export const isUploadedImageName = (v: string) => /^[0-9a-f-]{36}\.(png|jpg)$/.test(v);
-/** An https address with a dotted host and no spaces. */
-export const isHttpsUrl = (v: string) => /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(v);
-
-type Fail = (path: string, message: string) => never;
-
-function announcementImage(v: unknown, fail: Fail): string {
-  const s = asText(v);
-  if (s === null) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
-  if (!s) return fail('imageUrl', ADMIN_MSG.announcementImageRequired);
-  const problem = textProblem(s, { max: ADMIN_LIMITS.linkMax, tooLong: ADMIN_MSG.linkLong });
-  if (problem) return fail('imageUrl', problem);
-  if (!isUploadedImageName(s) && !isHttpsUrl(s)) return fail('imageUrl', ADMIN_MSG.announcementImageInvalid);
-  return s;
-}
-
-/** A banner link: optional ('' and null mean none), stored with https:// (http is upgraded). */
-function announcementLink(v: unknown, fail: Fail): string | null {
-  const s = asText(v);
-  if (s === null) return fail('link', ADMIN_MSG.linkInvalid);
-  if (!s) return null;
-  const link = withHttps(s);
-  const problem = textProblem(link, { max: ADMIN_LIMITS.linkMax, tooLong: ADMIN_MSG.linkLong });
-  if (problem) return fail('link', problem);
-  if (!isValidLink(s) || !isHttpsUrl(link)) return fail('link', ADMIN_MSG.linkInvalid);
-  return link;
-}
-
-function position(v: unknown, fail: Fail): number | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = numeric(v);
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1_000_000)
-    return fail('position', ADMIN_MSG.positionInvalid);
-  return n;
-}
-
-const failer =
-  (ctx: z.RefinementCtx): Fail =>
-  (path, message) => {
-    ctx.addIssue({ code: 'custom', path: [path], message });
-    throw new AbortParse();
-  };
-/** Thrown by a failer to stop at the first message; caught by `ordered`. */
-class AbortParse extends Error {}
-/** Runs rules in order and stops at the first failure (the API answers one message). */
-const ordered =
-  <I, O>(rules: (v: I, fail: Fail) => O) =>
-  (v: I, ctx: z.RefinementCtx): O => {
-    try {
-      return rules(v, failer(ctx));
-    } catch (err) {
-      if (err instanceof AbortParse) return z.NEVER;
-      throw err;
-    }
-  };
-
-/** POST /api/admin/announcements: imageUrl (an uploaded filename or an https URL), link and position optional. */
-export const announcementCreateRequest = body(
-  z
-    .object({
-      imageUrl: z.unknown().optional(),
-      link: z.unknown().optional(),
-      position: z.unknown().optional(),
-    })
-    .transform(
-      ordered((v, fail) => ({
-        imageUrl: announcementImage(v.imageUrl, fail),
-        link: announcementLink(v.link, fail),
-        position: position(v.position, fail),
-      })),
-    ),
-);
-export type AnnouncementCreateRequest = z.infer<typeof announcementCreateRequest>;
-
-/** PUT /api/admin/announcements/{id}: any of imageUrl, link (null or '' removes it), position. */
-export const announcementUpdateRequest = body(
-  z
-    .object({
-      imageUrl: z.unknown().optional(),
-      link: z.unknown().optional(),
-      position: z.unknown().optional(),
-    })
-    .transform(
-      ordered((v, fail) => {
-        const out: { imageUrl?: string; link?: string | null; position?: number } = {};
-        if (v.imageUrl !== undefined) out.imageUrl = announcementImage(v.imageUrl, fail);
-        if (v.link !== undefined) out.link = announcementLink(v.link, fail);
-        const p = position(v.position, fail);
-        if (p !== undefined) out.position = p;
-        if (Object.keys(out).length === 0) fail('imageUrl', VENUE_MSG.nothingToUpdate);
-        return out;
-      }),
-    ),
-);
-export type AnnouncementUpdateRequest = z.infer<typeof announcementUpdateRequest>;
-
-/** A banner on the role homes (GET /api/announcements). */
-export const announcement = z
-  .object({ _id: z.string(), id: z.string(), imageUrl: z.string(), link: z.string().nullable() })
-  .meta({ id: 'Announcement' });
-export type Announcement = z.infer<typeof announcement>;
-
-/** An announcement as the operator sees it: also its position and when it was added. */
-export const adminAnnouncement = announcement
-  .extend({ position: z.number(), createdAt: isoDate })
-  .meta({ id: 'AdminAnnouncement' });
-export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;
 
 /* ------------------------------------------------------------------ quiz questions */
 

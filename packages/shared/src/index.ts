@@ -8,6 +8,7 @@ export * from './venues';
 export * from './campaigns';
 export * from './creators';
 export * from './admin';
+export * from './announcements';
 export * from './pay-at-venue';
 export * from './outbox';
 export * from './appeals';

@@ -1,18 +1,18 @@
 /** The banners on the role homes, and the operator's changes to them (each audited). */
 import { z } from 'zod';
 import {
-  ADMIN_MSG,
+  ANNOUNCEMENT_MSG,
   adminAnnouncement,
   announcement,
   announcementCreateRequest,
   announcementUpdateRequest,
-} from '../admin';
+} from '../announcements';
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams, messageData } from '../http/wire';
 
 const tag = 'Announcements';
-const params = idParams({ id: ADMIN_MSG.announcementNotFound });
+const params = idParams({ id: ANNOUNCEMENT_MSG.announcementNotFound });
 const saved = z.object({ announcement: adminAnnouncement, message: z.string() });
 
 export const announcementsApi = {
