@@ -8,6 +8,7 @@
  * (its own connection, short-lived) gets a copy of the same query aimed at its connection, which costs an
  * object copy instead of a build.
  */
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown> };
@@ -23,13 +24,8 @@ function aimedAt<Q>(q: Q, client: unknown): Q {
 
 /** `build(db)` once per driver (node-postgres, PGlite), then sent on whichever connection `db` is. */
 export function preparedPer<Q extends Prepared>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
-  const built = new Map<unknown, Q>();
-  return (db) => {
-    const session = sessionOf(db);
-    let q = built.get(session.constructor);
-    if (!q) built.set(session.constructor, (q = build(db)));
-    return aimedAt(q, session.client);
-  };
+  const one = preparedByShape((db, _shape: 0) => build(db));
+  return (db) => one(db, 0);
 }
 
 /**
@@ -48,4 +44,30 @@ export function preparedByShape<K extends string | number, Q extends Prepared>(
     if (!q) shapes.set(shape, (q = build(db, shape)));
     return aimedAt(q, session.client);
   };
+}
+
+// ---- placeholders for a shape of n values or n rows, and the values that fill them ----
+
+/** `name0` .. `name<n-1>`: an IN list of n values. */
+export const placeholderList = (name: string, n: number) =>
+  Array.from({ length: n }, (_, i) => sql.placeholder(`${name}${i}`));
+
+/** n rows of placeholders for `insert().values()`: row i's field f is `f<i>`. */
+export const placeholderRows = <F extends string>(fields: readonly F[], n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${i}`)])) as Record<F, unknown>,
+  );
+
+/** The values for placeholderList: `{ name0: values[0], .. }`. */
+export const listValues = (name: string, values: readonly unknown[]) =>
+  Object.fromEntries(values.map((v, i) => [`${name}${i}`, v]));
+
+/** The values for placeholderRows: `{ key0: .., kind0: .., key1: .. }`. */
+export function rowValues(rows: ReadonlyArray<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const [name, value] of Object.entries(row)) out[`${name}${i}`] = value;
+  });
+  return out;
 }

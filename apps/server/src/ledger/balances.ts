@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { preparedByShape, preparedPer } from '../db/prepared';
+import { listValues, placeholderList, preparedByShape, preparedPer } from '../db/prepared';
 import { ledgerAccounts } from '../db/schema';
 import { findOrganisation } from '../db/tables/organisations';
 import { accountKeys } from './accounts';
@@ -22,10 +22,7 @@ const balancesQuery = (db: DbOrTx, keys: Array<string | Placeholder>) =>
     .where(inArray(ledgerAccounts.key, keys));
 /** A payment reads two, a screen a few: up to four keys the statement is built once per count. */
 const balancesOfFew = preparedByShape((db, n: number) =>
-  balancesQuery(
-    db,
-    Array.from({ length: n }, (_, i) => sql.placeholder(`k${i}`)),
-  ).prepare(''),
+  balancesQuery(db, placeholderList('k', n)).prepare(''),
 );
 
 /** Several balances at once, keyed by account key (missing accounts read 0). */
@@ -34,7 +31,7 @@ export async function balancesOf(db: DbOrTx, keys: string[]): Promise<Map<string
   if (keys.length === 0) return out;
   const rows =
     keys.length <= 4
-      ? await balancesOfFew(db, keys.length).execute(Object.fromEntries(keys.map((k, i) => [`k${i}`, k])))
+      ? await balancesOfFew(db, keys.length).execute(listValues('k', keys))
       : await balancesQuery(db, keys);
   for (const r of rows) out.set(r.key, r.balance);
   return out;

@@ -6,22 +6,12 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { preparedByShape } from '../db/prepared';
+import { listValues, placeholderList, placeholderRows, preparedByShape, rowValues } from '../db/prepared';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import type { AccountSpec } from './accounts';
 
 /** Row counts up to this use a prepared statement. */
 const SMALL = 8;
-const ph = (name: string, i: number) => sql.placeholder(`${name}${i}`);
-const indexes = (n: number) => Array.from({ length: n }, (_, i) => i);
-/** Placeholder values for rows: `{ key0: .., kind0: .., key1: .. }`. */
-function valuesOf<T extends Record<string, unknown>>(rows: T[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  rows.forEach((row, i) => {
-    for (const [name, value] of Object.entries(row)) out[`${name}${i}`] = value;
-  });
-  return out;
-}
 
 // ---- entries already posted, by idempotency key ----
 
@@ -31,15 +21,12 @@ const findEntriesQuery = <K>(tx: Tx, keys: K[]) =>
     .from(journalEntries)
     .where(inArray(journalEntries.idempotencyKey, keys as string[]));
 const findEntriesOf = preparedByShape((tx, n: number) =>
-  findEntriesQuery(
-    tx as Tx,
-    indexes(n).map((i) => ph('k', i)),
-  ).prepare(''),
+  findEntriesQuery(tx as Tx, placeholderList('k', n)).prepare(''),
 );
 
 export function selectEntries(tx: Tx, keys: string[]) {
   if (keys.length > SMALL) return findEntriesQuery(tx, keys);
-  return findEntriesOf(tx, keys.length).execute(valuesOf(keys.map((k) => ({ k }))));
+  return findEntriesOf(tx, keys.length).execute(listValues('k', keys));
 }
 
 // ---- accounts: create the missing, lock the rest (see lockAccountRows) ----
@@ -61,13 +48,7 @@ const upsertAccountsQuery = (tx: Tx, rows: ReadonlyArray<Record<keyof AccountRow
     });
 const ACCOUNT_FIELDS = ['key', 'kind', 'ownerId', 'venueId', 'campaignId', 'allowNegative'] as const;
 const upsertAccountsOf = preparedByShape((tx, n: number) =>
-  upsertAccountsQuery(
-    tx as Tx,
-    indexes(n).map(
-      (i) =>
-        Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, ph(f, i)])) as Record<keyof AccountRow, unknown>,
-    ),
-  ).prepare(''),
+  upsertAccountsQuery(tx as Tx, placeholderRows(ACCOUNT_FIELDS, n)).prepare(''),
 );
 
 /** One upsert of these accounts, in the order given (the caller sorts by key: the lock order). */
@@ -81,7 +62,7 @@ export function upsertAccounts(tx: Tx, specs: AccountSpec[]) {
     allowNegative,
   }));
   if (rows.length > SMALL) return upsertAccountsQuery(tx, rows);
-  return upsertAccountsOf(tx, rows.length).execute(valuesOf(rows));
+  return upsertAccountsOf(tx, rows.length).execute(rowValues(rows));
 }
 
 // ---- entries ----
@@ -95,18 +76,13 @@ const insertEntriesQuery = (tx: Tx, rows: ReadonlyArray<Record<keyof EntryRow, u
     .returning({ id: journalEntries.id, key: journalEntries.idempotencyKey });
 const ENTRY_FIELDS = ['kind', 'idempotencyKey', 'memo', 'actorId'] as const;
 const insertEntriesOf = preparedByShape((tx, n: number) =>
-  insertEntriesQuery(
-    tx as Tx,
-    indexes(n).map(
-      (i) => Object.fromEntries(ENTRY_FIELDS.map((f) => [f, ph(f, i)])) as Record<keyof EntryRow, unknown>,
-    ),
-  ).prepare(''),
+  insertEntriesQuery(tx as Tx, placeholderRows(ENTRY_FIELDS, n)).prepare(''),
 );
 
 /** Inserts the entries; answers the ones inserted (a key already there is skipped: its twin committed first). */
 export function insertEntries(tx: Tx, rows: EntryRow[]) {
   if (rows.length > SMALL) return insertEntriesQuery(tx, rows);
-  return insertEntriesOf(tx, rows.length).execute(valuesOf(rows));
+  return insertEntriesOf(tx, rows.length).execute(rowValues(rows));
 }
 
 // ---- lines ----
@@ -116,15 +92,10 @@ const insertLinesQuery = (tx: Tx, rows: ReadonlyArray<Record<keyof LineRow, unkn
   tx.insert(journalLines).values(rows as LineRow[]);
 const LINE_FIELDS = ['entryId', 'accountId', 'amountCents'] as const;
 const insertLinesOf = preparedByShape((tx, n: number) =>
-  insertLinesQuery(
-    tx as Tx,
-    indexes(n).map(
-      (i) => Object.fromEntries(LINE_FIELDS.map((f) => [f, ph(f, i)])) as Record<keyof LineRow, unknown>,
-    ),
-  ).prepare(''),
+  insertLinesQuery(tx as Tx, placeholderRows(LINE_FIELDS, n)).prepare(''),
 );
 
 export async function insertLines(tx: Tx, rows: LineRow[]) {
   if (rows.length > SMALL) await insertLinesQuery(tx, rows);
-  else await insertLinesOf(tx, rows.length).execute(valuesOf(rows));
+  else await insertLinesOf(tx, rows.length).execute(rowValues(rows));
 }
