@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The one config value for the product's name (bundled with this file: the package ships TypeScript).
 import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
+import { routeTable } from './vite-plugins/route-table';
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -17,6 +18,8 @@ const proxy = {
 
 export default defineConfig({
   plugins: [
+    // '@spruik/shared/api' as methods and paths only: the web never reads the contracts' schemas (ADR 0007).
+    routeTable(),
     react(),
     // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
     // styles, icons) and the offline page; registered by a small generated script (no change to main.tsx).

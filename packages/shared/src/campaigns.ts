@@ -4,7 +4,7 @@
  * and the API; money leaves these schemas as integer cents.
  */
 import { z } from 'zod';
-import { PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
+import { CAMPAIGN_TIME_ZONE, PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
@@ -106,9 +106,6 @@ export const CAMPAIGN_LIMITS = {
 
 /** A short choice sent as text (a platform, a status, a page number): anything longer is that field's error. */
 const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
-
-/** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
-export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';
 
 /** Types whose participants submit a proof link and confirm the ad disclosure (RULINGS.md). */
 export const PROOF_TYPES: readonly number[] = [4, 5, 6, 7];

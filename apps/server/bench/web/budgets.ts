@@ -2,7 +2,7 @@
  * npm run bench:web — the JavaScript each first screen downloads, measured cold in Chromium against the built
  * server: guest /signin and each role's first screen signed in with a demo account, each in a fresh browser
  * context (empty cache). Reports the bytes on the wire (encoded: brotli or gzip when the server sends it) and
- * decoded, and whether a chunk of the charts, the map, socket.io or the query devtools came with the first screen.
+ * decoded, and whether a chunk of the charts, the map, socket.io, the query devtools or zod came with the first screen.
  *
  * The first screen is everything the page fetched until it had rendered with its data: the later of the load
  * event and the last /api answer started while the page settled. Scripts requested after that (a lazy dialog,
@@ -19,6 +19,9 @@ const HEAVY = [
   { name: 'map (leaflet)', signature: 'leaflet-pane' },
   { name: 'socket.io-client', signature: 'io server disconnect' },
   { name: 'query devtools', signature: 'ReactQueryDevtools' },
+  // The contracts' and forms' schemas: a first screen calls routes through the route table (ADR 0007) and a
+  // form loads zod when it first validates (lib/lazy-resolver.ts).
+  { name: 'zod', signature: '$ZodType' },
 ] as const;
 const budgetFor = (s: Screen) => (s.email ? 250 : 170);
 /** What each first screen shows once it has rendered with its data (the demo world's names). */

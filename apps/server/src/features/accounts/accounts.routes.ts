@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountsApi } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminOverviewApi } from '@spruik/shared';
+import { adminOverviewApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { adminOverview } from './overview.service';

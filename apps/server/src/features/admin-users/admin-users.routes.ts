@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersApi } from '@spruik/shared';
+import { adminUsersApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { adminListUsers, adminUpdateUser } from './admin-users.service';

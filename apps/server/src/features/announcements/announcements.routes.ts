@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementsApi } from '@spruik/shared';
+import { announcementsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { presentAnnouncement } from './announcements.presenter';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditApi } from '@spruik/shared';
+import { auditApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { adminAuditLog } from './audit.service';

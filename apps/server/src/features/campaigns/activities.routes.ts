@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activitiesApi } from '@spruik/shared';
+import { activitiesApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { idempotent } from '../idempotency';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { campaignsApi, createCampaignSchema } from '@spruik/shared';
+import { createCampaignSchema } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { route } from '../../plugins/route';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODE, healthApi } from '@spruik/shared';
+import { ERROR_CODE } from '@spruik/shared';
+import { healthApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { failingChecks } from '../../plugins/readiness';

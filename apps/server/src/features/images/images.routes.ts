@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
-import { ERROR_CODE, imagesApi, MSG } from '@spruik/shared';
+import { ERROR_CODE, MSG } from '@spruik/shared';
+import { imagesApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
 import { limited } from '../../plugins/rate-limit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ledgerAdminApi } from '@spruik/shared';
+import { ledgerAdminApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { runAndStoreLedgerCheck } from '../../ledger';
 import { route } from '../../plugins/route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { outboxApi } from '@spruik/shared';
+import { outboxApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { keysetPage, readCursor } from '../../db/keyset';

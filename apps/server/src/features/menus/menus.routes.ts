@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { menusApi } from '@spruik/shared';
+import { menusApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import {

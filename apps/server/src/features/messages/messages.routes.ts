@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messagesApi } from '@spruik/shared';
+import { messagesApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { listAndMarkSeen } from './messages.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { payAtVenueApi } from '@spruik/shared';
+import { payAtVenueApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { idempotent } from '../idempotency';

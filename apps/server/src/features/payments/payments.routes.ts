@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentsApi } from '@spruik/shared';
+import { paymentsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { listPayments, listVouchers } from './payments.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminQuestionsApi } from '@spruik/shared';
+import { adminQuestionsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import * as service from './admin-questions.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { quizApi } from '@spruik/shared';
+import { quizApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { answerQuestion, finishQuiz, startQuiz } from './quiz.service';

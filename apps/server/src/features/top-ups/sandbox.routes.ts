@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { topUpsApi } from '@spruik/shared';
+import { topUpsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { decideSandbox, sandboxDecision } from './providers/sandbox';

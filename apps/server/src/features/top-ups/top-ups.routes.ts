@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { topUpsApi } from '@spruik/shared';
+import { topUpsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { limited } from '../../plugins/rate-limit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { trustFlagsApi } from '@spruik/shared';
+import { trustFlagsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { listQuickWithdrawals, listSharedAccounts } from './trust-flags.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountsApi } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { ME_COLUMNS, presentMe } from './users.presenter';

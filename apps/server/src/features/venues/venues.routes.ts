@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { venuesApi } from '@spruik/shared';
+import { venuesApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { getVenue, listPockets, listVenues, venueCredit } from './venues.service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MONEY_MSG, withdrawalsApi } from '@spruik/shared';
+import { MONEY_MSG } from '@spruik/shared';
+import { withdrawalsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { idempotent, idempotentBatch } from '../idempotency';

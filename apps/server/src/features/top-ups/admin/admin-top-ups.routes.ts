@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTopUpsApi } from '@spruik/shared';
+import { adminTopUpsApi } from '@spruik/shared/api';
 import type { Deps } from '../../../deps';
 import { route } from '../../../plugins/route';
 import { idempotent } from '../../idempotency';

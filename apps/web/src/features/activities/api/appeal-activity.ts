@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appealsApi } from '@spruik/shared';
+import { appealsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { activitiesKey } from '../../../lib/query-keys';
 

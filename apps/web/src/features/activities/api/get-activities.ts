@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { activitiesApi } from '@spruik/shared';
+import { activitiesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { activitiesKey } from '../../../lib/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { statementsApi, type AdjustmentRequest } from '@spruik/shared';
+import { type AdjustmentRequest } from '@spruik/shared';
+import { statementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';

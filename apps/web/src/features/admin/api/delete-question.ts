@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminQuestionsApi } from '@spruik/shared';
+import { adminQuestionsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ledgerAdminApi } from '@spruik/shared';
+import { ledgerAdminApi } from '@spruik/shared/api';
 import { downloadFile } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';

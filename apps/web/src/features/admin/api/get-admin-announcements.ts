@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { announcementsApi } from '@spruik/shared';
+import { announcementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 

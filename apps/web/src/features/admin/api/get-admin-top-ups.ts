@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminTopUpsApi, type TOP_UP_FILTERS } from '@spruik/shared';
+import { type TOP_UP_FILTERS } from '@spruik/shared';
+import { adminTopUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';

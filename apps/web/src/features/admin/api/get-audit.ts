@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { auditApi, type AuditQueryIn } from '@spruik/shared';
+import { type AuditQueryIn } from '@spruik/shared';
+import { auditApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';

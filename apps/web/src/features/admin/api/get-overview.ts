@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminOverviewApi } from '@spruik/shared';
+import { adminOverviewApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminQuestionsApi } from '@spruik/shared';
+import { adminQuestionsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 

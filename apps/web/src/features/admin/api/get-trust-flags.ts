@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FLAG_LIMITS, trustFlagsApi } from '@spruik/shared';
+import { FLAG_LIMITS } from '@spruik/shared';
+import { trustFlagsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ledgerAdminApi } from '@spruik/shared';
+import { ledgerAdminApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 

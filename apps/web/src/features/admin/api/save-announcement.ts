@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { announcementsApi } from '@spruik/shared';
+import { announcementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { uploadImage } from '../../profile/api/upload-image';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminQuestionsApi, type QuestionRequest } from '@spruik/shared';
+import { type QuestionRequest } from '@spruik/shared';
+import { adminQuestionsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';

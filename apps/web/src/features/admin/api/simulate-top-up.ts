@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminTopUpsApi, type SimulatedEvent } from '@spruik/shared';
+import { type SimulatedEvent } from '@spruik/shared';
+import { adminTopUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';

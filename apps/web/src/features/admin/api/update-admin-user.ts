@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminUsersApi } from '@spruik/shared';
+import { adminUsersApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { announcementsApi } from '@spruik/shared';
+import { announcementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { imageUrl, preloadImage } from '../../../lib/image-url';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** POST /api/change-pass?token=: sets a new password with the e-mailed reset token (SPEC.md: in the query). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** POST /api/verify: e-mails a 6-digit sign-up code. */

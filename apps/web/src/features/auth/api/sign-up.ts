@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountsApi, type SignupRequest } from '@spruik/shared';
+import { type SignupRequest } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** POST /api/signup. SPEC.md: sign-up carries the e-mailed code as a header token too. */

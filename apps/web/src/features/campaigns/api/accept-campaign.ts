@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { campaignsApi, type CampaignPublic } from '@spruik/shared';
+import { type CampaignPublic } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { activitiesKey } from '../../../lib/query-keys';
 import { meKey } from '../../profile/api/get-me';

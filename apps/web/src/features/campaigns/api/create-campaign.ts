@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { campaignsApi, type Me } from '@spruik/shared';
+import { type Me } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../profile/api/get-me';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CAMPAIGN_MSG, campaignsApi, ERROR_CODE, isCampaignDetails } from '@spruik/shared';
+import { CAMPAIGN_MSG, ERROR_CODE, isCampaignDetails } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { ApiError, call } from '../../../lib/api';
 
 /** Participants shown per page on the details screen. */

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { campaignsApi, LIMITS } from '@spruik/shared';
+import { LIMITS } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextPageOf } from './get-owner-campaigns';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { campaignsApi, type DataOf } from '@spruik/shared';
+import { type DataOf } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { offersKey } from './get-offers';
 

@@ -1,4 +1,4 @@
-import { campaignsApi } from '@spruik/shared';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** GET /api/campaigns/{id}/view: records the customer's view (once per campaign). Failures stay quiet. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { withdrawalsApi } from '@spruik/shared';
+import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { meKey } from '../../profile/api/get-me';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { topUpsApi } from '@spruik/shared';
+import { topUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 

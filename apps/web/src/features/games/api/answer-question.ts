@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { quizApi, type QuizAnswerRequest } from '@spruik/shared';
+import { type QuizAnswerRequest } from '@spruik/shared';
+import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** POST /api/questions/answer: the server grades the answer and tells which one was correct. */

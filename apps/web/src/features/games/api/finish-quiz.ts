@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quizApi, type Me, type QuizFinishRequest } from '@spruik/shared';
+import { type Me, type QuizFinishRequest } from '@spruik/shared';
+import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { meKey } from '../../profile/api/get-me';
 

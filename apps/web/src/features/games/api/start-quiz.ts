@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { quizApi } from '@spruik/shared';
+import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /**

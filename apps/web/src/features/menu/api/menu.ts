@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { menusApi, type Menu } from '@spruik/shared';
+import { type Menu } from '@spruik/shared';
+import { menusApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 export const myMenuKey = ['menu', 'me'] as const;

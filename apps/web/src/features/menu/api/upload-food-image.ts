@@ -1,4 +1,5 @@
-import { imagesApi, type DataOf } from '@spruik/shared';
+import { type DataOf } from '@spruik/shared';
+import { imagesApi } from '@spruik/shared/api';
 import { api } from '../../../lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messagesApi } from '@spruik/shared';
+import { messagesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 export const messagesKey = ['messages'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { topUpsApi } from '@spruik/shared';
+import { topUpsApi } from '@spruik/shared/api';
 import { call, isApiError } from '../../../lib/api';
 
 /** How often, and how far apart, a "not confirmed yet" answer (409) is asked again before the page says so. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsApi, type Me } from '@spruik/shared';
+import { type Me } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { getToken, saveProfileCache } from '../../../lib/session';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountsApi, type UpdateMeRequest } from '@spruik/shared';
+import { type UpdateMeRequest } from '@spruik/shared';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { saveProfileCache } from '../../../lib/session';
 import { meKey } from './get-me';

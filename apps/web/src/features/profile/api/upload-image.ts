@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { imagesApi, type DataOf } from '@spruik/shared';
+import { type DataOf } from '@spruik/shared';
+import { imagesApi } from '@spruik/shared/api';
 import { api } from '../../../lib/api';
 
 /**

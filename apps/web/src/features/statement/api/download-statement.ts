@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { statementsApi } from '@spruik/shared';
+import { statementsApi } from '@spruik/shared/api';
 import { viewerTimeZone } from '../../../lib/date';
 import { downloadFile } from '../../../lib/download';
 import { feedback } from '../../../lib/feedback';

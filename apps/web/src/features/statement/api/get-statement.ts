@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { statementsApi, type AdminStatementData, type StatementData } from '@spruik/shared';
+import { type AdminStatementData, type StatementData } from '@spruik/shared';
+import { statementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { menusApi } from '@spruik/shared';
+import { menusApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** GET /api/menus/{venueId}: a venue's menu for customers. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { venuesApi, type BoundingBox } from '@spruik/shared';
+import { type BoundingBox } from '@spruik/shared';
+import { venuesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { bboxParam } from '../lib/map-area';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsApi } from '@spruik/shared';
+import { paymentsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 export const myVouchersKey = ['vouchers', 'mine'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalsApi, type BankRequest, type Me } from '@spruik/shared';
+import { type BankRequest, type Me } from '@spruik/shared';
+import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { meKey } from '../../profile/api/get-me';

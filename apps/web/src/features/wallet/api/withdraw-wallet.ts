@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withdrawalsApi } from '@spruik/shared';
+import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
