@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
 import { routeTable } from './vite-plugins/route-table';
+import { earlyScript } from './vite-plugins/early-script';
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [
     // '@spruik/shared/api' as methods and paths only: the web never reads the contracts' schemas (ADR 0007).
     routeTable(),
+    // A signed-in first screen's reads start from a small script in <head>, before the app's chunks arrive.
+    earlyScript(fileURLToPath(new URL('./src/app/start-early.ts', import.meta.url))),
     react(),
     // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
     // styles, icons) and the offline page; registered by a small generated script (no change to main.tsx).

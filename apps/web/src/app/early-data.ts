@@ -4,7 +4,7 @@
  * zod into every first download. early-data.test.ts checks they are exactly what those screens request.
  */
 import { LIMITS, ROLES } from '@spruik/shared';
-import { apiUrl } from '../lib/api';
+import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
 import { imageUrl, preloadImage } from '../lib/image-url';
 
@@ -33,9 +33,9 @@ export function earlyRequestsFor(pathname: string, role: number): string[] {
  * slider. It reads only the address: the screen validates the answer as usual (features/announcements).
  */
 export function startEarly(pathname: string, role: number) {
-  const urls = earlyRequestsFor(pathname, role);
-  requestEarly(urls);
-  if (!urls.includes(ANNOUNCEMENTS)) return;
+  // Only what this call sent: the early script may have sent them all already (and started the image).
+  const sent = requestEarly(earlyRequestsFor(pathname, role));
+  if (!sent.includes(ANNOUNCEMENTS)) return;
   void peekEarly(ANNOUNCEMENTS)?.then((body) => preloadImage(imageUrl(firstBanner(body))));
 }
 

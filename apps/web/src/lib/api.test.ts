@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiUrl, ApiError, NETWORK_ERROR } from './api';
+import { api, ApiError, NETWORK_ERROR } from './api';
+import { apiUrl } from './api-url';
 import { feedback } from './feedback';
 import { registerNavigator } from './navigation';
 

@@ -13,6 +13,7 @@ import {
   type ErrorCode,
   type RouteContract,
 } from '@spruik/shared';
+import { apiUrl, type QueryValue } from './api-url';
 import { forgetEarly, takeEarly } from './early-requests';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
@@ -36,8 +37,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body. */
@@ -53,15 +52,6 @@ export type ApiOptions = {
   idempotencyKey?: string;
   signal?: AbortSignal;
 };
-
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  }
-  const qs = search.toString();
-  return `${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
-}
 
 function errorText(json: unknown, status: number): { text: string; code?: ErrorCode } {
   const body = (json ?? {}) as { errors?: unknown; code?: unknown; message?: unknown };

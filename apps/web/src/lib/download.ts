@@ -4,7 +4,8 @@
  * from a blob. Failures throw an ApiError with the server's text; a 401 signs out, as everywhere.
  */
 import { pathOf, type RouteContract } from '@spruik/shared';
-import { apiUrl, ApiError, GENERIC_ERROR, NETWORK_ERROR, NETWORK_ERROR_CODE } from './api';
+import { ApiError, GENERIC_ERROR, NETWORK_ERROR, NETWORK_ERROR_CODE } from './api';
+import { apiUrl } from './api-url';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
 import { getToken } from './session';

@@ -7,18 +7,28 @@ import { getToken } from './session';
 
 /** An answer nobody took this soon (the screen went elsewhere) is left to go stale: a later read fetches anew. */
 const FRESH_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<Response> }>();
+type Sent = { at: number; answer: Promise<Response> };
+/**
+ * Kept on the page's global object: the early script (app/start-early.ts, built on its own and loaded before the
+ * app, vite-plugins/early-script.ts) sends them, and the app's own copy of this module takes them.
+ */
+const early: Map<string, Sent> = ((globalThis as { __spruikEarly?: Map<string, Sent> }).__spruikEarly ??=
+  new Map());
 
-export function requestEarly(urls: readonly string[]) {
+/** Sends what was not sent yet; returns the addresses it sent. */
+export function requestEarly(urls: readonly string[]): string[] {
   const token = getToken();
-  if (!token) return;
+  if (!token) return [];
+  const sent: string[] = [];
   for (const url of urls) {
     if (early.has(url)) continue;
+    sent.push(url);
     const answer = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
     // Taken or not, a failure is the taker's to report.
     answer.catch(() => {});
     early.set(url, { at: Date.now(), answer });
   }
+  return sent;
 }
 
 /** The early answer for this GET address, if one was sent and not taken yet (and with the same session). */
