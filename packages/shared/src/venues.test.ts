@@ -31,6 +31,9 @@ describe('venuePinsQuery (GET /api/venues/pins)', () => {
 
 describe('venuesQuery (GET /api/venues)', () => {
   it('takes a cursor and no map area', () => {
-    expect(check(venuesQuery, { bbox: '1,2,3,4', cursor: 'abc' })).toEqual({ ok: true, value: { cursor: 'abc' } });
+    expect(check(venuesQuery, { bbox: '1,2,3,4', cursor: 'abc' })).toEqual({
+      ok: true,
+      value: { cursor: 'abc' },
+    });
   });
 });

@@ -246,7 +246,7 @@ export const MAP_AREA_MAX_VENUES = 100;
  * above north, a repeated parameter) fails with VENUE_MSG.bboxInvalid.
  */
 const bboxParam = z
-  .preprocess((v) => (v === undefined ? '' : v), z.string({ error: VENUE_MSG.bboxInvalid }))
+  .string({ error: VENUE_MSG.bboxInvalid })
   .transform((raw, ctx): BoundingBox => {
     const parts = raw.length <= 100 ? raw.split(',') : [];
     const [west, south, east, north] = parts.map((p) => (/^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN));

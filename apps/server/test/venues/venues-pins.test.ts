@@ -78,7 +78,9 @@ describe.each(databaseKinds)('GET /api/venues/pins (%s)', (kind) => {
     expect((await api.get('/api/venues/pins?bbox=144,-38,145,-37')).status).toBe(401);
     for (const role of [1, 2, 3, 4] as const) {
       const { auth: other } = await t.createUser(role);
-      expect((await api.get('/api/venues/pins?bbox=144,-38,145,-37', other)).status, `role ${role}`).toBe(200);
+      expect((await api.get('/api/venues/pins?bbox=144,-38,145,-37', other)).status, `role ${role}`).toBe(
+        200,
+      );
     }
   });
 

@@ -34,7 +34,7 @@ export const venuesApi = {
     path: '/api/venues/pins',
     summary:
       `The customers' map: the active venues with coordinates in an area, the ${MAP_AREA_MAX_VENUES} nearest its ` +
-      "centre (id, name and coordinates only), and how many the area holds",
+      'centre (id, name and coordinates only), and how many the area holds',
     tag,
     access: 'signed-in',
     query: venuePinsQuery,

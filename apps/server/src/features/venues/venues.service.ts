@@ -17,12 +17,7 @@ import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import { presentPin, presentVenue, venueName } from './venues.presenter';
-import {
-  activeVenueNames,
-  findActiveVenue,
-  mappedVenuesPage,
-  nearestMappedPins,
-} from './venues.repository';
+import { activeVenueNames, findActiveVenue, mappedVenuesPage, nearestMappedPins } from './venues.repository';
 
 /**
  * GET /api/venues: SPEC.md's list of the active venues with coordinates (only those can be shown on a map), a
@@ -41,7 +36,10 @@ export async function listVenues(
  * GET /api/venues/pins: the map's area, the venues nearest its centre (at most MAP_AREA_MAX_VENUES) and how many
  * it holds (docs/business-rules.md "Venues by map area").
  */
-export async function venuePins(db: DbOrTx, query: VenuePinsQuery): Promise<{ pins: VenuePin[]; total: number }> {
+export async function venuePins(
+  db: DbOrTx,
+  query: VenuePinsQuery,
+): Promise<{ pins: VenuePin[]; total: number }> {
   const rows = await nearestMappedPins(db, query.bbox, MAP_AREA_MAX_VENUES);
   return { pins: rows.map(presentPin), total: rows[0]?.total ?? 0 };
 }
@@ -93,8 +91,6 @@ export async function listPockets(db: DbOrTx, me: AuthUser): Promise<PocketItem[
   );
   return pockets.flatMap((p) => {
     const v = venues.get(p.venueId);
-    return v
-      ? [{ venue: v.id, venueName: venueName(v), logo: v.logo, pocket: toDollars(p.cents) }]
-      : [];
+    return v ? [{ venue: v.id, venueName: venueName(v), logo: v.logo, pocket: toDollars(p.cents) }] : [];
   });
 }
