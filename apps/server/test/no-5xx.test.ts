@@ -203,6 +203,7 @@ describe('no 5xx from control characters or over-long strings, anywhere', () => 
     from: '2024-01-01',
     to: '2024-01-31',
     token: 'reset-token',
+    bbox: '144.5,-38.2,145.5,-37.4',
   };
 
   const CONTROL = 'a\u0000b\u0001c\u001b\u007f\u0085\u009f';

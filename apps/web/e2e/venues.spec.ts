@@ -303,11 +303,11 @@ plainTest('the venues map works when no map tile can load', async ({ page, baseU
     (url) => url.host !== own,
     (route) => route.abort(),
   );
-  // The map asks for the venues of the area it shows (GET /api/venues?bbox=), and again when a zoom leaves it.
+  // The map asks for the pins of the area it shows (GET /api/venues/pins?bbox=), and again when a zoom leaves it.
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/venues') asked.push(url.searchParams.get('bbox') ?? '');
+    if (url.pathname === '/api/venues/pins') asked.push(url.searchParams.get('bbox') ?? '');
   });
   await signIn(page, DEMO.customer, DEMO_PASSWORD);
   await page.goto('/venues');
@@ -348,8 +348,8 @@ async function pinOf(page: Page, name: string) {
   return marker;
 }
 
-// More venues in an area than the server sends (GET /api/venues?bbox= answers the 100 nearest its centre and
-// the area's total): the demo holds a few venues, so the answer is stubbed with a crowded one.
+// More venues in an area than the server sends (GET /api/venues/pins answers the 100 nearest its centre and the
+// area's total): the demo holds a few venues, so the answer is stubbed with a crowded one.
 test('a crowded area shows the venues nearest the middle and says how many it holds', async ({
   page,
   baseURL,
@@ -357,31 +357,16 @@ test('a crowded area shows the venues nearest the middle and says how many it ho
   await stubOutsideRequests(page.context(), baseURL!);
   const asked: string[] = [];
   await page.route(
-    (url) => url.pathname === '/api/venues' && url.searchParams.has('bbox'),
+    (url) => url.pathname === '/api/venues/pins',
     (route) => {
       asked.push(new URL(route.request().url()).searchParams.get('bbox')!);
-      const venues = Array.from({ length: 100 }, (_, i) => {
-        const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-        const [latitude, longitude] = [-37.8136 + (i % 10) * 0.003, 144.9631 + Math.floor(i / 10) * 0.003];
-        const details = {
-          name: `Crowded ${i}`,
-          logo: null,
-          instagramId: null,
-          tiktokId: null,
-          youtubeId: null,
-        };
-        return {
-          _id: id,
-          id,
-          latitude,
-          longitude,
-          name: `Crowded ${i}`,
-          membership: 1,
-          mapLink: null,
-          details: { ...details, websiteLink: null, address: null },
-        };
-      });
-      return route.fulfill({ json: { data: { venues, total: 286 } } });
+      const pins = Array.from({ length: 100 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `Crowded ${i}`,
+        latitude: -37.8136 + (i % 10) * 0.003,
+        longitude: 144.9631 + Math.floor(i / 10) * 0.003,
+      }));
+      return route.fulfill({ json: { data: { pins, total: 286 } } });
     },
   );
   await signIn(page, DEMO.customer, DEMO_PASSWORD);

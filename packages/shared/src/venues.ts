@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
-import { PAGE_INVALID, cursorParam, dollars, keysetLimit, objectId } from './http/wire';
+import { cursorParam, dollars, keysetLimit, objectId } from './http/wire';
 import { text, textProblem } from './validation';
 
 export const VENUE_MSG = {
@@ -241,10 +241,13 @@ export type BoundingBox = { west: number; south: number; east: number; north: nu
  */
 export const MAP_AREA_MAX_VENUES = 100;
 
+/**
+ * `?bbox=west,south,east,north`, required: anything else (absent, empty, not four numbers, out of range, south
+ * above north, a repeated parameter) fails with VENUE_MSG.bboxInvalid.
+ */
 const bboxParam = z
-  .preprocess((v) => (v === undefined ? '' : v), z.string({ error: VENUE_MSG.bboxInvalid }))
-  .transform((raw, ctx): BoundingBox | undefined => {
-    if (raw === '') return undefined;
+  .string({ error: VENUE_MSG.bboxInvalid })
+  .transform((raw, ctx): BoundingBox => {
     const parts = raw.length <= 100 ? raw.split(',') : [];
     const [west, south, east, north] = parts.map((p) => (/^\s*-?\d+(\.\d+)?\s*$/.test(p) ? Number(p) : NaN));
     const lon = (x: number) => Number.isFinite(x) && x >= -180 && x <= 180;
@@ -256,15 +259,25 @@ const bboxParam = z
     return { west, south, east, north };
   })
   .describe(
-    `Optional map area: west,south,east,north in degrees. Given: the ${MAP_AREA_MAX_VENUES} venues nearest its centre and the area's total; absent: the full list, a page at a time.`,
+    'The map area: west,south,east,north in degrees, edges included; west greater than east is an area across the 180th meridian.',
   );
 
 /**
- * GET /api/venues?bbox=west,south,east,north: the venues inside (edges included), nearest the centre first, at
- * most MAP_AREA_MAX_VENUES. West greater than east is an area across the 180th meridian. Without a box: every
- * mapped venue (SPEC.md's list) a page at a time (?cursor=); an area is one answer, so a cursor beside it is refused.
+ * GET /api/venues/pins?bbox=west,south,east,north: the venues inside, nearest the centre first, at most
+ * MAP_AREA_MAX_VENUES, and how many the area holds.
  */
-export const venuesQuery = z.object({ bbox: bboxParam, cursor: cursorParam }).superRefine((v, ctx) => {
-  if (v.bbox && v.cursor) ctx.addIssue({ code: 'custom', path: ['cursor'], message: PAGE_INVALID });
-});
+export const venuePinsQuery = z.object({ bbox: bboxParam });
+export type VenuePinsQuery = z.infer<typeof venuePinsQuery>;
+
+/**
+ * One venue on the customers' map: what a pin and its chip show (the rest is read when the venue is opened), so
+ * a crowded area's answer stays small (about 120 bytes a pin against 440 for a VenueSummary).
+ */
+export const venuePinSchema = z
+  .object({ id: objectId, name: z.string(), latitude: z.number(), longitude: z.number() })
+  .meta({ id: 'VenuePin' });
+export type VenuePin = z.infer<typeof venuePinSchema>;
+
+/** GET /api/venues: SPEC.md's list of every mapped venue, a page at a time (?cursor=). */
+export const venuesQuery = z.object({ cursor: cursorParam });
 export type VenuesQuery = z.infer<typeof venuesQuery>;

@@ -240,11 +240,11 @@ const CALLS: Call[] = [
   // The full list (SPEC.md) is paged: what a client asks first.
   { name: 'GET /api/venues (full list, first page)', who: 'customer', path: () => '/api/venues' },
   // What the map asks on a 390 px phone at zoom 10 over Melbourne: its view widened by half a view on each side
-  // (capped at the 100 venues nearest its centre).
+  // (capped at the 100 venues nearest its centre, id, name and coordinates each).
   {
-    name: 'GET /api/venues?bbox (map area)',
+    name: 'GET /api/venues/pins (map area)',
     who: 'customer',
-    path: () => `/api/venues?bbox=${MELBOURNE_AREA}`,
+    path: () => `/api/venues/pins?bbox=${MELBOURNE_AREA}`,
   },
   { name: 'GET /api/payments (customer)', who: 'customer', path: () => '/api/payments' },
   { name: 'GET /api/payments (venue)', who: 'venue', path: () => '/api/payments' },

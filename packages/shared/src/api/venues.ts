@@ -8,6 +8,8 @@ import {
   VENUE_MSG,
   pocketItemSchema,
   venueCreditSchema,
+  venuePinSchema,
+  venuePinsQuery,
   venueSchema,
   venueSummarySchema,
   venuesQuery,
@@ -20,23 +22,29 @@ export const venuesApi = {
     method: 'GET',
     path: '/api/venues',
     summary:
-      'Active venues with map coordinates, with their details and a map link: without ?bbox= every one, oldest ' +
-      `first, ${KEYSET_PAGE_SIZE} a page (pass the answer's nextCursor as ?cursor= for the next); with ?bbox= the ` +
-      `${MAP_AREA_MAX_VENUES} nearest the area's centre and the area's total`,
+      `Active venues with map coordinates, with their details and a map link, oldest first, ${KEYSET_PAGE_SIZE} a ` +
+      "page (pass the answer's nextCursor as ?cursor= for the next)",
     tag,
     access: 'signed-in',
     query: venuesQuery,
+    data: z.object({ venues: z.array(venueSummarySchema), ...nextCursorField }),
+  }),
+  pins: defineRoute({
+    method: 'GET',
+    path: '/api/venues/pins',
+    summary:
+      `The customers' map: the active venues with coordinates in an area, the ${MAP_AREA_MAX_VENUES} nearest its ` +
+      'centre (id, name and coordinates only), and how many the area holds',
+    tag,
+    access: 'signed-in',
+    query: venuePinsQuery,
     data: z.object({
-      venues: z.array(venueSummarySchema),
-      nextCursor: nextCursorField.nextCursor
-        .optional()
-        .describe('The full list only: pass as ?cursor= for the next page; null on the last page.'),
+      pins: z.array(venuePinSchema).describe('Nearest the centre first (then by id).'),
       total: z
         .number()
         .int()
-        .optional()
         .describe(
-          `With ?bbox= only: how many active venues with coordinates the area holds (venues holds at most ${MAP_AREA_MAX_VENUES}).`,
+          `How many active venues with coordinates the area holds (pins holds at most ${MAP_AREA_MAX_VENUES}).`,
         ),
     }),
   }),

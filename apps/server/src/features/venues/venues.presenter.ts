@@ -1,9 +1,12 @@
-import { mapLinkFor, type VenueSummary } from '@spruik/shared';
-import type { VenueRow } from './venues.repository';
+import { mapLinkFor, type VenuePin, type VenueSummary } from '@spruik/shared';
+import type { VenueRow, nearestMappedPins } from './venues.repository';
 
-/** A venue as GET /api/venues lists it. The venue's name is its business name (the account name as fallback). */
+/** A venue's name is its business name, the account name as fallback. */
+export const venueName = (v: { orgName: string | null; userName: string }) => v.orgName || v.userName;
+
+/** A venue as GET /api/venues lists it. */
 export function presentVenue(v: VenueRow): VenueSummary {
-  const name = v.orgName || v.userName;
+  const name = venueName(v);
   const hasPoint = v.latitude !== null && v.longitude !== null;
   return {
     _id: v.id,
@@ -24,3 +27,13 @@ export function presentVenue(v: VenueRow): VenueSummary {
     },
   };
 }
+
+type PinRow = Awaited<ReturnType<typeof nearestMappedPins>>[number];
+
+/** A venue as the map's pins call answers it (the query reads only mapped venues, so both coordinates are set). */
+export const presentPin = (v: PinRow): VenuePin => ({
+  id: v.id,
+  name: venueName(v),
+  latitude: v.latitude as number,
+  longitude: v.longitude as number,
+});

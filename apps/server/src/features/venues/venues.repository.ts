@@ -1,7 +1,7 @@
 import { and, asc, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { KEYSET_PAGE_SIZE, ROLES, type BoundingBox } from '@spruik/shared';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
-import { preparedPer } from '../../db/prepared';
+import { preparedByShape, preparedPer } from '../../db/prepared';
 import type { DbOrTx } from '../../db/client';
 import { organisations, users } from '../../db/schema';
 
@@ -24,15 +24,6 @@ const venueColumns = {
 export type VenueRow = NonNullable<Awaited<ReturnType<typeof findActiveVenue>>>;
 
 const activeVenue = and(eq(users.role, ROLES.venue), eq(users.isActive, true));
-
-/** Inside the box, edges included; a box whose west is past its east spans the 180th meridian. */
-const insideCond = (box: BoundingBox) =>
-  and(
-    between(users.latitude, box.south, box.north),
-    box.west <= box.east
-      ? between(users.longitude, box.west, box.east)
-      : or(gte(users.longitude, box.west), lte(users.longitude, box.east)),
-  );
 
 /**
  * Both coordinates set, as one expression on purpose: PostgreSQL multiplies two "is not null" estimates as if
@@ -63,34 +54,65 @@ const firstMappedVenuesPage = preparedPer((db) =>
 export const mappedVenuesPage = (db: DbOrTx, after: Keyset | null) =>
   after ? mappedVenuesPageQuery(db, after, KEYSET_PAGE_SIZE + 1) : firstMappedVenuesPage(db).execute();
 
+/** The values a pins query is sent with: the box, its centre and the longitude scale at the centre's latitude. */
+type AreaValues = BoundingBox & { lat: number; lon: number; scale: number; limit: number };
+const p = (name: keyof AreaValues) => sql.placeholder(name);
+
+/**
+ * Inside the box, edges included; a box whose west is past its east spans the 180th meridian (the other shape of
+ * the statement).
+ */
+const insideCond = (across: boolean) =>
+  and(
+    between(users.latitude, p('south'), p('north')),
+    across
+      ? or(gte(users.longitude, p('west')), lte(users.longitude, p('east')))
+      : between(users.longitude, p('west'), p('east')),
+  );
+
 /**
  * Squared distance from the box's centre in degrees, longitude scaled by the cosine of the centre's latitude
  * (flat-earth, plenty to rank venues within a map view). In a box across the 180th meridian the longitudes
  * east of it count from 180 on (+360), so the centre lies between the edges.
  */
-function distanceFromCentre(box: BoundingBox): SQL<number> {
-  const across = box.west > box.east;
-  const lat = (box.south + box.north) / 2;
-  const lon = (box.west + box.east + (across ? 360 : 0)) / 2;
-  const scale = Math.cos((lat * Math.PI) / 180);
+function distanceFromCentre(across: boolean): SQL<number> {
   const x = across
-    ? sql`(case when ${users.longitude} < ${box.west}::float8 then ${users.longitude} + 360 else ${users.longitude} end)`
+    ? sql`(case when ${users.longitude} < ${p('west')}::float8 then ${users.longitude} + 360 else ${users.longitude} end)`
     : sql`${users.longitude}`;
-  return sql<number>`((${x} - ${lon}::float8) * ${scale}::float8) ^ 2 + (${users.latitude} - ${lat}::float8) ^ 2`;
+  return sql<number>`((${x} - ${p('lon')}::float8) * ${p('scale')}::float8) ^ 2 + (${users.latitude} - ${p('lat')}::float8) ^ 2`;
 }
 
 /**
- * The active venues with map coordinates inside `box`, nearest its centre first (then id), at most `limit`;
- * each row carries the number of such venues in the whole box (one statement: the area is read once either way).
+ * The map's pins: only what a pin shows (id, names, coordinates), with the number of such venues in the whole
+ * box on each row (one statement: the area is read once either way). Built once per shape (across the 180th
+ * meridian or not); the box arrives as values.
  */
-export const nearestMappedVenues = (db: DbOrTx, box: BoundingBox, limit: number) =>
+const pinsQuery = preparedByShape((db, shape: 'plain' | 'across') =>
   db
-    .select({ ...venueColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: users.id,
+      userName: users.name,
+      orgName: organisations.name,
+      latitude: users.latitude,
+      longitude: users.longitude,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(users)
     .leftJoin(organisations, eq(organisations.userId, users.id))
-    .where(and(mappedVenue, insideCond(box)))
-    .orderBy(distanceFromCentre(box), asc(users.id))
-    .limit(limit);
+    .where(and(mappedVenue, insideCond(shape === 'across')))
+    .orderBy(distanceFromCentre(shape === 'across'), asc(users.id))
+    .limit(p('limit'))
+    .prepare(''),
+);
+
+/** The active venues with map coordinates inside `box`, nearest its centre first (then id), at most `limit`. */
+export function nearestMappedPins(db: DbOrTx, box: BoundingBox, limit: number) {
+  const across = box.west > box.east;
+  const lat = (box.south + box.north) / 2;
+  const lon = (box.west + box.east + (across ? 360 : 0)) / 2;
+  const values: AreaValues = { ...box, lat, lon, scale: Math.cos((lat * Math.PI) / 180), limit };
+  return pinsQuery(db, across ? 'across' : 'plain').execute(values);
+}
 
 /** Names and logos of the active venues among `ids` (a pocket at a disabled venue cannot be spent or opened). */
 export const activeVenueNames = (db: DbOrTx, ids: string[]) =>

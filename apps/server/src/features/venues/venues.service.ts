@@ -2,11 +2,13 @@ import {
   KEYSET_PAGE_SIZE,
   MAP_AREA_MAX_VENUES,
   VENUE_MSG,
-  type VenuesQuery,
   type PocketItem,
   type Venue,
   type VenueCredit,
+  type VenuePin,
+  type VenuePinsQuery,
   type VenueSummary,
+  type VenuesQuery,
 } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { keysetPage, readCursor } from '../../db/keyset';
@@ -14,30 +16,32 @@ import { accountKeys, balanceOf, balancesOf, pocketsOf } from '../../ledger';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
-import { presentVenue } from './venues.presenter';
-import {
-  activeVenueNames,
-  findActiveVenue,
-  mappedVenuesPage,
-  nearestMappedVenues,
-} from './venues.repository';
+import { presentPin, presentVenue, venueName } from './venues.presenter';
+import { activeVenueNames, findActiveVenue, mappedVenuesPage, nearestMappedPins } from './venues.repository';
 
 /**
- * GET /api/venues: only active venues with coordinates can be shown on the map. With a box, the venues nearest
- * its centre (at most MAP_AREA_MAX_VENUES) and how many it holds; without, the full list a page at a time
- * (docs/business-rules.md "Venues by map area").
+ * GET /api/venues: SPEC.md's list of the active venues with coordinates (only those can be shown on a map), a
+ * page at a time, oldest first.
  */
 export async function listVenues(
   db: DbOrTx,
   query: VenuesQuery,
-): Promise<{ venues: VenueSummary[]; nextCursor?: string | null; total?: number }> {
-  if (query.bbox) {
-    const rows = await nearestMappedVenues(db, query.bbox, MAP_AREA_MAX_VENUES);
-    return { venues: rows.map(presentVenue), total: rows[0]?.total ?? 0 };
-  }
+): Promise<{ venues: VenueSummary[]; nextCursor: string | null }> {
   const rows = await mappedVenuesPage(db, readCursor(query.cursor));
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.id }));
   return { venues: page.map(presentVenue), nextCursor };
+}
+
+/**
+ * GET /api/venues/pins: the map's area, the venues nearest its centre (at most MAP_AREA_MAX_VENUES) and how many
+ * it holds (docs/business-rules.md "Venues by map area").
+ */
+export async function venuePins(
+  db: DbOrTx,
+  query: VenuePinsQuery,
+): Promise<{ pins: VenuePin[]; total: number }> {
+  const rows = await nearestMappedPins(db, query.bbox, MAP_AREA_MAX_VENUES);
+  return { pins: rows.map(presentPin), total: rows[0]?.total ?? 0 };
 }
 
 /**
@@ -87,8 +91,6 @@ export async function listPockets(db: DbOrTx, me: AuthUser): Promise<PocketItem[
   );
   return pockets.flatMap((p) => {
     const v = venues.get(p.venueId);
-    return v
-      ? [{ venue: v.id, venueName: v.orgName || v.userName, logo: v.logo, pocket: toDollars(p.cents) }]
-      : [];
+    return v ? [{ venue: v.id, venueName: venueName(v), logo: v.logo, pocket: toDollars(p.cents) }] : [];
   });
 }

@@ -5,20 +5,14 @@ import { call } from '../../../lib/api';
 import { bboxParam } from '../lib/map-area';
 
 /**
- * GET /api/venues?bbox=: the active venues with map coordinates in an area (asked once the map knows what it
- * shows), the ones nearest its centre when it holds more than the server sends, and how many it holds. The last
- * area's venues stay on screen while the next area loads.
+ * GET /api/venues/pins?bbox=: the active venues with map coordinates in an area (asked once the map knows what it
+ * shows), id, name and coordinates each, the ones nearest its centre when it holds more than the server sends, and
+ * how many it holds. The last area's pins stay on screen while the next area loads.
  */
 export const useVenuesIn = (area: BoundingBox | null) =>
   useQuery({
-    queryKey: ['venues', area && bboxParam(area)],
-    queryFn: ({ signal }) =>
-      call(venuesApi.list, { query: { bbox: bboxParam(area!), cursor: undefined } }, { signal }).then(
-        (d) => ({
-          venues: d.venues,
-          total: d.total ?? d.venues.length,
-        }),
-      ),
+    queryKey: ['venue-pins', area && bboxParam(area)],
+    queryFn: ({ signal }) => call(venuesApi.pins, { query: { bbox: bboxParam(area!) } }, { signal }),
     enabled: area !== null,
     placeholderData: (previous) => previous,
   });

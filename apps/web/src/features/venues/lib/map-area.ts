@@ -41,7 +41,7 @@ export const nextArea = (loaded: BoundingBox | null, view: BoundingBox, capped: 
 export const covers = (area: BoundingBox, view: BoundingBox) =>
   view.west >= area.west && view.east <= area.east && view.south >= area.south && view.north <= area.north;
 
-/** The query parameter GET /api/venues takes: west,south,east,north. */
+/** The query parameter GET /api/venues/pins takes: west,south,east,north. */
 export const bboxParam = (a: BoundingBox) => `${a.west},${a.south},${a.east},${a.north}`;
 
 /** Inside the area, edges included (the server's rule). */

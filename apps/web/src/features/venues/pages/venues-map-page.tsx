@@ -31,7 +31,7 @@ export function VenuesMapPage() {
   const config = useAppConfig();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The server sent only the venues nearest the area's centre: the line says so and any move asks again.
-  const capped = !!venues.data && venues.data.total > venues.data.venues.length;
+  const capped = !!venues.data && venues.data.total > venues.data.pins.length;
   const onView = useCallback(
     (next: BoundingBox) => {
       setView(next);
@@ -39,13 +39,7 @@ export function VenuesMapPage() {
     },
     [capped],
   );
-  const points = useMemo<MapPoint[]>(
-    () =>
-      (venues.data?.venues ?? [])
-        .filter((v) => v.latitude !== null && v.longitude !== null)
-        .map((v) => ({ id: v.id, name: v.name, latitude: v.latitude!, longitude: v.longitude! })),
-    [venues.data],
-  );
+  const points = useMemo<MapPoint[]>(() => venues.data?.pins ?? [], [venues.data]);
   const inView = useMemo(() => (view ? points.filter((p) => inArea(view, p)) : []), [points, view]);
   const selected = points.find((p) => p.id === selectedId) ?? null;
 
@@ -65,7 +59,7 @@ export function VenuesMapPage() {
       />
       {capped && (
         <Typography variant="body2" color="text.secondary" data-testid="venues-capped">
-          {`Showing the ${formatCount(venues.data!.venues.length)} venues nearest the middle of the map ` +
+          {`Showing the ${formatCount(venues.data!.pins.length)} venues nearest the middle of the map ` +
             `(${formatCount(venues.data!.total)} here). Zoom in to see the rest.`}
         </Typography>
       )}
