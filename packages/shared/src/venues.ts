@@ -271,10 +271,10 @@ export type VenuePinsQuery = z.infer<typeof venuePinsQuery>;
 
 /**
  * One venue on the customers' map: what a pin and its chip show (the rest is read when the venue is opened), so
- * a crowded area's answer stays small (about 120 bytes a pin against 440 for a VenueSummary).
+ * a crowded area's answer stays small (about 170 bytes a pin against 440 for a VenueSummary).
  */
 export const venuePinSchema = z
-  .object({ id: objectId, name: z.string(), latitude: z.number(), longitude: z.number() })
+  .object({ _id: objectId, id: objectId, name: z.string(), latitude: z.number(), longitude: z.number() })
   .meta({ id: 'VenuePin' });
 export type VenuePin = z.infer<typeof venuePinSchema>;
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { client, liveVenue } from './helpers';
 
-type Pin = { id: string; name: string; latitude: number; longitude: number };
+type Pin = { _id: string; id: string; name: string; latitude: number; longitude: number };
 
 describe.each(databaseKinds)('GET /api/venues/pins (%s)', (kind) => {
   let t: TestApp;
@@ -63,8 +63,14 @@ describe.each(databaseKinds)('GET /api/venues/pins (%s)', (kind) => {
     const data = await pins('151,-34,151.5,-33.5');
     expect(data).toEqual({
       pins: [
-        { id: venue.user.id, name: 'Cafe Alpha', latitude: -33.8688, longitude: 151.2093 },
-        { id: plain.user.id, name: 'Owner Beta', latitude: -33.87, longitude: 151.21 },
+        {
+          _id: venue.user.id,
+          id: venue.user.id,
+          name: 'Cafe Alpha',
+          latitude: -33.8688,
+          longitude: 151.2093,
+        },
+        { _id: plain.user.id, id: plain.user.id, name: 'Owner Beta', latitude: -33.87, longitude: 151.21 },
       ],
       total: 2,
     });

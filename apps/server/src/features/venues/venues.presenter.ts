@@ -32,6 +32,7 @@ type PinRow = Awaited<ReturnType<typeof nearestMappedPins>>[number];
 
 /** A venue as the map's pins call answers it (the query reads only mapped venues, so both coordinates are set). */
 export const presentPin = (v: PinRow): VenuePin => ({
+  _id: v.id,
   id: v.id,
   name: venueName(v),
   latitude: v.latitude as number,
