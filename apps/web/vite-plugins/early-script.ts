@@ -1,36 +1,87 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
+
+type Bundle = Rollup.OutputBundle;
+const isChunk = (o: Rollup.OutputAsset | Rollup.OutputChunk): o is Rollup.OutputChunk => o.type === 'chunk';
+
+/** A chunk and every chunk it imports statically, by file name. */
+function withImports(bundle: Bundle, fileName: string, into = new Set<string>()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk && isChunk(chunk)) for (const dep of chunk.imports) withImports(bundle, dep, into);
+  return into;
+}
+
+/**
+ * For each first screen, the addresses of the chunks its modules need beyond what index.html already loads:
+ * the chunk holding each module and the chunks those import.
+ */
+export function firstScreenChunks(
+  bundle: Bundle,
+  srcDir: string,
+  screens: Record<string, readonly string[]>,
+) {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const initial = new Set<string>();
+  for (const c of chunks) if (c.isEntry) withImports(bundle, c.fileName, initial);
+  const table: Record<string, string[]> = {};
+  for (const [screen, modules] of Object.entries(screens)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const id = path.join(srcDir, module);
+      const own = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+      if (!own) throw new Error(`early script: no chunk holds ${module} (app/first-screens.ts)`);
+      withImports(bundle, own.fileName, files);
+    }
+    table[screen] = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+  }
+  return table;
+}
 
 /**
  * Builds `entry` (app/start-early.ts) on its own, as a small classic script, and loads it from the page's <head>
- * with `async`, so a signed-in first screen's reads (and the home banner's image) start as soon as the page
- * arrives instead of after the entry chunks (about 165 KB) have downloaded and run. main.tsx still imports the
- * same module: it sends whatever the script did not (lib/early-requests.ts shares one map between the two).
+ * with `async`, so a signed-in first screen's reads, its banner image and its route modules start as soon as the
+ * page arrives instead of after the entry chunks (about 165 KB) have downloaded and run. main.tsx still imports
+ * the same module: it sends whatever the script did not (lib/early-requests.ts shares one map between the two).
+ * It is built once the app's chunks are known, so it can name each first screen's chunks.
  */
-export function earlyScript(entry: string): Plugin {
+export function earlyScript(options: {
+  entry: string;
+  srcDir: string;
+  screens: Record<string, readonly string[]>;
+}): Plugin {
   let fileName = '';
   return {
     name: 'spruik-early-script',
     apply: 'build',
-    async buildStart() {
+    // Before vite:build-html's generateBundle, which writes index.html (and so calls transformIndexHtml).
+    enforce: 'pre',
+    async generateBundle(_output, bundle) {
+      const chunks = firstScreenChunks(bundle, options.srcDir, options.screens);
       const result = (await build({
         configFile: false,
         logLevel: 'silent',
+        define: { __FIRST_SCREEN_CHUNKS__: JSON.stringify(chunks) },
         build: {
           write: false,
           minify: true,
           emptyOutDir: false,
-          lib: { entry, formats: ['iife'], name: 'spruikEarly', fileName: () => 'early.js' },
+          lib: { entry: options.entry, formats: ['iife'], name: 'spruikEarly', fileName: () => 'early.js' },
         },
       })) as Rollup.RollupOutput[];
-      const chunk = result[0].output.find((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      const chunk = result[0].output.find(isChunk);
       if (!chunk) throw new Error('early script: no output');
       const hash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
       fileName = `assets/early-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
     },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
+      ],
+    },
   };
 }

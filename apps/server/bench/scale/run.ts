@@ -197,7 +197,8 @@ async function startServer(w: World) {
       `select u.email from activities a join users u on u.id = a.user_id group by u.email order by count(*) desc, u.email limit 1`,
     ),
     venue: await pick(
-      `select u.email from payments p join users u on u.id = p.venue_id group by u.email order by count(*) desc, u.email limit 1`,
+      `select u.email from payments p join users u on u.id = p.venue_id where u.is_active
+       group by u.email order by count(*) desc, u.email limit 1`,
     ),
     business: await pick(
       `select u.email from campaigns c join users u on u.id = c.owner_id where u.role = 2 and c.settled_at is null

@@ -8,6 +8,13 @@ import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
 import { imageUrl, preloadImage } from '../lib/image-url';
 
+/**
+ * Each first screen's chunk addresses (first-screens.ts), filled in only in the early script's own build
+ * (vite-plugins/early-script.ts); the app's copy of this module has none and preloads nothing.
+ */
+declare const __FIRST_SCREEN_CHUNKS__: Record<string, readonly string[]> | undefined;
+const FIRST_SCREEN_CHUNKS = typeof __FIRST_SCREEN_CHUNKS__ === 'undefined' ? {} : __FIRST_SCREEN_CHUNKS__;
+
 /** Every role shell shows the signed-in user. */
 const ME = '/api/users/me';
 const ANNOUNCEMENTS = '/api/announcements';
@@ -35,6 +42,9 @@ export function earlyRequestsFor(pathname: string, role: number): string[] {
 export function startEarly(pathname: string, role: number) {
   // Only what this call sent: the early script may have sent them all already (and started the image).
   const sent = requestEarly(earlyRequestsFor(pathname, role));
+  // The screen's modules too, while the entry chunks download: the router would ask for them only once those
+  // have run (and the same screens: signed in, with the role whose screen this is).
+  if (sent.length) preloadModules(FIRST_SCREEN_CHUNKS[pathname] ?? []);
   if (!sent.includes(ANNOUNCEMENTS)) return;
   void peekEarly(ANNOUNCEMENTS)?.then((body) => preloadImage(imageUrl(firstBanner(body))));
 }
@@ -46,4 +56,16 @@ export function firstBanner(body: unknown): string | undefined {
   for (const a of list as Array<{ imageUrl?: unknown } | null>)
     if (typeof a?.imageUrl === 'string' && a.imageUrl) return a.imageUrl;
   return undefined;
+}
+
+/** Starts downloading modules the screen will import; the import then finds them in the browser's module map. */
+function preloadModules(urls: readonly string[]) {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As the entry's own preloads (index.html): the same request mode, so the import reuses this download.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }

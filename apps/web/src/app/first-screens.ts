@@ -1,0 +1,37 @@
+/**
+ * The lazy modules each signed-in first screen loads before it renders, by source path under src/: the role's
+ * shell and the user's read (routes/shells.tsx), the page and what its loader imports (routes/<role>.tsx). The
+ * early script (start-early.ts) preloads their chunks as the page arrives, rather than once the entry chunks
+ * have run the router; vite-plugins/early-script.ts turns the paths into chunk addresses, and e2e/home.spec.ts
+ * checks that a first screen loads no chunk this list misses. Plain data: the build reads it too.
+ */
+const GET_ME = 'features/profile/api/get-me.ts';
+const BANNERS = 'features/announcements/api/get-announcements.ts';
+const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
+
+export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
+  '/home': [
+    'features/shell/components/customer-shell.tsx',
+    GET_ME,
+    'features/home/pages/customer-home-page.tsx',
+    BANNERS,
+  ],
+  '/venue_home': [
+    'features/shell/components/venue-shell.tsx',
+    GET_ME,
+    'features/home/pages/venue-home-page.tsx',
+    BANNERS,
+  ],
+  '/business_campaigns': [
+    'features/shell/components/business-shell.tsx',
+    GET_ME,
+    'features/campaigns/pages/business-campaigns-page.tsx',
+    OWNER_CAMPAIGNS,
+  ],
+  '/venue_campaigns': [
+    'features/shell/components/venue-shell.tsx',
+    GET_ME,
+    'features/campaigns/pages/venue-campaigns-page.tsx',
+    OWNER_CAMPAIGNS,
+  ],
+};
