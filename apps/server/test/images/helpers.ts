@@ -73,14 +73,24 @@ export const transparentLogoPng = (size = 64) =>
 /** Noise on a gradient, like a photo: flat-colour tests would let lossless WebP win every time. */
 export const photoLike = (width: number, height: number) =>
   sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   }).blur(0.8);
 
 /** How a WebP file is coded: 'lossless' (a VP8L chunk) or 'lossy' (VP8, with ALPH for alpha). */
 export function webpCoding(webp: Buffer): 'lossless' | 'lossy' {
   expect(webp.toString('ascii', 0, 4)).toBe('RIFF');
   expect(webp.toString('ascii', 8, 12)).toBe('WEBP');
-  for (let at = 12; at + 8 <= webp.length; at += 8 + webp.readUInt32LE(at + 4) + (webp.readUInt32LE(at + 4) % 2)) {
+  for (
+    let at = 12;
+    at + 8 <= webp.length;
+    at += 8 + webp.readUInt32LE(at + 4) + (webp.readUInt32LE(at + 4) % 2)
+  ) {
     const chunk = webp.toString('ascii', at, at + 4);
     if (chunk === 'VP8L') return 'lossless';
     if (chunk === 'VP8 ') return 'lossy';

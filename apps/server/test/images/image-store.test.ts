@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localDiskStore } from '../../src/features/images/image-store';
-import {
-  imageContentType,
-  isStoredImageName,
-  newImageName,
-} from '../../src/features/images/image-names';
+import { imageContentType, isStoredImageName, newImageName } from '../../src/features/images/image-names';
 
 describe('the local disk image store', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'spruik-store-'));

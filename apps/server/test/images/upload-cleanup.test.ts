@@ -28,7 +28,9 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
   async function storedImage(ageMs: number, ext: ImageExt = 'webp') {
     const name = newImageName(ext);
     const image = solid(4, 4);
-    const bytes = await (ext === 'webp' ? image.webp() : ext === 'png' ? image.png() : image.jpeg()).toBuffer();
+    const bytes = await (
+      ext === 'webp' ? image.webp() : ext === 'png' ? image.png() : image.jpeg()
+    ).toBuffer();
     await createImageStore(t.config).put(name, bytes);
     const at = new Date(t.clock.now().getTime() - ageMs);
     await utimes(fileOf(name), at, at);

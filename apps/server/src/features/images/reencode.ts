@@ -5,7 +5,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type WebpOptions } from 'sharp';
 import { ERROR_CODE, LIMITS, MSG } from '@spruik/shared';
 import { badRequest } from '../../lib/app-error';
 import type { ImageExt } from './image-names';
@@ -28,11 +28,11 @@ const ALLOWED: Record<string, 'png' | 'jpeg'> = {
 };
 
 /**
- * Lossy WebP at quality 80 (libwebp's default effort 4): for photos about 60% of our old JPEG at 85 with the
- * same error, and a quarter of the demo banners' PNG. The alpha plane is kept and coded losslessly
+ * Lossy WebP at quality 80 (libwebp's default effort 4): for photos about 60% of our old JPEG at 85 with about
+ * the same error, a quarter of the demo banners' PNG. The alpha plane is kept and coded losslessly
  * (alphaQuality 100, sharp's default), so a logo's transparent corners and soft edges stay as drawn.
  */
-const LOSSY: sharp.WebpOptions = { quality: 80, alphaQuality: 100 };
+const LOSSY: WebpOptions = { quality: 80, alphaQuality: 100 };
 /**
  * Drawn PNGs (logos, icons, flat colours) are smaller again as lossless WebP, and exact. Lossless WebP is rarely
  * under half the PNG's own size, so a PNG over twice the lossy file (a photo saved as PNG) skips that slow try.
@@ -76,7 +76,7 @@ async function transcode(bytes: Buffer, format: 'png' | 'jpeg'): Promise<Buffer>
 
   // failOn 'warning' (sharp's advice for untrusted input) refuses truncated or corrupt data. Output keeps no
   // metadata: sharp writes none unless asked to.
-  const encode = (options: sharp.WebpOptions) =>
+  const encode = (options: WebpOptions) =>
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', autoOrient: true })
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp(options)
