@@ -351,7 +351,7 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
       ]);
       return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
     };
-    it('stores a png under a random name, served at /uploads', async () => {
+    it('stores a png as webp under a random name, served at /uploads', async () => {
       const { auth } = await t.createUser(2);
       const m = multipart('image', 'logo.png', png);
       const res = await t.app.inject({
@@ -361,7 +361,7 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
         headers: { ...auth, ...m.headers },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
+      expect(res.json().data.filename).toMatch(/^[0-9a-f-]{36}\.webp$/);
     });
     it('checks the content, not the name', async () => {
       const { auth } = await t.createUser(2);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoWorld } from '../src/db/seed/index';
 import { seedDemoActivity } from '../src/db/seed/demo-activity';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
-import { campaigns } from '../src/db/schema';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { announcements, campaigns, organisations } from '../src/db/schema';
+import { createImageStore } from '../src/features/images/image-store';
 import { bannerPng, BANNER_HEIGHT, BANNER_WIDTH } from '../src/db/seed/banners';
 import { demoAnnouncements } from '../src/db/seed/demo-data';
 import { checkLedger } from '../src/ledger';
@@ -69,6 +70,24 @@ describe('demo seed', () => {
         if (data[i] > 235 && data[i + 1] > 235 && data[i + 2] > 235) white++;
       expect(white / (info.width * info.height), art.title).toBeGreaterThan(0.01);
     }
+  });
+
+  it('stores its logos and banners as uploads are stored: WebP under a generated name, in the image store', async () => {
+    const banners = await t.db.select({ name: announcements.imageUrl }).from(announcements);
+    const logos = await t.db
+      .select({ name: organisations.logo })
+      .from(organisations)
+      .where(isNotNull(organisations.logo));
+    expect(banners).toHaveLength(demoAnnouncements.length);
+    expect(logos.length).toBeGreaterThan(3);
+    const store = createImageStore(t.config);
+    for (const { name } of [...banners, ...logos]) {
+      expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
+      const meta = await sharp((await store.get(name!))!).metadata();
+      expect(meta.format, name!).toBe('webp');
+    }
+    const banner = await sharp((await store.get(banners[0].name))!).metadata();
+    expect([banner.width, banner.height]).toEqual([BANNER_WIDTH, BANNER_HEIGHT]);
   });
 
   it('gives every joined campaign more views than joins, and links material to its own platform', async () => {

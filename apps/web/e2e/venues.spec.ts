@@ -249,6 +249,8 @@ test('a venue builds its menu: a category, an item with an image, an edit and a 
   await row.getByRole('button', { name: 'Image of Smashed avo' }).click();
   const img = page.getByRole('dialog').getByRole('img', { name: 'Smashed avo' });
   await expect(img).toBeVisible();
+  // Stored as WebP (the upload was a PNG), and the browser shows it at its size.
+  expect(await img.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
   expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(24);
   await page.getByRole('button', { name: 'Close' }).click();
   await row.getByRole('button', { name: 'Ingredients of Smashed avo' }).click();

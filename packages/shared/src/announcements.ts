@@ -25,8 +25,8 @@ export const ANNOUNCEMENT_MSG = {
 
 export const ANNOUNCEMENT_LINK_MAX = 500;
 
-/** Names POST /api/images generates: a uuid and .png or .jpg. */
-export const isUploadedImageName = (v: string) => /^[0-9a-f-]{36}\.(png|jpg)$/.test(v);
+/** Names POST /api/images generates: a uuid and .webp (.png and .jpg before uploads were stored as WebP). */
+export const isUploadedImageName = (v: string) => /^[0-9a-f-]{36}\.(webp|png|jpg)$/.test(v);
 /** An https address with a dotted host and no spaces. */
 export const isHttpsUrl = (v: string) => /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i.test(v);
 

@@ -66,7 +66,7 @@ export const TEXT_LIMITS = {
   websiteLink: 200,
   /** Country and city come from lists; this only bounds what the list check reads. */
   place: 60,
-  /** An uploaded image's stored name ('<uuid>.png'). */
+  /** An uploaded image's stored name ('<uuid>.webp'). */
   imageName: 100,
   code: LIMITS.codeLength,
   resetToken: 200,

@@ -158,6 +158,6 @@ describe.skipIf(!fleetPossible)('two servers, one database, one Redis, one bucke
     expect(served.status).toBe(200);
     expect(served.redirected).toBe(true);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 12, 7]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 12, 7]);
   });
 });

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { TestApp } from '../test-app';
 
@@ -57,4 +58,42 @@ export async function pixelBombPng(width: number, height: number): Promise<Buffe
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/** A PNG with an alpha channel: a filled circle on a transparent square (a logo), so the corners are clear. */
+export const transparentLogoPng = (size = 64) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.4}" fill="#d9531e"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** Noise on a gradient, like a photo: flat-colour tests would let lossless WebP win every time. */
+export const photoLike = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  }).blur(0.8);
+
+/** How a WebP file is coded: 'lossless' (a VP8L chunk) or 'lossy' (VP8, with ALPH for alpha). */
+export function webpCoding(webp: Buffer): 'lossless' | 'lossy' {
+  expect(webp.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(webp.toString('ascii', 8, 12)).toBe('WEBP');
+  for (
+    let at = 12;
+    at + 8 <= webp.length;
+    at += 8 + webp.readUInt32LE(at + 4) + (webp.readUInt32LE(at + 4) % 2)
+  ) {
+    const chunk = webp.toString('ascii', at, at + 4);
+    if (chunk === 'VP8L') return 'lossless';
+    if (chunk === 'VP8 ') return 'lossy';
+  }
+  throw new Error('no image chunk in the WebP file');
 }

@@ -39,6 +39,7 @@ describe('uploads in an S3 bucket', () => {
 
   it('stores the re-encoded image in the bucket and redirects /uploads to a short-lived signed URL', async () => {
     const name = await upload(await solid(40, 20).png().toBuffer());
+    expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
     const res = await app.inject({ method: 'GET', url: `/uploads/${name}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -49,11 +50,28 @@ describe('uploads in an S3 bucket', () => {
 
     const image = await fetch(location);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 20]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 20]);
     // Nothing was written to the local disk.
     expect(await createImageStore({ uploadDir: t.config.uploadDir }).list()).toEqual([]);
+  });
+
+  it('still serves objects stored as .png and .jpg before WebP, with the type they were stored with', async () => {
+    const store = createImageStore(t.config);
+    const old = [
+      ['5b3e1c1a-8f0e-4c1e-9a43-0d2f5d6c7e81.png', await solid(6, 4).png().toBuffer(), 'image/png'],
+      ['5b3e1c1a-8f0e-4c1e-9a43-0d2f5d6c7e82.jpg', await solid(6, 4).jpeg().toBuffer(), 'image/jpeg'],
+    ] as const;
+    for (const [name, bytes, type] of old) {
+      await store.put(name, bytes);
+      const res = await app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(res.statusCode, name).toBe(302);
+      const image = await fetch(res.headers.location as string);
+      expect(image.headers.get('content-type')).toBe(type);
+      expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+    }
   });
 
   it('answers 404 for names that are not ours, and lets the page load images from the bucket', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema';
 import { announcements, menuCategories, menuItems, organisations } from '../../src/db/schema';
 import { createImageStore } from '../../src/features/images/image-store';
-import { newImageName } from '../../src/features/images/image-names';
+import { newImageName, type ImageExt } from '../../src/features/images/image-names';
 import { imageColumns } from '../../src/features/images/unreferenced-images';
 import { runUploadCleanup } from '../../src/jobs/upload-cleanup';
 import { createTestApp, type TestApp } from '../test-app';
@@ -25,9 +25,12 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
 
   const fileOf = (name: string) => path.join(t.config.uploadDir, name);
   /** Stores an image whose file was written `ageMs` before the app's clock. */
-  async function storedImage(ageMs: number, ext: 'png' | 'jpg' = 'png') {
+  async function storedImage(ageMs: number, ext: ImageExt = 'webp') {
     const name = newImageName(ext);
-    const bytes = ext === 'png' ? await solid(4, 4).png().toBuffer() : await solid(4, 4).jpeg().toBuffer();
+    const image = solid(4, 4);
+    const bytes = await (
+      ext === 'webp' ? image.webp() : ext === 'png' ? image.png() : image.jpeg()
+    ).toBuffer();
     await createImageStore(t.config).put(name, bytes);
     const at = new Date(t.clock.now().getTime() - ageMs);
     await utimes(fileOf(name), at, at);
@@ -35,12 +38,15 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
   }
 
   it('deletes unreferenced files older than 24 h and keeps referenced old files and young ones', async () => {
+    // WebP is what uploads are stored as; .png and .jpg names are from before and are handled alike.
     const unreferencedOld = await storedImage(25 * HOUR);
     const unreferencedOldJpg = await storedImage(30 * 24 * HOUR, 'jpg');
+    const unreferencedOldPng = await storedImage(26 * HOUR, 'png');
     const unreferencedYoung = await storedImage(1 * HOUR);
     const logo = await storedImage(25 * HOUR);
     const dish = await storedImage(48 * HOUR, 'jpg');
-    const banner = await storedImage(400 * HOUR);
+    const banner = await storedImage(400 * HOUR, 'png');
+    const webpBanner = await storedImage(400 * HOUR);
 
     const venue = await t.createUser(1);
     await t.db.update(organisations).set({ logo }).where(eq(organisations.userId, venue.user.id));
@@ -52,6 +58,7 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
       .insert(menuItems)
       .values({ categoryId: category.id, name: 'Soup', priceCents: 900, image: dish });
     await t.db.insert(announcements).values({ imageUrl: banner });
+    await t.db.insert(announcements).values({ imageUrl: webpBanner });
     await t.db.insert(announcements).values({ imageUrl: 'https://cdn.example.com/banner.png' });
     // Files that are not ours are never touched, however old.
     const foreign = fileOf('keep-me.txt');
@@ -60,10 +67,10 @@ describe.each(databaseKinds)('daily upload cleanup (%s)', (kind) => {
 
     const result = await runUploadCleanup(t.app.deps);
     expect(result.ran).toBe(true);
-    expect(result.ran && [...result.deleted].sort()).toEqual([unreferencedOld, unreferencedOldJpg].sort());
-    expect(existsSync(fileOf(unreferencedOld))).toBe(false);
-    expect(existsSync(fileOf(unreferencedOldJpg))).toBe(false);
-    for (const kept of [unreferencedYoung, logo, dish, banner])
+    const expected = [unreferencedOld, unreferencedOldJpg, unreferencedOldPng];
+    expect(result.ran && [...result.deleted].sort()).toEqual(expected.sort());
+    for (const gone of expected) expect(existsSync(fileOf(gone)), gone).toBe(false);
+    for (const kept of [unreferencedYoung, logo, dish, banner, webpBanner])
       expect(existsSync(fileOf(kept)), kept).toBe(true);
     expect(existsSync(foreign)).toBe(true);
   });

@@ -8,12 +8,23 @@ import type { App } from '../../src/app';
 import { IMAGE_MSG } from '../../src/features/images/reencode';
 import { serveUploads } from '../../src/features/images';
 import { createTestApp, type TestApp } from '../test-app';
-import { imageUpload, pixelBombPng, servingApp, solid, withPngChunk } from './helpers';
+import {
+  imageUpload,
+  photoLike,
+  pixelBombPng,
+  servingApp,
+  solid,
+  transparentLogoPng,
+  webpCoding,
+  withPngChunk,
+} from './helpers';
 
 const HTML = '<html><body><script>fetch("/api/users/me")</script></body></html>';
 const JS = ';alert(document.cookie)//';
 
-describe('POST /api/images re-encodes every upload', () => {
+const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+describe('POST /api/images re-encodes every upload to WebP', () => {
   let t: TestApp;
   let app: App;
   let auth: Record<string, string>;
@@ -50,20 +61,20 @@ describe('POST /api/images re-encodes every upload', () => {
     const png = await solid(40, 20).png().toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from(HTML)]);
     const stored = await uploaded(polyglot);
-    expect(stored.name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(stored.name).toMatch(STORED_NAME);
     expect(stored.bytes.includes('<script')).toBe(false);
     expect(stored.bytes.includes('<html')).toBe(false);
     const meta = await sharp(stored.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 40, height: 20 });
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 20 });
   });
 
   it('drops a script appended to a JPEG', async () => {
     const jpeg = await solid(64, 48).jpeg().toBuffer();
     const stored = await uploaded(Buffer.concat([jpeg, Buffer.from(JS)]));
-    expect(stored.name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect(stored.name).toMatch(STORED_NAME);
     expect(stored.bytes.includes('alert(document.cookie)')).toBe(false);
     const meta = await sharp(stored.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(meta).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
   it('turns a JPEG upright by its EXIF orientation, then strips EXIF and every other metadata', async () => {
@@ -79,7 +90,7 @@ describe('POST /api/images re-encodes every upload', () => {
 
     const stored = await uploaded(jpeg);
     const meta = await sharp(stored.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 30, height: 60 });
+    expect(meta).toMatchObject({ format: 'webp', width: 30, height: 60 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
     expect(meta.icc).toBeUndefined();
@@ -95,7 +106,7 @@ describe('POST /api/images re-encodes every upload', () => {
     const tagged = withPngChunk(png, 'tEXt', Buffer.from('Comment\0<script>alert(1)</script>', 'latin1'));
     const stored = await uploaded(tagged);
     const meta = await sharp(stored.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: 32, height: 32 });
+    expect(meta).toMatchObject({ format: 'webp', width: 32, height: 32 });
     expect(meta.exif).toBeUndefined();
     expect(meta.comments ?? []).toEqual([]);
     expect(stored.bytes.includes('Secret Person')).toBe(false);
@@ -105,12 +116,74 @@ describe('POST /api/images re-encodes every upload', () => {
   it('fits a 4000 x 3000 photo within 1600 px, keeping its shape', async () => {
     const stored = await uploaded(await solid(4000, 3000).jpeg().toBuffer());
     const meta = await sharp(stored.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+  });
+
+  it('stores a photo lossy, in fewer bytes than the JPEG, close to its pixels', async () => {
+    const jpeg = await photoLike(800, 600).jpeg({ quality: 90 }).toBuffer();
+    const stored = await uploaded(jpeg);
+    expect(webpCoding(stored.bytes)).toBe('lossy');
+    expect(stored.bytes.length).toBeLessThan(jpeg.length);
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ width: 800, height: 600, hasAlpha: false });
+    expect(await meanDifference(jpeg, stored.bytes)).toBeLessThan(6);
+  });
+
+  it('stores a photo saved as PNG lossy too (much smaller than the PNG)', async () => {
+    const png = await photoLike(400, 300).png().toBuffer();
+    const stored = await uploaded(png);
+    expect(webpCoding(stored.bytes)).toBe('lossy');
+    expect(stored.bytes.length).toBeLessThan(png.length / 2);
+  });
+
+  it("keeps a PNG logo's transparency: clear corners stay clear, the mark stays opaque", async () => {
+    const png = await transparentLogoPng(64);
+    const stored = await uploaded(png);
+    expect(stored.name).toMatch(STORED_NAME);
+    const { data, info } = await sharp(stored.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 64, height: 64, channels: 4 });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alphaAt(0, 0)).toBe(0);
+    expect(alphaAt(63, 63)).toBe(0);
+    expect(alphaAt(32, 32)).toBe(255);
+    const [r, g, b] = data.subarray((32 * info.width + 32) * 4);
+    expect([r, g, b]).toEqual([0xd9, 0x53, 0x1e]);
+  });
+
+  it('keeps transparency when a PNG is stored lossy too (a cut-out photo): the alpha is exact', async () => {
+    const mask = await transparentLogoPng(200);
+    const png = await photoLike(200, 200)
+      .ensureAlpha()
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+    const stored = await uploaded(png);
+    expect(webpCoding(stored.bytes)).toBe('lossy');
+    const alpha = async (bytes: Buffer) => sharp(bytes).extractChannel('alpha').raw().toBuffer();
+    const [before, after] = [await alpha(png), await alpha(stored.bytes)];
+    expect(before[0]).toBe(0);
+    expect(after.equals(before)).toBe(true);
+  });
+
+  it('stores drawn flat-colour PNGs lossless when that is smaller: every pixel as uploaded', async () => {
+    for (const png of [await transparentLogoPng(128), await solid(50, 30, '#1a237e').png().toBuffer()]) {
+      const stored = await uploaded(png);
+      expect(webpCoding(stored.bytes)).toBe('lossless');
+      const before = await sharp(png).ensureAlpha().raw().toBuffer();
+      const after = await sharp(stored.bytes).ensureAlpha().raw().toBuffer();
+      // Fully transparent pixels may drop their (invisible) colour; every visible pixel is exact.
+      for (let i = 0; i < before.length; i += 4)
+        if (before[i + 3] > 0) expect([...after.subarray(i, i + 4)]).toEqual([...before.subarray(i, i + 4)]);
+    }
+  });
+
+  it('stores a JPEG lossy even when it is flat colour (it was lossy already)', async () => {
+    const stored = await uploaded(await solid(50, 30).jpeg().toBuffer());
+    expect(webpCoding(stored.bytes)).toBe('lossy');
   });
 
   it('fits a tall PNG within 1600 px too, and never enlarges a small one', async () => {
     const tall = await uploaded(await solid(1000, 2400).png().toBuffer());
-    expect(await sharp(tall.bytes).metadata()).toMatchObject({ width: 667, height: 1600 });
+    expect(await sharp(tall.bytes).metadata()).toMatchObject({ format: 'webp', width: 667, height: 1600 });
     const small = await uploaded(await solid(5, 3).png().toBuffer());
     expect(await sharp(small.bytes).metadata()).toMatchObject({ width: 5, height: 3 });
   });
@@ -163,27 +236,48 @@ describe('POST /api/images re-encodes every upload', () => {
   });
 
   describe('GET /uploads/<name>', () => {
-    it('serves our files as their real image type, nosniff, sandboxed, cached for a year', async () => {
+    it('serves uploads (PNG or JPEG) as image/webp, nosniff, sandboxed, cached for a year', async () => {
       const png = await uploaded(await solid(10, 10).png().toBuffer());
       const jpg = await uploaded(await solid(10, 10).jpeg().toBuffer());
-      for (const [file, type] of [
-        [png, 'image/png'],
-        [jpg, 'image/jpeg'],
-      ] as const) {
-        expect(file.headers['content-type']).toBe(type);
+      for (const file of [png, jpg]) {
+        expect(file.name).toMatch(STORED_NAME);
+        expect(file.headers['content-type']).toBe('image/webp');
         expect(file.headers['x-content-type-options']).toBe('nosniff');
         expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
         expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
     });
 
+    it('still serves images stored as .png and .jpg before WebP, as they are, with the same headers', async () => {
+      const png = await solid(6, 4).png().toBuffer();
+      const jpg = await solid(6, 4).jpeg().toBuffer();
+      const old = [
+        ['5b3e1c1a-8f0e-4c1e-9a43-0d2f5d6c7e81.png', png, 'image/png'],
+        ['5b3e1c1a-8f0e-4c1e-9a43-0d2f5d6c7e82.jpg', jpg, 'image/jpeg'],
+      ] as const;
+      for (const [name, bytes] of old) await writeFile(path.join(t.config.uploadDir, name), bytes);
+      for (const [name, bytes, type] of old) {
+        const res = await app.inject({ method: 'GET', url: `/uploads/${name}` });
+        expect(res.statusCode, name).toBe(200);
+        expect(res.rawPayload.equals(bytes)).toBe(true);
+        expect(res.headers['content-type']).toBe(type);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
     it('answers 404 for names that are not ours, even when such a file sits in the folder', async () => {
       await writeFile(path.join(t.config.uploadDir, 'page.html'), HTML);
       await writeFile(path.join(t.config.uploadDir, 'ABC.png'), await solid(2, 2).png().toBuffer());
+      const gif = '0f8fad5b-d9cb-469f-a165-70867728950e.gif';
+      await writeFile(path.join(t.config.uploadDir, gif), await solid(2, 2).gif().toBuffer());
       await writeFile(path.join(t.config.dataDir, 'jwt-secret'), 'not for you');
       for (const url of [
         '/uploads/page.html',
         '/uploads/ABC.png',
+        `/uploads/${gif}`,
+        '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
         '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png',
         '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png/x',
         '/uploads/',
@@ -222,3 +316,11 @@ describe('the /uploads headers win over app-wide headers', () => {
     await t.close();
   });
 });
+
+/** The mean absolute difference of two images' RGB values (0-255). */
+async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((bytes) => sharp(bytes).removeAlpha().raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
+  return sum / x.length;
+}

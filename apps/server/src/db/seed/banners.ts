@@ -2,8 +2,9 @@ import sharp from 'sharp';
 
 /**
  * The demo world's home-screen banners (issue 13): real artwork drawn as SVG and rendered to PNG by sharp at seed
- * time, instead of blank stripes. The slider shows them 200 px high and cropped to the phone's width (object-fit
- * cover), so the words sit in the middle 540 px and the motifs at the sides may be cut off on narrow phones.
+ * time, instead of blank stripes, then stored through the upload pipeline (as WebP) like any upload. The slider
+ * shows them 200 px high and cropped to the phone's width (object-fit cover), so the words sit in the middle
+ * 540 px and the motifs at the sides may be cut off on narrow phones.
  * The text needs a system font (DejaVu or Liberation Sans, in the Docker image too).
  */
 export type Motif = 'cup' | 'pin' | 'star';

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import {
@@ -17,6 +16,7 @@ import { bannerPng } from './banners';
 import { logoPng } from './png';
 import * as demo from './demo-data';
 import { createImageStore } from '../../features/images/image-store';
+import { storeImage } from '../../features/images/images.service';
 import { withTransaction } from '../transaction';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
@@ -50,14 +50,11 @@ export function demoPasswords(isProduction: boolean): DemoPasswords {
 export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords: DemoPasswords }) | null> {
   const { db, config } = deps;
   if (await findUserByEmail(db, demo.demoCustomers[0].email)) return null;
-  // Through the image store, so the demo logos land where uploads do (the disk, or the S3 bucket).
+  // Through the upload pipeline and the image store, so the demo's logos and banners are stored as uploads are
+  // (re-encoded to WebP) and where they are (the disk, or the S3 bucket).
   if (!config.s3) await mkdir(config.uploadDir, { recursive: true });
   const store = createImageStore(config);
-  const saveImage = async (png: Buffer) => {
-    const filename = `${randomUUID()}.png`;
-    await store.put(filename, png);
-    return filename;
-  };
+  const saveImage = (png: Buffer) => storeImage(store, png);
   const passwords = demoPasswords(config.isProduction);
   const hashes = new Map<string, string>();
   for (const password of new Set(Object.values(passwords)))
