@@ -58,6 +58,11 @@ export const users = pgTable(
     index('users_inactive_idx')
       .on(t.id)
       .where(sql`not ${t.isActive}`),
+    // The map's pins: the active venues with coordinates in a latitude band, so an area reads the venues near it
+    // rather than every venue (the predicate is the pins query's, features/venues/venues.repository.ts).
+    index('users_mapped_venue_lat_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.role} = 1 and ${t.isActive} and (${t.latitude} + ${t.longitude}) is not null`),
   ],
 );
 

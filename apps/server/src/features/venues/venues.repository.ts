@@ -84,26 +84,39 @@ function distanceFromCentre(across: boolean): SQL<number> {
 
 /**
  * The map's pins: only what a pin shows (id, names, coordinates), with the number of such venues in the whole
- * box on each row (one statement: the area is read once either way). Built once per shape (across the 180th
- * meridian or not); the box arrives as values.
+ * box on each row (one statement: the area is read once either way). The box reads users_mapped_venue_lat_idx
+ * (the venues in its latitude band, not every venue), and only the nearest `limit` are joined to their business
+ * names. Built once per shape (across the 180th meridian or not); the box arrives as values.
  */
-const pinsQuery = preparedByShape((db, shape: 'plain' | 'across') =>
-  db
+const pinsQuery = preparedByShape((db, shape: 'plain' | 'across') => {
+  const nearest = db
     .select({
       id: users.id,
       userName: users.name,
-      orgName: organisations.name,
       latitude: users.latitude,
       longitude: users.longitude,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      distance: distanceFromCentre(shape === 'across').as('distance'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(users)
-    .leftJoin(organisations, eq(organisations.userId, users.id))
     .where(and(mappedVenue, insideCond(shape === 'across')))
-    .orderBy(distanceFromCentre(shape === 'across'), asc(users.id))
+    .orderBy(sql`distance`, asc(users.id))
     .limit(p('limit'))
-    .prepare(''),
-);
+    .as('nearest');
+  return db
+    .select({
+      id: nearest.id,
+      userName: nearest.userName,
+      orgName: organisations.name,
+      latitude: nearest.latitude,
+      longitude: nearest.longitude,
+      total: nearest.total,
+    })
+    .from(nearest)
+    .leftJoin(organisations, eq(organisations.userId, nearest.id))
+    .orderBy(nearest.distance, asc(nearest.id))
+    .prepare('');
+});
 
 /** The active venues with map coordinates inside `box`, nearest its centre first (then id), at most `limit`. */
 export function nearestMappedPins(db: DbOrTx, box: BoundingBox, limit: number) {

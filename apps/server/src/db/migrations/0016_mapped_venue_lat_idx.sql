@@ -1,0 +1,1 @@
+CREATE INDEX "users_mapped_venue_lat_idx" ON "users" USING btree ("latitude","longitude") WHERE "users"."role" = 1 and "users"."is_active" and ("users"."latitude" + "users"."longitude") is not null;
