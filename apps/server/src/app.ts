@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   logRequests(app);
   drainOnClose(app);
   await registerPressure(app, config.maxEventLoopDelayMs);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerInputBounds(app);
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);

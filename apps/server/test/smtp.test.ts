@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './test-app';
+import { mailOutbox } from '../src/db/schema';
 
 /** A real SMTP conversation: nodemailer sends the code to a local smtp-server. */
 describe('e-mail over SMTP', () => {
@@ -40,7 +41,7 @@ describe('e-mail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/To: smtp@example\.com/);
     expect(received[0]).toMatch(/verification code is \d{6}/);
-    const rows = await t.db.query.mailOutbox.findMany();
+    const rows = await t.db.select().from(mailOutbox);
     expect(rows[0].sentAt).toBeInstanceOf(Date);
   });
 });

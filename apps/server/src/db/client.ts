@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both drivers (PGlite and node-postgres) give this one type, so services never know which runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers (PGlite and node-postgres) give this one type, so services never know which runs. No schema is
+ * handed to Drizzle: it only feeds the relational `db.query` API, which the app does not use, and with it every
+ * transaction (and savepoint) built a query builder per table (31) on each request.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
@@ -40,7 +42,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -60,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) emits here; unheard, it would crash the process.
   // The pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`postgres: idle connection lost (${err.message})`));
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   // Several processes may start at once: one migrates, the others wait on the advisory lock.
   const conn = await pool.connect();
   try {

@@ -51,12 +51,11 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     }
   });
 
-  // One access check per route, its read of the caller built once: the auth columns plus the route's declared ones.
+  // One access check per route, built when the route is: its read of the caller (the auth columns plus the
+  // route's declared ones) and its access, so a request reads neither from req.routeOptions (a new object each time).
   const checkAccess =
-    (read: AuthReader): preValidationAsyncHookHandler =>
+    (read: AuthReader, access: Exclude<Access, 'public'>): preValidationAsyncHookHandler =>
     async (req) => {
-      const access = req.routeOptions.config.access;
-      if (!access || access === 'public') return;
       const user = await userFromClaims(read, await requestClaims(req, tokens));
       if (!user) throw unauthorized();
       if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
@@ -69,7 +68,7 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
     const config = route.config as { access?: Access; userColumns?: readonly UserColumn[] } | undefined;
     if (!config?.access || config.access === 'public') return;
     route.preValidation = [
-      checkAccess(authReader(db, config.userColumns)),
+      checkAccess(authReader(db, config.userColumns), config.access),
       ...[route.preValidation ?? []].flat(),
     ];
   });

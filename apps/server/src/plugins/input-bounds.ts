@@ -44,16 +44,22 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   return reply.status(400).send({ errors: 'The request is not valid.', code: ERROR_CODE.BAD_REQUEST });
 }
 
+/**
+ * Both checks run on every request and never wait, so they take Fastify's `done` instead of being async (an async
+ * hook costs a promise per request). A hook that answers does not call `done`: the answer ends the request.
+ */
 export function registerInputBounds(app: FastifyInstance) {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.length > MAX_URL_LENGTH) return tooLong(reply);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.length > MAX_URL_LENGTH) tooLong(reply);
+    else done();
   });
-  app.addHook('preValidation', async (req, reply) => {
+  app.addHook('preValidation', (req, reply, done) => {
     if (
       carriesControlCharacters(req.params) ||
       carriesControlCharacters(req.query) ||
       carriesControlCharacters(req.body)
     )
-      return reply.status(400).send({ errors: TEXT_MSG.specialCharacters, code: ERROR_CODE.VALIDATION });
+      reply.status(400).send({ errors: TEXT_MSG.specialCharacters, code: ERROR_CODE.VALIDATION });
+    else done();
   });
 }

@@ -38,13 +38,16 @@ export async function registerMetrics(
   sources: MetricSources,
 ) {
   // The route pattern, not the path: /api/campaigns/:id is one series, not one per campaign.
-  app.addHook('onResponse', async (req, reply) => {
+  // Not async: it never waits, and an async hook costs a promise per request.
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    if (route === METRICS_PATH) return;
-    requestDuration.observe(
-      { method: req.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    if (route !== METRICS_PATH) {
+      requestDuration.observe(
+        { method: req.method, route, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    }
+    done();
   });
   gauge('spruik_db_pool_connections', 'Database connections open', () => sources.poolStats().total);
   gauge('spruik_db_pool_idle', 'Database connections idle', () => sources.poolStats().idle);

@@ -90,9 +90,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
     })),
   }));
 
-  const enforce = (names: Array<LimitName | 'write'>): preValidationAsyncHookHandler =>
-    async function rateLimits(req, reply) {
-      for (const { counters } of checks.filter((c) => names.includes(c.name))) {
+  // The route's counters are picked once, when the route is registered.
+  const enforce = (names: Array<LimitName | 'write'>): preValidationAsyncHookHandler => {
+    const routeChecks = checks.filter((c) => names.includes(c.name));
+    return async function rateLimits(req, reply) {
+      for (const { counters } of routeChecks) {
         for (const { by, check } of counters) {
           // No e-mail in the body: the handler answers 400, and the IP counter still counts the try.
           if (by === 'email' && !emailOf(req)) continue;
@@ -111,6 +113,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
         }
       }
     };
+  };
 
   app.addHook('onRoute', (route) => {
     const names: Array<LimitName | 'write'> = [...(route.config?.limits ?? [])];

@@ -57,7 +57,11 @@ export async function attachRealtime(
     io.engine.close();
   });
   return {
-    emitToUser: (userId, event, payload) => io.to(room(userId)).emit(event, payload),
+    emitToUser: (userId, event, payload) => {
+      // On a lone server (no Redis), a user with no tab open here has nobody to tell: nothing to encode.
+      if (!redisUrl && !io.sockets.adapter.rooms.has(room(userId))) return;
+      io.to(room(userId)).emit(event, payload);
+    },
     // Through the adapter, so with REDIS_URL the sockets held by the other servers close too.
     disconnectUser: (userId) => io.in(room(userId)).disconnectSockets(true),
     socketCount: () => io.engine.clientsCount,

@@ -296,7 +296,7 @@ describe('POST /api/images re-encodes every upload to WebP', () => {
 });
 
 describe('the /uploads headers win over app-wide headers', () => {
-  it('replaces a CSP and type set earlier on the raw response (as @fastify/helmet does)', async () => {
+  it('replaces a CSP and type set earlier on the raw response (as helmet does)', async () => {
     const t = await createTestApp();
     const app = Fastify();
     app.addHook('onRequest', (_req, reply, done) => {

@@ -65,20 +65,31 @@ export async function countCampaignActivities(db: DbOrTx, campaignId: string): P
  * campaign's row lock, like every activity change of a campaign, so a submit racing it sees one outcome.
  */
 export async function expireStaleTodos(tx: Tx, campaignId: string, cutoff: Date, at: Date) {
-  const rows = await tx
-    .update(activities)
-    .set({ status: ACTIVITY_STATUS.expired, decidedAt: at })
-    .where(
-      and(
-        eq(activities.campaignId, campaignId),
-        eq(activities.status, ACTIVITY_STATUS.todo),
-        lte(activities.createdAt, cutoff),
-      ),
-    )
-    .returning({ id: activities.id, userId: activities.userId });
+  // Placeholders skip the column's encoder: the ISO text is what the encoder would send.
+  const rows = await staleTodosExpiry(tx).execute({
+    campaignId,
+    cutoff: cutoff.toISOString(),
+    at: at.toISOString(),
+  });
   await changePlacesTaken(tx, campaignId, -rows.length);
   return rows;
 }
+
+/** Every accept runs it first (and the expiry job per campaign): built once (db/prepared.ts). */
+const staleTodosExpiry = preparedPer((db) =>
+  db
+    .update(activities)
+    .set({ status: ACTIVITY_STATUS.expired, decidedAt: sql`${sql.placeholder('at')}` })
+    .where(
+      and(
+        eq(activities.campaignId, sql.placeholder('campaignId')),
+        eq(activities.status, ACTIVITY_STATUS.todo),
+        lte(activities.createdAt, sql.placeholder('cutoff')),
+      ),
+    )
+    .returning({ id: activities.id, userId: activities.userId })
+    .prepare(''),
+);
 
 /** Campaigns (not settled) with a to-do accepted at or before the cutoff. */
 export async function campaignsWithStaleTodos(db: DbOrTx, cutoff: Date, limit: number): Promise<string[]> {
@@ -101,11 +112,28 @@ export async function campaignsWithStaleTodos(db: DbOrTx, cutoff: Date, limit: n
  * A customer joins a campaign: the activity and the place it takes (changePlacesTaken), in the caller's
  * transaction, which holds the campaign's lock.
  */
-export async function takePlace(tx: Tx, v: typeof activities.$inferInsert): Promise<Activity> {
-  const [row] = await tx.insert(activities).values(v).returning();
+export async function takePlace(
+  tx: Tx,
+  v: { campaignId: string; userId: string; status: number; createdAt: Date },
+): Promise<Activity> {
+  const [row] = await activityInsert(tx).execute(v);
   await changePlacesTaken(tx, v.campaignId, 1);
   return row;
 }
+
+/** Every accept inserts one: built once (db/prepared.ts). */
+const activityInsert = preparedPer((db) =>
+  db
+    .insert(activities)
+    .values({
+      campaignId: sql.placeholder('campaignId'),
+      userId: sql.placeholder('userId'),
+      status: sql.placeholder('status'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning()
+    .prepare(''),
+);
 
 export async function updateActivity(tx: Tx, id: string, set: Partial<typeof activities.$inferInsert>) {
   const [row] = await tx.update(activities).set(set).where(eq(activities.id, id)).returning();

@@ -320,11 +320,17 @@ const campaignLock = preparedPer((db) =>
  */
 export async function changePlacesTaken(tx: Tx, campaignId: string, delta: number) {
   if (delta === 0) return;
-  await tx
-    .update(campaigns)
-    .set({ placesTaken: sql`${campaigns.placesTaken} + ${delta}` })
-    .where(eq(campaigns.id, campaignId));
+  await placesTakenChange(tx).execute({ campaignId, delta });
 }
+
+/** Every accept takes a place: built once (db/prepared.ts). */
+const placesTakenChange = preparedPer((db) =>
+  db
+    .update(campaigns)
+    .set({ placesTaken: sql`${campaigns.placesTaken} + ${sql.placeholder('delta')}` })
+    .where(eq(campaigns.id, sql.placeholder('campaignId')))
+    .prepare(''),
+);
 
 /**
  * Ids of unsettled campaigns whose end date has passed, oldest end first; one that awaits appeals is left

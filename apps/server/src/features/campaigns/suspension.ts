@@ -1,7 +1,8 @@
 /** Issue 14: while a campaign's owner is deactivated, the campaign is paused: not offered, no accept or submit. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CAMPAIGN_MSG, ERROR_CODE } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { findUser } from '../../db/tables/users';
 import { badRequest } from '../../lib/app-error';
@@ -19,10 +20,16 @@ export async function refuseIfPaused(db: DbOrTx, campaign: Pick<Campaign, 'owner
  * customers, so the two user rows always come in this order).
  */
 export async function refuseIfPausedLocked(tx: Tx, campaign: Pick<Campaign, 'ownerId'>) {
-  const [owner] = await tx
-    .select({ isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, campaign.ownerId))
-    .for('share');
+  const [owner] = await ownerActiveLocked(tx).execute({ id: campaign.ownerId });
   if (!owner?.isActive) throw badRequest(CAMPAIGN_MSG.campaignPaused, ERROR_CODE.CAMPAIGN_PAUSED);
 }
+
+/** Every accept reads it: built once (db/prepared.ts). */
+const ownerActiveLocked = preparedPer((db) =>
+  db
+    .select({ isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .for('share')
+    .prepare(''),
+);

@@ -137,12 +137,16 @@ export const activeVenueNames = (db: DbOrTx, ids: string[]) =>
         .leftJoin(organisations, eq(organisations.userId, users.id))
         .where(and(inArray(users.id, ids), activeVenue));
 
+/** Built once (db/prepared.ts): every payment reads its venue, inside the payment's transaction. */
+const activeVenueById = preparedPer((db) =>
+  db
+    .select(venueColumns)
+    .from(users)
+    .leftJoin(organisations, eq(organisations.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), activeVenue))
+    .limit(1)
+    .prepare(''),
+);
+
 export const findActiveVenue = async (db: DbOrTx, id: string) =>
-  (
-    await db
-      .select(venueColumns)
-      .from(users)
-      .leftJoin(organisations, eq(organisations.userId, users.id))
-      .where(and(eq(users.id, id), activeVenue))
-      .limit(1)
-  )[0];
+  (await activeVenueById(db).execute({ id }))[0];
