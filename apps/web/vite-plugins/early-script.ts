@@ -73,7 +73,7 @@ export function earlyScript(options: {
       })) as Rollup.RollupOutput[];
       const chunk = result[0].output.find(isChunk);
       if (!chunk) throw new Error('early script: no output');
-      const hash = createHash('sha256').update(chunk.code).digest('hex').slice(0, 10);
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
       fileName = `assets/early-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: chunk.code });
     },
