@@ -7,11 +7,10 @@
  * (GET /api/health, no database, is offered too: the framework alone); BENCH_AB_RATE fixes the request rate
  * (else each runs at its maximum); BENCH_AB_ROUNDS (6) slices of BENCH_AB_SECONDS (5) each, after a warm-up.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { benchRoutes, type BenchRoute } from './routes';
 import { buildWorld, defaultSizes } from './world';
-import { freePort, hammer, serverDir, serverEnv, throwawayDatabase } from './harness';
+import { freePort, hammer, serverEnv, startServer, throwawayDatabase } from './harness';
 
 const TICK_MS = 10; // USER_HZ 100
 
@@ -30,30 +29,8 @@ const median = (xs: number[]) => {
 /** One build's server.js on its own port, against the shared world's database. */
 async function start(name: string, dir: string, env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = spawn(process.execPath, [`${dir}/server.js`], {
-    cwd: serverDir,
-    env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (
-    let i = 0;
-    !(await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 300) throw new Error(`${name} (${dir}) did not start`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { name, base, pid: child.pid!, stop };
+  const env1 = { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+  return { name, ...(await startServer(env1, `${dir}/server.js`)) };
 }
 
 async function main() {

@@ -104,9 +104,12 @@ const stopper = (child: ChildProcess) => () =>
     child.kill('SIGTERM');
   });
 
-/** The compiled server (dist/server.js) with its log at LOG_LEVEL info going nowhere, as a quiet deployment. */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<Process> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+/**
+ * The compiled server (dist/server.js, or another build's, e.g. ab.ts's old one) with its log at LOG_LEVEL info
+ * going nowhere, as a quiet deployment.
+ */
+export async function startServer(env: NodeJS.ProcessEnv, script = 'dist/server.js'): Promise<Process> {
+  const child = spawn(process.execPath, [script], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
