@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
 import { routeTable } from './vite-plugins/route-table';
 import { earlyScript } from './vite-plugins/early-script';
+import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screens';
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
@@ -103,12 +104,17 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form)[\\/]/,
-              priority: 2,
+              priority: 20,
             },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 10 },
             // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
             // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
-            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 10 },
+            ...firstScreenGroups(
+              fileURLToPath(new URL('./src', import.meta.url)),
+              FIRST_SCREEN_MODULES,
+              /node_modules[\\/]zod[\\/]|zod-without-eval/,
+            ),
           ],
         },
       },
