@@ -1,20 +1,25 @@
 /**
- * The floor for bench:lighthouse: floor-page/main.ts bundled for production (esbuild, minified, one script) and
- * served brotli-compressed by a bare node:http server, as the product serves its assets. Measured in the same
- * run as the app's screens, it shows what the stack alone costs under Lighthouse's mobile preset on this machine.
+ * The floors for bench:lighthouse, each a page bundled for production (esbuild, minified, one script) and served
+ * brotli-compressed by a bare node:http server, as the product serves its assets: /floor (floor-page/main.ts, a
+ * sign-in form) and /home-floor (floor-page/home.ts, the customer home's components with the demo's first
+ * banner, made by the seed's own code and upload pipeline). Measured in the same run as the app's screens, they
+ * show what the stack alone costs under Lighthouse's mobile preset on this machine.
  */
 import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { bannerPng } from '../../src/db/seed/banners';
+import { demoAnnouncements } from '../../src/db/seed/demo-data';
+import { reencodeImage } from '../../src/features/images/reencode';
 
-const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const html = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor">
-<title>Floor</title></head><body><div id="root"></div><script type="module" src="/floor.js"></script></body></html>`;
+<title>Floor</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`;
 
-export async function startFloorPage(): Promise<{ base: string; stop: () => void; scriptBytes: number }> {
+async function bundle(file: string) {
   const out = await build({
-    entryPoints: [path.join(import.meta.dirname, 'floor-page/main.ts')],
+    entryPoints: [path.join(import.meta.dirname, 'floor-page', file)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -23,18 +28,47 @@ export async function startFloorPage(): Promise<{ base: string; stop: () => void
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
-  const script = brotliCompressSync(Buffer.from(out.outputFiles[0].contents));
-  const page = brotliCompressSync(Buffer.from(HTML));
+  return brotliCompressSync(Buffer.from(out.outputFiles[0].contents));
+}
+
+/** The floors' pages: path → the page's HTML and its script's address and bytes. */
+export const FLOORS = { '/floor': '/floor.js', '/home-floor': '/home-floor.js' } as const;
+
+export async function startFloorPage(): Promise<{
+  base: string;
+  stop: () => void;
+  scriptBytes: Record<keyof typeof FLOORS, number>;
+}> {
+  const scripts = new Map([
+    ['/floor.js', await bundle('main.ts')],
+    ['/home-floor.js', await bundle('home.ts')],
+  ]);
+  // Sent as it is (WebP is compressed already), like /uploads.
+  const banner = (await reencodeImage(await bannerPng(demoAnnouncements[0]))).bytes;
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/api/')) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    const [body, type] =
-      url === '/floor.js' ? [script, 'text/javascript'] : [page, 'text/html; charset=utf-8'];
+    if (url === '/banner.webp')
+      return void res
+        .writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'no-store' })
+        .end(banner);
+    const script = scripts.get(url);
+    const page = FLOORS[url as keyof typeof FLOORS] ?? FLOORS['/floor'];
+    const [body, type] = script
+      ? [script, 'text/javascript']
+      : [brotliCompressSync(Buffer.from(html(page))), 'text/html; charset=utf-8'];
     res
       .writeHead(200, { 'content-type': type, 'content-encoding': 'br', 'cache-control': 'no-store' })
       .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { base: `http://127.0.0.1:${port}`, stop: () => server.close(), scriptBytes: script.length };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => server.close(),
+    scriptBytes: {
+      '/floor': scripts.get('/floor.js')!.length,
+      '/home-floor': scripts.get('/home-floor.js')!.length,
+    },
+  };
 }

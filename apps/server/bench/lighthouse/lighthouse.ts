@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { writePart, type Figure } from '../lib/report';
 import { build, CHROMIUM, median, screensToRun, signedInStorage, startServer } from '../web/server';
-import { startFloorPage } from './floor';
+import { FLOORS, startFloorPage } from './floor';
 
 type Screen = { name: string; path: string; email: string | null };
 
@@ -113,12 +113,9 @@ async function main() {
   const targets: Array<{ base: string; screen: Screen; floor: boolean }> = [
     ...(floor
       ? [
-          {
-            base: floor.base,
-            screen: { name: 'floor (React + MUI form)', path: '/floor', email: null },
-            floor: true,
-          },
-        ]
+          { name: 'floor (React + MUI form)', path: '/floor' as const },
+          { name: 'home floor (React + MUI home, no app)', path: '/home-floor' as const },
+        ].map((s) => ({ base: floor.base, screen: { ...s, email: null }, floor: true }))
       : []),
     ...screensToRun().map((screen) => ({ base, screen, floor: false })),
   ];
@@ -143,7 +140,7 @@ async function main() {
             value: m(k),
             unit,
             budget: null,
-            note: `${note}; ${Math.round(floor!.scriptBytes / 1000)} KB of script (brotli)`,
+            note: `${note}; ${Math.round(floor!.scriptBytes[screen.path as keyof typeof FLOORS] / 1000)} KB of script (brotli)`,
           });
         of('performance', 'score');
         of('lcp', 'ms');
