@@ -10,6 +10,9 @@ import { earlyScript } from './vite-plugins/early-script';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screens';
 
+/** The app's sources: the first screens' modules (app/first-screens.ts) are named relative to it. */
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy = {
@@ -26,7 +29,7 @@ export default defineConfig({
     // A signed-in first screen's reads start from a small script in <head>, before the app's chunks arrive.
     earlyScript({
       entry: fileURLToPath(new URL('./src/app/start-early.ts', import.meta.url)),
-      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      srcDir,
       screens: FIRST_SCREEN_MODULES,
     }),
     react(),
@@ -110,11 +113,7 @@ export default defineConfig({
             // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
             // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 10 },
-            ...firstScreenGroups(
-              fileURLToPath(new URL('./src', import.meta.url)),
-              FIRST_SCREEN_MODULES,
-              /node_modules[\\/]zod[\\/]|zod-without-eval/,
-            ),
+            ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, /node_modules[\\/]zod[\\/]|zod-without-eval/),
           ],
         },
       },

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { benchRoutes, type BenchRoute } from './routes';
 import { buildWorld, defaultSizes } from './world';
-import { freePort, hammer, serverEnv, startServer, throwawayDatabase } from './harness';
+import { freePort, hammer, serverEnv, startServer, onThrowawayDatabase } from './harness';
 
 const TICK_MS = 10; // USER_HZ 100
 
@@ -38,19 +38,15 @@ async function main() {
   const seconds = Number(process.env.BENCH_AB_SECONDS ?? 5);
   const rate = process.env.BENCH_AB_RATE ? Number(process.env.BENCH_AB_RATE) : undefined;
   const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
-  const database = await throwawayDatabase('bench_ab');
-  const stops: Array<() => Promise<void>> = [];
-  try {
-    const env = serverEnv({ databaseUrl: database.url, port: await freePort() });
+  await onThrowawayDatabase('bench_ab', async (databaseUrl, keep) => {
+    const env = serverEnv({ databaseUrl, port: await freePort() });
     const world = await buildWorld(env, defaultSizes());
     const builds = [];
     for (const [name, dir] of [
       ['A', process.env.BENCH_AB_A ?? 'dist-old'],
       ['B', process.env.BENCH_AB_B ?? 'dist'],
     ] as const) {
-      const server = await start(name, dir, env);
-      stops.push(server.stop);
-      builds.push(server);
+      builds.push(keep(await start(name, dir, env)));
     }
     const health: BenchRoute = {
       name: 'GET /api/health',
@@ -81,10 +77,7 @@ async function main() {
         );
       });
     }
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((err) => {

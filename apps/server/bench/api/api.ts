@@ -25,7 +25,7 @@ import {
   serverEnv,
   startFloor,
   startServer,
-  throwawayDatabase,
+  onThrowawayDatabase,
   type Process,
 } from './harness';
 
@@ -89,17 +89,13 @@ async function measure(server: Process, floor: Process, route: BenchRoute, state
 
 async function main() {
   buildServer();
-  const database = await throwawayDatabase('bench_api');
-  const stops: Array<() => Promise<void>> = [];
-  try {
-    const env = serverEnv({ databaseUrl: database.url, port: await freePort() });
+  await onThrowawayDatabase('bench_api', async (databaseUrl, keep) => {
+    const env = serverEnv({ databaseUrl, port: await freePort() });
     const sizes = defaultSizes();
     console.log(`Building the world (${JSON.stringify(sizes)})...`);
     const world = await buildWorld(env, sizes);
-    const server = await startServer(env);
-    stops.push(server.stop);
-    const floor = await startFloor(env);
-    stops.push(floor.stop);
+    const server = keep(await startServer(env));
+    const floor = keep(await startFloor(env));
 
     const routes = benchRoutes(world);
     const statements = await compareStatements(env, floor, routes);
@@ -121,10 +117,7 @@ async function main() {
       server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null), pool 10',
       floor: 'bench/api/floor.ts: node:http + pg (pool 10) + jose, the same statements',
     });
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((err) => {

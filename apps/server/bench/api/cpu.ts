@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { benchRoutes } from './routes';
 import { buildWorld } from './world';
-import { freePort, hammer, serverEnv, startFloor, startServer, throwawayDatabase } from './harness';
+import { freePort, hammer, serverEnv, startFloor, startServer, onThrowawayDatabase } from './harness';
 
 const TICK_MS = 10; // USER_HZ 100
 
@@ -18,16 +18,12 @@ function cpuMs(pid: number) {
 }
 
 async function main() {
-  const database = await throwawayDatabase('bench_cpu');
   const seconds = Number(process.env.BENCH_CPU_SECONDS ?? 10);
-  const stops: Array<() => Promise<void>> = [];
-  try {
-    const env = serverEnv({ databaseUrl: database.url, port: await freePort() });
+  await onThrowawayDatabase('bench_cpu', async (databaseUrl, keep) => {
+    const env = serverEnv({ databaseUrl, port: await freePort() });
     const world = await buildWorld(env, { customers: 3000, payers: 200, venues: 40, campaigns: 40 });
-    const server = await startServer(env);
-    stops.push(server.stop);
-    const floor = await startFloor(env);
-    stops.push(floor.stop);
+    const server = keep(await startServer(env));
+    const floor = keep(await startFloor(env));
     const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
     for (const route of benchRoutes(world)) {
       if (only && !only.some((o) => route.name.includes(o))) continue;
@@ -45,10 +41,7 @@ async function main() {
       }
       console.log(`${route.name}: ${out.join(', ')}`);
     }
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -54,6 +54,27 @@ export async function throwawayDatabase(prefix: string) {
 }
 
 /**
+ * Runs a benchmark against a throwaway database: every process it hands to `keep` is stopped (the last started
+ * first) and the database dropped, however the run ends.
+ */
+export async function onThrowawayDatabase(
+  prefix: string,
+  bench: (databaseUrl: string, keep: <P extends Process>(p: P) => P) => Promise<void>,
+) {
+  const database = await throwawayDatabase(prefix);
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    await bench(database.url, (p) => {
+      stops.push(p.stop);
+      return p;
+    });
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await database.drop();
+  }
+}
+
+/**
  * The server's environment as production runs it (NODE_ENV=production, LOG_LEVEL info, the default limits), with
  * the demo world and the sandbox checkout allowed so the world can be built through the API.
  */

@@ -17,26 +17,22 @@ import {
   interleaved,
   serverEnv,
   startServer,
-  throwawayDatabase,
+  onThrowawayDatabase,
 } from './harness';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 async function main() {
   buildServer();
-  const database = await throwawayDatabase('bench_pglite');
-  const stops: Array<() => Promise<void>> = [];
-  try {
+  await onThrowawayDatabase('bench_pglite', async (databaseUrl, keep) => {
     const sizes = defaultSizes();
-    const pgEnv = serverEnv({ databaseUrl: database.url, port: await freePort() });
+    const pgEnv = serverEnv({ databaseUrl, port: await freePort() });
     const liteEnv = serverEnv({ port: await freePort() });
     console.log(`Building the world twice (${JSON.stringify(sizes)})...`);
     const pgWorld = await buildWorld(pgEnv, sizes);
     const liteWorld = await buildWorld(liteEnv, sizes);
-    const postgres = await startServer(pgEnv);
-    stops.push(postgres.stop);
-    const pglite = await startServer(liteEnv);
-    stops.push(pglite.stop);
+    const postgres = keep(await startServer(pgEnv));
+    const pglite = keep(await startServer(liteEnv));
 
     const pgRoutes = benchRoutes(pgWorld);
     const liteRoutes = benchRoutes(liteWorld);
@@ -77,10 +73,7 @@ async function main() {
       server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null)',
       databases: 'PGlite in DATA_DIR (one connection) vs PostgreSQL on 127.0.0.1 (pool 10)',
     });
-  } finally {
-    for (const stop of stops.reverse()) await stop();
-    await database.drop();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -112,10 +112,11 @@ async function main() {
   const floor = process.env.BENCH_FLOOR === '0' ? null : await startFloorPage();
   const targets: Array<{ base: string; screen: Screen; floor: boolean }> = [
     ...(floor
-      ? [
-          { name: 'floor (React + MUI form)', path: '/floor' as const },
-          { name: 'home floor (React + MUI home, no app)', path: '/home-floor' as const },
-        ].map((s) => ({ base: floor.base, screen: { ...s, email: null }, floor: true }))
+      ? FLOORS.map(({ name, path }) => ({
+          base: floor.base,
+          screen: { name, path, email: null },
+          floor: true,
+        }))
       : []),
     ...screensToRun().map((screen) => ({ base, screen, floor: false })),
   ];
@@ -140,7 +141,7 @@ async function main() {
             value: m(k),
             unit,
             budget: null,
-            note: `${note}; ${Math.round(floor!.scriptBytes[screen.path as keyof typeof FLOORS] / 1000)} KB of script (brotli)`,
+            note: `${note}; ${Math.round(floor!.scriptBytes.get(screen.path)! / 1000)} KB of script (brotli)`,
           });
         of('performance', 'score');
         of('lcp', 'ms');
