@@ -34,10 +34,11 @@ export default defineConfig({
     }),
     react(),
     // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
-    // styles, icons) and the offline page; registered by a small generated script (no change to main.tsx).
+    // styles, icons) and the offline page; main.tsx registers it once the page has loaded
+    // (app/register-service-worker.ts), so no registration script of its own joins the first downloads.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',

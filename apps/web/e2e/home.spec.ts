@@ -15,6 +15,11 @@ test('a customer’s home opens on the first banner, loaded, and the dots turn t
     .toBe(true);
   // The hidden banners' images follow once the first one is in (they would only slow it down before).
   await expect.poll(() => slides.count()).toBeGreaterThan(1);
+  // The first banner ahead of everything, the hidden ones behind the screen's scripts.
+  expect(await slides.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('fetchpriority')))).toEqual([
+    'high',
+    ...Array((await slides.count()) - 1).fill('low'),
+  ]);
 
   // The second dot shows the second banner and hides the first (a slide fades: opacity, hidden from readers);
   // a chosen banner stays for the full turn.

@@ -245,7 +245,7 @@ test('the app picks up a new release on the next visit: no page in the cache, pa
     return out;
   });
   expect(pages).toEqual(['/offline.html']);
-  for (const url of ['/', '/home', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+  for (const url of ['/', '/home', '/sw.js', '/manifest.webmanifest']) {
     const res = await request.get(url);
     expect(res.ok(), url).toBe(true);
     expect(res.headers()['cache-control'], url).toBe('no-cache');

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { registerServiceWorkerAfterLoad } from './app/register-service-worker';
 import { router } from './app/router';
 
 // In a transition, React renders the first screen in short slices instead of one long task, so the page
@@ -17,3 +18,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerAfterLoad();

@@ -8,6 +8,8 @@
 const GET_ME = 'features/profile/api/get-me.ts';
 const BANNERS = 'features/announcements/api/get-announcements.ts';
 const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
+/** The global progress bar (components/ui/global-feedback.tsx): the first reads show it as the screen loads. */
+const PROGRESS = 'components/ui/progress-display.tsx';
 
 export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
   '/home': [
@@ -15,23 +17,27 @@ export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
     GET_ME,
     'features/home/pages/customer-home-page.tsx',
     BANNERS,
+    PROGRESS,
   ],
   '/venue_home': [
     'features/shell/components/venue-shell.tsx',
     GET_ME,
     'features/home/pages/venue-home-page.tsx',
     BANNERS,
+    PROGRESS,
   ],
   '/business_campaigns': [
     'features/shell/components/business-shell.tsx',
     GET_ME,
     'features/campaigns/pages/business-campaigns-page.tsx',
     OWNER_CAMPAIGNS,
+    PROGRESS,
   ],
   '/venue_campaigns': [
     'features/shell/components/venue-shell.tsx',
     GET_ME,
     'features/campaigns/pages/venue-campaigns-page.tsx',
     OWNER_CAMPAIGNS,
+    PROGRESS,
   ],
 };

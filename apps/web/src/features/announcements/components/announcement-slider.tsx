@@ -103,8 +103,9 @@ const Slide = memo(function Slide({
       component="img"
       src={imageUrl(a.imageUrl)}
       alt="Announcement"
-      // The first banner is what a home shows largest: fetch it ahead of the rest.
-      fetchPriority={first ? 'high' : 'auto'}
+      // The first banner is what a home shows largest: fetch it ahead of the rest, and the rest (hidden until
+      // they slide in) behind the first screen's scripts, even though they sit in the viewport.
+      fetchPriority={first ? 'high' : 'low'}
       onLoad={onSettled && (() => onSettled(true))}
       onError={onSettled && (() => onSettled(true))}
       sx={IMAGE_SX}
