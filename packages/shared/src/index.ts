@@ -20,4 +20,5 @@ export * from './http/error-body';
 export * from './http/contract';
 export * from './http/path';
 export * from './http/wire';
+export * from './live-events';
 export * from './live';

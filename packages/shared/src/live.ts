@@ -1,23 +1,9 @@
 /**
- * Live updates over the realtime channel (socket.io): the events the server pushes to a signed-in user's open
- * tabs, and what each carries. The web updates what it shows from them, without a reload.
+ * Live updates over the realtime channel (socket.io): what each event (live-events.ts) carries. The web updates
+ * what it shows from them, without a reload.
  */
 import { z } from 'zod';
 import { ownerMessage } from './campaigns';
-
-export const LIVE_EVENT = {
-  /** Customers: wallet, pockets (all venues) and energy after they changed. */
-  balance: 'balance',
-  /** Customers: one of their activities was approved, rejected or expired. */
-  activity: 'activity',
-  /** A new message (owners' messages list; customers see it as a notice). */
-  message: 'message',
-  /** Owners: a participant submitted proof that waits for their decision. */
-  participant: 'participant',
-  /** Venues: a customer paid or redeemed at the venue. */
-  payment: 'payment',
-} as const;
-export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
 export const balanceEvent = z.object({ wallet: z.number(), pockets: z.number(), energy: z.number() });
 export const activityEvent = z.object({

@@ -7,17 +7,20 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, ROLES, type LiveEvents, type Me } from '@spruik/shared';
 import { feedback } from '../lib/feedback';
-import { activitiesKey } from '../lib/query-keys';
+import {
+  activitiesKey,
+  campaignDetailsKey,
+  meKey,
+  messagesKey,
+  myPaymentsKey,
+  myVouchersKey,
+  ownerCampaignsKey,
+  statementKey,
+  venuePaymentsKey,
+  venueVouchersKey,
+  withdrawsKey,
+} from '../lib/query-keys';
 import { connectRealtime, onReconnect, subscribe } from '../lib/realtime';
-import { campaignDetailsKey } from '../features/campaigns/api/get-campaign-details';
-import { ownerCampaignsKey } from '../features/campaigns/api/get-owner-campaigns';
-import { messagesKey } from '../features/messages/api/get-messages';
-import { meKey } from '../features/profile/api/get-me';
-import { statementKey } from '../features/statement/api/get-statement';
-import { venuePaymentsKey, venueVouchersKey } from '../features/venue-payments/api/venue-lists';
-import { myVouchersKey } from '../features/wallet/api/get-my-vouchers';
-import { myPaymentsKey } from '../features/wallet/api/get-my-payments';
-import { withdrawsKey } from '../features/credit/api/get-withdraws';
 
 /** The notice a customer sees when one of their activities changes. */
 export function activityNotice({ status, title, reason }: LiveEvents['activity']): string | null {

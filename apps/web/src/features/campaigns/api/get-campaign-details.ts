@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_MSG, ERROR_CODE, isCampaignDetails } from '@spruik/shared';
 import { campaignsApi } from '@spruik/shared/api';
 import { ApiError, call } from '../../../lib/api';
+import { campaignDetailsKey } from '../../../lib/query-keys';
+
+export { campaignDetailsKey };
 
 /** Participants shown per page on the details screen. */
 export const PARTICIPANTS_PER_PAGE = 20;
-
-export const campaignDetailsKey = (id: string) => ['campaign-details', id] as const;
 
 /** The owner's (or the operator's) view; a customer would get only the public fields, which this screen cannot show. */
 export const getCampaignDetails = (id: string, page: number, signal?: AbortSignal) =>

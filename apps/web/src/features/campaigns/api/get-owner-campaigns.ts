@@ -2,12 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@spruik/shared';
 import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
+import { ownerCampaignsKey } from '../../../lib/query-keys';
+
+export { ownerCampaignsKey };
 
 export type OwnerList = 'live' | 'prev';
 /** One page of a campaign list (offers, the owner's lists): `total` counts every page. */
 export type CampaignPage<T> = { campaigns: T[]; total: number };
-
-export const ownerCampaignsKey = ['owner-campaigns'] as const;
 
 export const getOwnerCampaigns = (which: OwnerList, page: number, signal?: AbortSignal) =>
   call(campaignsApi[which], { query: { page, limit: LIMITS.pageSize } }, { signal });

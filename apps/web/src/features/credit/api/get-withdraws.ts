@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { meKey } from '../../profile/api/get-me';
+import { withdrawsKey } from '../../../lib/query-keys';
 
-export const withdrawsKey = ['withdraws'] as const;
+export { withdrawsKey };
 
 export const getWithdraws = (signal?: AbortSignal) =>
   call(withdrawalsApi.listOwn, {}, { signal }).then((d) => d.withdraws);

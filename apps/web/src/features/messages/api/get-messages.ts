@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { messagesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
+import { messagesKey } from '../../../lib/query-keys';
 
-export const messagesKey = ['messages'] as const;
+export { messagesKey };
 
 export const getMessages = (signal?: AbortSignal) =>
   call(messagesApi.list, {}, { signal }).then((d) => d.messages);

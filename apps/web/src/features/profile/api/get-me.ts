@@ -3,9 +3,9 @@ import { type Me } from '@spruik/shared';
 import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { getToken, saveProfileCache } from '../../../lib/session';
+import { meKey } from '../../../lib/query-keys';
 
-/** Query key of the signed-in user; invalidate it after anything that changes a balance or the profile. */
-export const meKey = ['me'] as const;
+export { meKey };
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
   const { user } = await call(accountsApi.getMe, {}, { signal });

@@ -3,9 +3,9 @@ import { type AdminStatementData, type StatementData } from '@spruik/shared';
 import { statementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
+import { statementKey } from '../../../lib/query-keys';
 
-/** Every statement query starts with this key: a live balance or message refreshes them all. */
-export const statementKey = ['statement'] as const;
+export { statementKey };
 
 /** Whose statement: the signed-in user's own, or (the operator) the user with this id. */
 export type StatementOwner = { userId?: string };

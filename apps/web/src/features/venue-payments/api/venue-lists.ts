@@ -2,10 +2,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
+import { venuePaymentsKey, venueVouchersKey } from '../../../lib/query-keys';
 
-/** Staff watch these at the counter: a `payment` live update refetches them (app/live-updates.ts). */
-export const venuePaymentsKey = ['payments', 'venue'] as const;
-export const venueVouchersKey = ['vouchers', 'venue'] as const;
+export { venuePaymentsKey, venueVouchersKey };
 
 /** GET /api/payments as the venue: payments made here, newest first, a page at a time for the infinite scroll. */
 export const useVenuePayments = () =>

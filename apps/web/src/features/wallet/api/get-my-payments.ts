@@ -2,8 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
+import { myPaymentsKey } from '../../../lib/query-keys';
 
-export const myPaymentsKey = ['payments', 'mine'] as const;
+export { myPaymentsKey };
 
 export const getMyPayments = (cursor: string | undefined, signal?: AbortSignal) =>
   call(paymentsApi.list, { query: { cursor } }, { signal });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
+import { myVouchersKey } from '../../../lib/query-keys';
 
-export const myVouchersKey = ['vouchers', 'mine'] as const;
+export { myVouchersKey };
 
 export const getMyVouchers = (signal?: AbortSignal) =>
   call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers);
