@@ -5,8 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The one config value for the product's name (bundled with this file: the package ships TypeScript).
 import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
 import { earlyScript } from './vite-plugins/early-script';
+import { manifestAfterLoad } from './vite-plugins/manifest-after-load';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screens';
 
@@ -34,8 +39,8 @@ export default defineConfig({
     }),
     react(),
     // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
-    // styles, icons) and the offline page; main.tsx registers it once the page has loaded
-    // (app/register-service-worker.ts), so no registration script of its own joins the first downloads.
+    // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
+    // (app/installable.ts), so neither joins the first screen's downloads.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -79,6 +84,8 @@ export default defineConfig({
         // network and are never stored by the service worker.
       },
     }),
+    // The manifest's <link> is added once the first screen has settled (app/installable.ts).
+    manifestAfterLoad(),
     // A brotli (.br) and a gzip (.gz) copy of every built file, at the highest levels: the server sends the one
     // the browser accepts (@fastify/static preCompressed, apps/server/src/plugins/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -86,6 +93,12 @@ export default defineConfig({
   // zod without eval, for the Content-Security-Policy (see src/lib/zod-without-eval.ts).
   resolve: {
     alias: [
+      // MUI's theme provider without its CSS-variables half (app/providers.tsx): its own file, which the package's
+      // exports do not name.
+      {
+        find: /^mui-theme-no-vars\/(ThemeProviderNoVars)$/,
+        replacement: `${path.dirname(require.resolve('@mui/material/package.json'))}/esm/styles/$1.js`,
+      },
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
@@ -113,7 +126,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 10 },
             // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
             // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
-            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 10 },
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
             ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, /node_modules[\\/]zod[\\/]|zod-without-eval/),
           ],
         },

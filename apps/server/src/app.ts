@@ -21,7 +21,8 @@ import { useZodSchemas } from './plugins/route';
 import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStatic } from './plugins/static';
+import { registerStatic, webDistDir } from './plugins/static';
+import { webAppScriptHashes } from './plugins/inline-scripts';
 import { echoRequestId, logRequests, loggerOptions, requestId } from './plugins/request-log';
 import { registerMetrics } from './plugins/metrics';
 import { drainOnClose } from './plugins/drain';
@@ -97,7 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   logRequests(app);
   drainOnClose(app);
   await registerPressure(app, config.maxEventLoopDelayMs);
-  registerSecurityHeaders(app, config);
+  // The web app's page carries one inline script (its early reads), allowed by its hash.
+  registerSecurityHeaders(app, config, opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : []);
   registerInputBounds(app);
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);

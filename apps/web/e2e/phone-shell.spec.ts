@@ -138,6 +138,9 @@ test('the app is installable and keeps no personal data in its caches', async ({
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // The manifest is linked once the first screen has settled (not in index.html: app/installable.ts).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(errors).toEqual([]);
 
     const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
       name: string;

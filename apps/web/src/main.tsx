@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { registerServiceWorkerAfterLoad } from './app/register-service-worker';
+import { installAfterFirstScreen } from './app/installable';
 import { router } from './app/router';
 
 // In a transition, React renders the first screen in short slices instead of one long task, so the page
@@ -19,4 +19,4 @@ startTransition(() => {
   );
 });
 
-registerServiceWorkerAfterLoad();
+installAfterFirstScreen();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 
@@ -41,18 +40,21 @@ export function firstScreenChunks(
 }
 
 /**
- * Builds `entry` (app/start-early.ts) on its own, as a small classic script, and loads it from the page's <head>
- * with `async`, so a signed-in first screen's reads, its banner image and its route modules start as soon as the
- * page arrives instead of after the entry chunks (about 165 KB) have downloaded and run. main.tsx still imports
- * the same module: it sends whatever the script did not (lib/early-requests.ts shares one map between the two).
- * It is built once the app's chunks are known, so it can name each first screen's chunks.
+ * Builds `entry` (app/start-early.ts) on its own, as a small classic script, and writes it into the page's <head>
+ * (after the entry chunks' tags, so their downloads start first), so a signed-in first screen's reads, its banner
+ * image and its route modules start as the page is parsed instead of after the entry chunks (about 165 KB) have
+ * downloaded and run; inline, it costs no request of its own (a file of its own was one more request before the
+ * first paint on every screen, /signin included, where it has nothing to do). The server allows exactly this
+ * script by its hash in the Content-Security-Policy (apps/server/src/plugins/inline-scripts.ts). main.tsx still
+ * imports the same module: it sends whatever the script did not (lib/early-requests.ts shares one map between the
+ * two). It is built once the app's chunks are known, so it can name each first screen's chunks.
  */
 export function earlyScript(options: {
   entry: string;
   srcDir: string;
   screens: Record<string, readonly string[]>;
 }): Plugin {
-  let fileName = '';
+  let code = '';
   return {
     name: 'spruik-early-script',
     apply: 'build',
@@ -73,15 +75,13 @@ export function earlyScript(options: {
       })) as Rollup.RollupOutput[];
       const chunk = result[0].output.find(isChunk);
       if (!chunk) throw new Error('early script: no output');
-      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+      // Inside <script>…</script>, the text must not end the element early.
+      if (/<\/script/i.test(chunk.code)) throw new Error('early script: its code contains </script');
+      code = chunk.code.trim();
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
-      ],
+      handler: () => [{ tag: 'script', children: code, injectTo: 'head' }],
     },
   };
 }
