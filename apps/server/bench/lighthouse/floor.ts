@@ -1,8 +1,9 @@
 /**
  * The floors for bench:lighthouse, each a page bundled for production (esbuild, minified, one script) and served
  * brotli-compressed by a bare node:http server, as the product serves its assets: /floor (floor-page/main.ts, a
- * sign-in form) and /home-floor (floor-page/home.ts, the customer home's components with the demo's first
- * banner, made by the seed's own code and upload pipeline). Measured in the same run as the app's screens, they
+ * sign-in form), /home-floor (floor-page/home.ts, the customer home's components with the demo's first
+ * banner, made by the seed's own code and upload pipeline) and /stack-floor (floor-page/stack-home.ts, the same
+ * home through React Router's data router and TanStack Query). Measured in the same run as the app's screens, they
  * show what the stack alone costs under Lighthouse's mobile preset on this machine.
  */
 import { createServer } from 'node:http';
@@ -35,6 +36,11 @@ async function bundle(file: string) {
 export const FLOORS = [
   { path: '/floor', name: 'floor (React + MUI form)', entry: 'main.ts' },
   { path: '/home-floor', name: 'home floor (React + MUI home, no app)', entry: 'home.ts' },
+  {
+    path: '/stack-floor',
+    name: 'stack floor (the home on React Router + TanStack Query + MUI, no app)',
+    entry: 'stack-home.ts',
+  },
 ] as const;
 
 export async function startFloorPage(): Promise<{
@@ -59,6 +65,11 @@ export async function startFloorPage(): Promise<{
   const banner = (await reencodeImage(await bannerPng(demoAnnouncements[0]))).bytes;
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
+    // The stack floor's one read (the signed-in user), answered like the API's.
+    if (url === '/api/users/me')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ data: { name: 'Casey' } }));
     if (url.startsWith('/api/')) return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     if (url === '/banner.webp')
       return void res

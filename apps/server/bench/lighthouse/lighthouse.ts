@@ -5,7 +5,7 @@
  * session goes into localStorage the way the app keeps it (lib/session.ts) through puppeteer-core connected to
  * that Chromium, on /api/health so no asset is cached, and Lighthouse keeps it (disableStorageReset).
  * Each figure is the median of BENCH_LIGHTHOUSE_RUNS runs (5). BENCH_SCREENS=/home measures one screen;
- * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports.
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports, each with what its simulated LCP waited for (lantern.ts).
  * First, in the same run, the floor (floor.ts): React and MUI rendering a bare sign-in form, with none of the
  * app. Its figures have no budget; they show what the stack alone scores on this machine (BENCH_FLOOR=0 skips).
  */
@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { writePart, type Figure } from '../lib/report';
 import { build, CHROMIUM, median, screensToRun, signedInStorage, startServer } from '../web/server';
 import { FLOORS, startFloorPage } from './floor';
+import { simulatedLcpPath } from './lantern';
 
 type Screen = { name: string; path: string; email: string | null };
 
@@ -87,6 +88,11 @@ async function runOnce(base: string, screen: Screen): Promise<Run> {
       mkdirSync(reports, { recursive: true });
       const file = `${screen.path.slice(1)}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       writeFileSync(path.join(reports, file), JSON.stringify(lhr));
+      // Beside it, what the simulated LCP waited for (lantern.ts).
+      writeFileSync(
+        path.join(reports, file.replace(/\.json$/, '-lcp.tsv')),
+        await simulatedLcpPath(result.artifacts, lhr.configSettings),
+      );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const failing = Object.values(lhr.audits)
