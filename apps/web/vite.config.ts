@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
 import { earlyScript } from './vite-plugins/early-script';
-import { manifestAfterLoad } from './vite-plugins/manifest-after-load';
+import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES } from './src/app/first-screens';
 
@@ -85,7 +85,7 @@ export default defineConfig({
       },
     }),
     // The manifest's <link> is added once the first screen has settled (app/installable.ts).
-    manifestAfterLoad(),
+    manifestAfterFirstScreen(),
     // A brotli (.br) and a gzip (.gz) copy of every built file, at the highest levels: the server sends the one
     // the browser accepts (@fastify/static preCompressed, apps/server/src/plugins/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
