@@ -2,7 +2,7 @@
  * Query keys that one feature refreshes for another. They live here so that the feature doing the refresh
  * need not import the other (accepting a campaign refreshes the activities, whose cards show campaigns), and so
  * that the live updates (app/live-updates.ts) name what they refresh without loading every feature's reads and
- * their response checks (zod) after the first screen. Each feature's api module re-exports its own.
+ * their response checks (zod) after the first screen. Every feature imports them from here.
  */
 export const activitiesKey = ['activities'] as const;
 export const campaignDetailsKey = (id: string) => ['campaign-details', id] as const;

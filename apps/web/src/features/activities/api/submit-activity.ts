@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activitiesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { activitiesKey } from '../../../lib/query-keys';
+import { meKey, activitiesKey } from '../../../lib/query-keys';
 
 /** What the submit form sends; the server checks it against the campaign's type and platform. */
 export type SubmitActivityBody = { link: string | null; youtubeId: string | null; disclosed: boolean };

@@ -4,7 +4,7 @@ import { statementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { statementKey } from '../../statement/api/get-statement';
+import { statementKey } from '../../../lib/query-keys';
 import { adminKey } from './keys';
 
 export type Adjustment = { direction: 'credit' | 'debit'; amount: string; reason: string };

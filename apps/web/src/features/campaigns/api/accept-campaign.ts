@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { type CampaignPublic } from '@spruik/shared';
 import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
-import { activitiesKey } from '../../../lib/query-keys';
-import { meKey } from '../../profile/api/get-me';
+import { activitiesKey, meKey } from '../../../lib/query-keys';
 import { offersKey } from './get-offers';
 import type { CampaignPage } from './get-owner-campaigns';
 import type { VenueOffers } from './get-venue-offers';

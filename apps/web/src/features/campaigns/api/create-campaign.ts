@@ -3,8 +3,7 @@ import { type Me } from '@spruik/shared';
 import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { ownerCampaignsKey } from './get-owner-campaigns';
+import { meKey, ownerCampaignsKey } from '../../../lib/query-keys';
 
 /** What the campaign form sends (numbers as typed); the server's schema reads text or numbers alike. */
 export type CreateCampaignBody = {

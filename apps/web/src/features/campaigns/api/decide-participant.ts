@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { campaignDetailsKey, PARTICIPANTS_PER_PAGE } from './get-campaign-details';
+import { meKey, campaignDetailsKey } from '../../../lib/query-keys';
+import { PARTICIPANTS_PER_PAGE } from './get-campaign-details';
 
 type Decision = { participantId: string; approve: boolean; page: number };
 

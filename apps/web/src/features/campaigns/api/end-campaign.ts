@@ -4,9 +4,7 @@ import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { money } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { campaignDetailsKey } from './get-campaign-details';
-import { ownerCampaignsKey } from './get-owner-campaigns';
+import { meKey, campaignDetailsKey, ownerCampaignsKey } from '../../../lib/query-keys';
 
 /** POST /api/campaigns/{id}/end (issue 14): the owner ends their campaign; the rest of the escrow comes back. */
 export function useEndCampaign(campaignId: string) {

@@ -4,8 +4,6 @@ import { campaignsApi } from '@spruik/shared/api';
 import { ApiError, call } from '../../../lib/api';
 import { campaignDetailsKey } from '../../../lib/query-keys';
 
-export { campaignDetailsKey };
-
 /** Participants shown per page on the details screen. */
 export const PARTICIPANTS_PER_PAGE = 20;
 

@@ -4,8 +4,6 @@ import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { ownerCampaignsKey } from '../../../lib/query-keys';
 
-export { ownerCampaignsKey };
-
 export type OwnerList = 'live' | 'prev';
 /** One page of a campaign list (offers, the owner's lists): `total` counts every page. */
 export type CampaignPage<T> = { campaigns: T[]; total: number };

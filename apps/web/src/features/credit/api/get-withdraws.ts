@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
-import { meKey } from '../../profile/api/get-me';
-import { withdrawsKey } from '../../../lib/query-keys';
-
-export { withdrawsKey };
+import { meKey, withdrawsKey } from '../../../lib/query-keys';
 
 export const getWithdraws = (signal?: AbortSignal) =>
   call(withdrawalsApi.listOwn, {}, { signal }).then((d) => d.withdraws);

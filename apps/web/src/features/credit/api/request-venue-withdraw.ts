@@ -3,8 +3,7 @@ import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { withdrawsKey } from './get-withdraws';
+import { meKey, withdrawsKey } from '../../../lib/query-keys';
 
 export const requestVenueWithdraw = (amount: string, idempotencyKey?: string) =>
   call(withdrawalsApi.venueWithdraw, { body: { amount } }, { idempotencyKey });

@@ -13,7 +13,7 @@ import { useBalanceRefresh } from '../../../lib/balance-sync';
 import { money } from '../../../lib/money';
 import { useMe } from '../../profile/api/get-me';
 import { BankDialog } from '../../wallet/components/bank-dialog';
-import { withdrawsKey } from '../api/get-withdraws';
+import { withdrawsKey } from '../../../lib/query-keys';
 import { venueLiabilityKey } from '../api/get-venue-liability';
 import { AddCreditDialog } from '../components/add-credit-dialog';
 import { BalanceCard } from '../components/balance-card';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, type QuizFinishRequest } from '@spruik/shared';
 import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 
 /** POST /api/questions/finish {quizId, correct, start, end}: the server grades from the answers it recorded. */
 export const finishQuiz = (body: QuizFinishRequest) => call(quizApi.finish, { body });

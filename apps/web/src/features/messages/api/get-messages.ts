@@ -3,8 +3,6 @@ import { messagesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { messagesKey } from '../../../lib/query-keys';
 
-export { messagesKey };
-
 export const getMessages = (signal?: AbortSignal) =>
   call(messagesApi.list, {}, { signal }).then((d) => d.messages);
 

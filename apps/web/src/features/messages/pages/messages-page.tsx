@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { EmptyState } from '../../campaigns/components/empty-state';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
 import { MessageCard } from '../components/message-card';
 

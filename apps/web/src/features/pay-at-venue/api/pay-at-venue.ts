@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { payAtVenueApi, paymentsApi, venuesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 
 export const creditKey = (venueId: string) => ['venue-credit', venueId] as const;
 export const unusedVouchersKey = (venueId: string) => ['vouchers', 'unused', venueId] as const;

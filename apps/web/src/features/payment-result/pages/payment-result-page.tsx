@@ -12,7 +12,7 @@ import { ROLES } from '@spruik/shared';
 import { announceBalanceChange } from '../../../lib/balance-sync';
 import { money } from '../../../lib/money';
 import { getRole } from '../../../lib/session';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 import { isPendingPayment, useVerifyTransaction } from '../api/verify-transaction';
 
 type Outcome = 'success' | 'failed' | 'pending';

@@ -5,8 +5,6 @@ import { call } from '../../../lib/api';
 import { getToken, saveProfileCache } from '../../../lib/session';
 import { meKey } from '../../../lib/query-keys';
 
-export { meKey };
-
 export async function getMe(signal?: AbortSignal): Promise<Me> {
   const { user } = await call(accountsApi.getMe, {}, { signal });
   saveProfileCache(user);

@@ -3,7 +3,7 @@ import { type UpdateMeRequest } from '@spruik/shared';
 import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { saveProfileCache } from '../../../lib/session';
-import { meKey } from './get-me';
+import { meKey } from '../../../lib/query-keys';
 
 export const updateMe = (body: UpdateMeRequest) => call(accountsApi.updateMe, { body });
 

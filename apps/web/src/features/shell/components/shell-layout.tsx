@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { BottomNav, type NavItem } from '../../../components/ui/bottom-nav';
 import { RouteFallback } from '../../../components/ui/route-fallback';
 import { useBalanceRefresh } from '../../../lib/balance-sync';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 
 const ME = [meKey] as const;
 

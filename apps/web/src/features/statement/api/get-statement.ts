@@ -5,8 +5,6 @@ import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { statementKey } from '../../../lib/query-keys';
 
-export { statementKey };
-
 /** Whose statement: the signed-in user's own, or (the operator) the user with this id. */
 export type StatementOwner = { userId?: string };
 

@@ -4,8 +4,6 @@ import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { venuePaymentsKey, venueVouchersKey } from '../../../lib/query-keys';
 
-export { venuePaymentsKey, venueVouchersKey };
-
 /** GET /api/payments as the venue: payments made here, newest first, a page at a time for the infinite scroll. */
 export const useVenuePayments = () =>
   useInfiniteQuery({

@@ -4,8 +4,6 @@ import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { myPaymentsKey } from '../../../lib/query-keys';
 
-export { myPaymentsKey };
-
 export const getMyPayments = (cursor: string | undefined, signal?: AbortSignal) =>
   call(paymentsApi.list, { query: { cursor } }, { signal });
 

@@ -3,8 +3,6 @@ import { paymentsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { myVouchersKey } from '../../../lib/query-keys';
 
-export { myVouchersKey };
-
 export const getMyVouchers = (signal?: AbortSignal) =>
   call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers);
 

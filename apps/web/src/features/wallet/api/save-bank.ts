@@ -3,7 +3,7 @@ import { type BankRequest, type Me } from '@spruik/shared';
 import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
-import { meKey } from '../../profile/api/get-me';
+import { meKey } from '../../../lib/query-keys';
 
 export const saveBank = (body: BankRequest) => call(withdrawalsApi.saveBank, { body });
 

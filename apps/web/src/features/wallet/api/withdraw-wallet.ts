@@ -3,8 +3,7 @@ import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey } from '../../profile/api/get-me';
-import { myPaymentsKey } from './get-my-payments';
+import { meKey, myPaymentsKey } from '../../../lib/query-keys';
 
 export const withdrawWallet = (amount: string, idempotencyKey?: string) =>
   call(withdrawalsApi.customerWithdraw, { body: { amount } }, { idempotencyKey });
