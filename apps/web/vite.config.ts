@@ -112,22 +112,28 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs get one long-cached chunk; the rest of what the entry imports (the shell
-        // of every screen and /signin) gets one more, instead of a dozen tiny ones each costing a request; the
-        // rest splits by page (lazy routes, app/routes/lazy-page.ts). Only list packages /signin loads anyway
-        // (zod is not one: see lib/lazy-resolver.ts), or they would move into the first download.
+        // Libraries every screen needs get one long-cached chunk; the rest of what the entry imports (the frame
+        // of every screen, the theme) and what every first screen needs gets one more, instead of a dozen tiny
+        // ones each costing a request; the rest splits by page (lazy routes, app/routes/lazy-page.ts), the first
+        // screens' pages by the screens that need them (vite-plugins/first-screen-chunks.ts). Only list packages
+        // every first screen renders with, or they would move into every first download: react-hook-form is
+        // /signin's and the forms' (in first-signin), zod none of them (lib/lazy-resolver.ts).
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hook-form)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
             },
-            { name: 'app', tags: ['$initial'], priority: 10 },
             // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
             // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
-            ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, /node_modules[\\/]zod[\\/]|zod-without-eval/),
+            // The entry's chunk (main.tsx and what every first screen needs) and the first screens' chunks.
+            ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, {
+              entry: { module: 'main.tsx', name: 'app' },
+              guest: '/signin',
+              neverFirst: /node_modules[\\/]zod[\\/]|zod-without-eval/,
+            }),
           ],
         },
       },

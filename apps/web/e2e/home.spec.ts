@@ -66,4 +66,31 @@ test.describe('without the service worker (it would answer the held-back chunk f
     const chunks = beforeEntry.map((p) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(p)?.[1]);
     expect(chunks).toEqual(expect.arrayContaining(['signed-in', 'first-home']));
   });
+
+  test('the sign-in screen’s modules start before the app’s entry chunk arrives, and the form works', async ({
+    page,
+  }) => {
+    let entryArrived = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const response = await route.fetch();
+      entryArrived = true;
+      await route.fulfill({ response });
+    });
+    const beforeEntry: string[] = [];
+    page.on('request', (r) => {
+      if (!entryArrived) beforeEntry.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(entryArrived).toBe(true);
+    // /signin is a lazy route like the others (app/routes/guest.tsx): its chunk comes with the page, not after
+    // the entry has run, and with it react-hook-form, which no signed-in first screen loads.
+    const chunks = beforeEntry.map((p) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(p)?.[1]);
+    expect(chunks).toContain('first-signin');
+    await page.getByLabel('Email').fill(DEMO.customer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });

@@ -7,41 +7,65 @@ type Group = NonNullable<
 type Context = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
 /**
- * Code-splitting groups for the signed-in first screens (app/first-screens.ts): what a first screen's lazy modules
- * import statically comes in one chunk per set of screens needing it (`signed-in` for what all of them share,
- * `first-home` for what only /home does) instead of about twenty files of 1-3 KB. A phone's connection opens six
- * at a time, so each such file cost a round trip queued behind the others before the screen could render
- * (Lighthouse's simulated 4G: 150 ms each). Dynamic imports are not followed: what a screen loads later stays in
- * its own chunks. A group also takes its modules' imports (rolldown's default), and those are needed by at
- * least the same screens, so the groups run from the most shared down (priority = how many screens need it),
- * below the named groups (priority 10 and up), so the entry's chunks keep what they hold.
+ * Code-splitting groups for the entry and the first screens (app/first-screens.ts): what a first screen's lazy
+ * modules import statically comes in one chunk per set of screens needing it (`signed-in` for what every signed-in
+ * screen shares, `first-home` for what only /home does) instead of about twenty files of 1-3 KB. A phone's
+ * connection opens six at a time, so each such file cost a round trip queued behind the others before the screen
+ * could render (Lighthouse's simulated 4G: 150 ms each). What the entry imports, and what every first screen
+ * needs, is the entry's chunk (`entry.name`): each of them downloads it anyway, and in one file it compresses
+ * better than in two. Dynamic imports are not followed: what a screen loads later stays in its own chunks. A
+ * group also takes its modules' imports (rolldown's default), and those are needed by at least the same screens,
+ * so the groups run from the most shared down (priority = how many screens need it), below the named groups
+ * (priority 10 and up), so the entry's chunks keep what they hold.
  */
 export function firstScreenGroups(
   srcDir: string,
   screens: Record<string, readonly string[]>,
-  /** Modules no first screen loads (bench:web checks): a module importing one is reached only through a
-   * barrel's unused re-export (@spruik/shared's index), so neither is taken. */
-  neverFirst: RegExp,
+  options: {
+    /** The app's entry module (under srcDir) and the name of its chunk. */
+    entry: { module: string; name: string };
+    /** The guest's first screen: `signed-in` names what every other first screen shares. */
+    guest: string;
+    /** Modules no first screen loads (bench:web checks): a module importing one is reached only through a
+     * barrel's unused re-export (@spruik/shared's index), so neither is taken. */
+    neverFirst: RegExp;
+  },
 ): Group[] {
   const roots = Object.entries(screens).map(
     ([screen, modules]) => [screen, modules.map((m) => path.join(srcDir, m))] as const,
   );
-  let reach: Map<string, Set<string>> | undefined;
-  return roots.map((_, i) => {
-    const shared = roots.length - i;
+  const entryId = path.join(srcDir, options.entry.module);
+  let graph: { reach: Map<string, Set<string>>; initial: Set<string> } | undefined;
+  const graphOf = (ctx: Context) =>
+    (graph ??= {
+      reach: screensReaching(roots, ctx, options.neverFirst),
+      initial: new Set(screensReaching([['entry', [entryId]]], ctx, options.neverFirst).keys()),
+    });
+  const entryGroup: Group = {
+    name: (id: string, ctx: Context) => {
+      const { reach, initial } = graphOf(ctx);
+      // The page itself (index.html, with Vite's preload helper) is the bundle's entry.
+      const inEntry =
+        initial.has(id) || reach.get(id)?.size === roots.length || ctx.getModuleInfo(id)?.isEntry;
+      return inEntry ? options.entry.name : null;
+    },
+    priority: 10,
+  };
+  const screenGroups = roots.slice(1).map((_, i): Group => {
+    const shared = roots.length - 1 - i;
     return {
       name: (id: string, ctx: Context) => {
-        reach ??= screensReaching(roots, ctx, neverFirst);
-        const users = reach.get(id);
+        const users = graphOf(ctx).reach.get(id);
         if (users?.size !== shared) return null;
         // Named by the screens that need it: a screen never downloads what only other screens use.
-        return shared === roots.length
+        return shared === roots.length - 1 && !users.has(options.guest)
           ? 'signed-in'
           : `first-${[...users].sort().join('_').replaceAll('/', '')}`;
       },
       priority: shared,
     };
   });
+  return [entryGroup, ...screenGroups];
 }
 
 /** For every module a first screen imports statically (through its root modules), the screens that do. */

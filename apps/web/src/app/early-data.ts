@@ -15,6 +15,8 @@ import { imageUrl, preloadImage } from '../lib/image-url';
 declare const __FIRST_SCREEN_CHUNKS__: Record<string, readonly string[]> | undefined;
 const FIRST_SCREEN_CHUNKS = typeof __FIRST_SCREEN_CHUNKS__ === 'undefined' ? {} : __FIRST_SCREEN_CHUNKS__;
 
+/** A guest's first screen: it has no reads, only its modules. */
+const GUEST_FIRST_SCREEN = '/signin';
 /** Every role shell shows the signed-in user. */
 const ME = '/api/users/me';
 const ANNOUNCEMENTS = '/api/announcements';
@@ -43,8 +45,8 @@ export function startEarly(pathname: string, role: number) {
   // Only what this call sent: the early script may have sent them all already (and started the image).
   const sent = requestEarly(earlyRequestsFor(pathname, role));
   // The screen's modules too, while the entry chunks download: the router would ask for them only once those
-  // have run (and the same screens: signed in, with the role whose screen this is).
-  if (sent.length) preloadModules(FIRST_SCREEN_CHUNKS[pathname] ?? []);
+  // have run (the same screens: signed in with the role whose screen this is, or /signin, which anyone sees).
+  if (sent.length || pathname === GUEST_FIRST_SCREEN) preloadModules(FIRST_SCREEN_CHUNKS[pathname] ?? []);
   if (!sent.includes(ANNOUNCEMENTS)) return;
   void peekEarly(ANNOUNCEMENTS)?.then((body) => preloadImage(imageUrl(firstBanner(body))));
 }

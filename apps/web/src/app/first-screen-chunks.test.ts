@@ -3,9 +3,18 @@ import { firstScreenGroups } from '../../vite-plugins/first-screen-chunks';
 
 /** A module graph as rolldown's chunking context shows it: each module's static imports. */
 const graph: Record<string, string[]> = {
-  '/src/home-page.tsx': ['/src/shell.tsx', '/src/banner.tsx'],
-  '/src/venue-page.tsx': ['/src/shell.tsx', '/src/banner.tsx', '/src/menu.tsx'],
-  '/src/owner-page.tsx': ['/src/shell.tsx'],
+  '/index.html': ['/src/main.tsx'],
+  '/src/main.tsx': ['/src/router.tsx'],
+  // The router imports the sign-in form's validation; the pages come by dynamic import (not listed).
+  '/src/router.tsx': ['/src/validation.ts'],
+  '/src/validation.ts': [],
+  '/src/signin-page.tsx': ['/src/validation.ts', '/src/form.tsx', '/src/brand.tsx', '/src/logo.tsx'],
+  '/src/form.tsx': [],
+  '/src/brand.tsx': [],
+  '/src/home-page.tsx': ['/src/shell.tsx', '/src/banner.tsx', '/src/brand.tsx', '/src/logo.tsx'],
+  '/src/venue-page.tsx': ['/src/shell.tsx', '/src/banner.tsx', '/src/menu.tsx', '/src/logo.tsx'],
+  '/src/owner-page.tsx': ['/src/shell.tsx', '/src/logo.tsx'],
+  '/src/logo.tsx': [],
   '/src/shell.tsx': ['/shared/index.ts', '/nm/@mui/Paper.js'],
   // A barrel: the shell uses money, never the schemas, so only money is a first screen's.
   '/shared/index.ts': ['/shared/money.ts', '/shared/schemas.ts'],
@@ -17,12 +26,20 @@ const graph: Record<string, string[]> = {
   '/nm/zod/index.js': [],
   '/src/settings-page.tsx': ['/src/shell.tsx'],
 };
-const ctx = { getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id] } : null) };
+const ctx = {
+  getModuleInfo: (id: string) =>
+    id in graph ? { importedIds: graph[id], isEntry: id === '/index.html' } : null,
+};
 
 const groups = firstScreenGroups(
   '/src',
-  { '/home': ['home-page.tsx'], '/venue_home': ['venue-page.tsx'], '/owner': ['owner-page.tsx'] },
-  /[\\/]zod[\\/]/,
+  {
+    '/signin': ['signin-page.tsx'],
+    '/home': ['home-page.tsx'],
+    '/venue_home': ['venue-page.tsx'],
+    '/owner': ['owner-page.tsx'],
+  },
+  { entry: { module: 'main.tsx', name: 'app' }, guest: '/signin', neverFirst: /[\\/]zod[\\/]/ },
 );
 /** The chunk each module goes to: the first group, by priority, that names it. */
 function chunkOf(id: string) {
@@ -34,12 +51,26 @@ function chunkOf(id: string) {
 }
 
 describe('the first screens’ chunks', () => {
-  it('puts what every first screen imports in one shared chunk', () => {
+  it('puts the page, what the entry imports and what every first screen imports in the entry’s chunk', () => {
+    for (const id of [
+      '/index.html',
+      '/src/main.tsx',
+      '/src/router.tsx',
+      '/src/validation.ts',
+      '/src/logo.tsx',
+    ])
+      expect(chunkOf(id)).toBe('app');
+  });
+
+  it('puts what every signed-in first screen imports in one shared chunk', () => {
     for (const id of ['/src/shell.tsx', '/shared/index.ts', '/shared/money.ts', '/nm/@mui/Paper.js'])
       expect(chunkOf(id)).toBe('signed-in');
   });
 
   it('gives what only some screens import a chunk named after them', () => {
+    expect(chunkOf('/src/signin-page.tsx')).toBe('first-signin');
+    expect(chunkOf('/src/form.tsx')).toBe('first-signin');
+    expect(chunkOf('/src/brand.tsx')).toBe('first-home_signin');
     expect(chunkOf('/src/home-page.tsx')).toBe('first-home');
     expect(chunkOf('/src/banner.tsx')).toBe('first-home_venue_home');
     expect(chunkOf('/src/menu.tsx')).toBe('first-venue_home');
@@ -52,6 +83,6 @@ describe('the first screens’ chunks', () => {
   });
 
   it('runs the most shared group first, so a group never takes modules a wider one needs', () => {
-    expect(groups.map((g) => g.priority)).toEqual([3, 2, 1]);
+    expect(groups.map((g) => g.priority)).toEqual([10, 3, 2, 1]);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The lazy modules each signed-in first screen loads before it renders, by source path under src/: the role's
- * shell and the user's read (routes/shells.tsx), the page and what its loader imports (routes/<role>.tsx). The
- * early script (start-early.ts) preloads their chunks as the page arrives, rather than once the entry chunks
- * have run the router; vite-plugins/early-script.ts turns the paths into chunk addresses, and e2e/home.spec.ts
- * checks that a first screen loads no chunk this list misses. Plain data: the build reads it too.
+ * The lazy modules each first screen loads before it renders, by source path under src/: the guest's sign-in page
+ * (routes/guest.tsx); for a signed-in screen the role's shell and the user's read (routes/shells.tsx), the page and
+ * what its loader imports (routes/<role>.tsx). The early script
+ * (start-early.ts) preloads their chunks as the page arrives, rather than once the entry chunks have run the
+ * router; vite-plugins/early-script.ts turns the paths into chunk addresses, and e2e/home.spec.ts checks that a
+ * first screen loads no chunk this list misses. Plain data: the build reads it too.
  */
 const GET_ME = 'features/profile/api/get-me.ts';
 const BANNERS = 'features/announcements/api/get-announcements.ts';
@@ -12,6 +13,7 @@ const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
 const PROGRESS = 'components/ui/progress-display.tsx';
 
 export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
+  '/signin': ['features/auth/pages/signin-page.tsx'],
   '/home': [
     'features/shell/components/customer-shell.tsx',
     GET_ME,

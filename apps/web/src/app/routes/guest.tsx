@@ -1,16 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { SigninPage } from '../../features/auth/pages/signin-page';
 import { UnknownRoute } from './guards';
 import { lazyPage } from './lazy-page';
 
 /**
- * Guest routes (navigation hidden). /signin, the first screen of every guest, is in the main bundle; the other
- * guest pages download when opened, so the sign-in screen does not carry the sign-up form or the legal texts.
+ * Guest routes (navigation hidden), each downloading when opened. /signin, the first screen of every guest, too:
+ * the early script starts its chunk with the page (app/first-screens.ts), and the signed-in first screens no longer
+ * carry the sign-in form and react-hook-form in the entry. The sign-in screen does not carry the sign-up form or
+ * the legal texts.
  */
 export const guestRoutes: RouteObject[] = [
   // A signed-in user goes to their home, anyone else to /signin (RULINGS.md); /signin itself signs out.
   { path: '/', Component: UnknownRoute },
-  { path: '/signin', Component: SigninPage },
+  {
+    path: '/signin',
+    ...lazyPage(
+      () => import('../../features/auth/pages/signin-page'),
+      (m) => m.SigninPage,
+    ),
+  },
   {
     path: '/signup',
     ...lazyPage(
