@@ -1,7 +1,8 @@
 /**
  * npm run bench:lighthouse — Lighthouse's mobile preset (its default config: a mid-range phone, simulated slow
  * 4G and 4x CPU slowdown) on guest /signin and each role's first screen, signed in with a demo account, against
- * the built server. Every run starts Chromium afresh with chrome-launcher (a new profile, so a cold cache); the
+ * the built server, reached over HTTPS and HTTP/2 through a load balancer's edge (web/tls-edge.ts) as a phone
+ * reaches production; BENCH_TRANSPORT=http1 measures the plain HTTP/1.1 server instead. Every run starts Chromium afresh with chrome-launcher (a new profile, so a cold cache); the
  * session goes into localStorage the way the app keeps it (lib/session.ts) through puppeteer-core connected to
  * that Chromium, on /api/health so no asset is cached, and Lighthouse keeps it (disableStorageReset).
  * Each figure is the median of BENCH_LIGHTHOUSE_RUNS runs (5). BENCH_SCREENS=/home measures one screen;
@@ -18,9 +19,13 @@ import puppeteer from 'puppeteer-core';
 import { writePart, type Figure } from '../lib/report';
 import { build, CHROMIUM, median, screensToRun, signedInStorage, startServer } from '../web/server';
 import { FLOORS, startFloorPage } from './floor';
+import { startTlsEdge } from '../web/tls-edge';
 import { simulatedLcpPath } from './lantern';
 
 type Screen = { name: string; path: string; email: string | null };
+/** Where the browser goes (`base`: the TLS edge, or the server over BENCH_TRANSPORT=http1) and where the bench
+ * signs in (`origin`: the server itself). */
+type Target = { base: string; origin: string };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -36,10 +41,10 @@ type Run = {
 };
 
 /** Lighthouse sometimes loses the trace's start on a busy machine (NO_NAVSTART): such a run is tried again. */
-async function runWithRetry(base: string, screen: Screen): Promise<Run> {
+async function runWithRetry(target: Target, screen: Screen): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(base, screen);
+      return await runOnce(target, screen);
     } catch (err) {
       if (attempt >= 3 || !String(err).includes('NO_NAVSTART')) throw err;
       console.log(`${screen.name}: ${String(err)}; trying again`);
@@ -47,11 +52,12 @@ async function runWithRetry(base: string, screen: Screen): Promise<Run> {
   }
 }
 
-async function runOnce(base: string, screen: Screen): Promise<Run> {
-  const storage = await signedInStorage(base, screen.email);
+async function runOnce({ base, origin }: Target, screen: Screen): Promise<Run> {
+  const storage = await signedInStorage(origin, screen.email);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // The edge's certificate is a throwaway self-signed one (web/tls-edge.ts).
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -114,23 +120,36 @@ async function runOnce(base: string, screen: Screen): Promise<Run> {
 
 async function main() {
   build();
-  const { base, stop } = await startServer();
+  const server = await startServer();
   const floor = process.env.BENCH_FLOOR === '0' ? null : await startFloorPage();
-  const targets: Array<{ base: string; screen: Screen; floor: boolean }> = [
-    ...(floor
+  // Phones reach production over HTTPS and HTTP/2 at the load balancer (web/tls-edge.ts); the app and the floors
+  // are measured through the same kind of edge, or both without one (BENCH_TRANSPORT=http1).
+  const plain = process.env.BENCH_TRANSPORT === 'http1';
+  const stops: Array<() => void> = [server.stop, ...(floor ? [floor.stop] : [])];
+  const reach = async (origin: string): Promise<Target> => {
+    if (plain) return { base: origin, origin };
+    const edge = await startTlsEdge(origin);
+    stops.push(edge.stop);
+    return { base: edge.base, origin };
+  };
+  const app = await reach(server.base);
+  const floorTarget = floor ? await reach(floor.base) : null;
+  const stop = () => stops.forEach((s) => s());
+  const targets: Array<{ target: Target; screen: Screen; floor: boolean }> = [
+    ...(floorTarget
       ? FLOORS.map(({ name, path }) => ({
-          base: floor.base,
+          target: floorTarget,
           screen: { name, path, email: null },
           floor: true,
         }))
       : []),
-    ...screensToRun().map((screen) => ({ base, screen, floor: false })),
+    ...screensToRun().map((screen) => ({ target: app, screen, floor: false })),
   ];
   const figures: Figure[] = [];
   try {
-    for (const { base, screen, floor: isFloor } of targets) {
+    for (const { target, screen, floor: isFloor } of targets) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(base, screen));
+      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(target, screen));
       const m = (k: Exclude<keyof Run, 'failing'>) => median(runs.map((r) => r[k]));
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       console.log(
@@ -176,10 +195,10 @@ async function main() {
     }
   } finally {
     stop();
-    floor?.stop();
   }
   writePart('lighthouse', figures, {
     preset: 'Lighthouse default (mobile, simulated throttling)',
+    transport: plain ? 'HTTP/1.1, no TLS' : 'HTTPS + HTTP/2 edge (web/tls-edge.ts)',
     runs: RUNS,
     browser: CHROMIUM,
   });
