@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { TEXT_LIMITS } from '@spruik/shared';
@@ -34,68 +34,16 @@ export function SigninPage() {
   const [aboutOpen, setAboutOpen] = useState(false);
   // Mounted from the first opening on, so closing it plays its transition.
   const [aboutUsed, setAboutUsed] = useState(false);
-  const signIn = useSignIn();
-  const form = useForm({
-    defaultValues: { email: '', password: '' },
-    resolver,
-  });
 
   // SPEC.md: opening the sign-in screen clears all local storage and disconnects the realtime channel.
   useEffect(() => signOutLocally(), []);
-
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      try {
-        const data = await signIn.mutateAsync(body);
-        saveSignIn(data);
-        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
-        window.location.assign(homeFor(Number(data.role)));
-      } catch {
-        // the api client already showed the server's text
-      }
-    },
-    (errors) => feedback.error(firstError(errors) ?? ''),
-  );
 
   return (
     <AuthLayout
       title="Welcome back"
       subtitle="Sign in to find campaigns, reward creators and grow your venue."
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={preload}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
-        <OutlinedField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...inputProps(form, 'email')}
-          {...maxLength(TEXT_LIMITS.email)}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          {...inputProps(form, 'password')}
-          {...maxLength(TEXT_LIMITS.signinPassword)}
-        />
-        <Box sx={{ textAlign: 'right', mt: -1 }}>
-          <Link component={RouterLink} to="/forget_password" variant="body2" sx={TAP_TARGET_SX}>
-            Forgot password?
-          </Link>
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={signIn.isPending || signIn.isSuccess}
-        >
-          Login
-        </Button>
-      </Box>
+      <SigninForm />
       <Typography sx={{ textAlign: 'center' }}>
         New here?{' '}
         <Link component={RouterLink} to="/signup" sx={{ fontWeight: 700 }}>
@@ -133,3 +81,72 @@ export function SigninPage() {
     </AuthLayout>
   );
 }
+
+const useSigninForm = () => useForm({ defaultValues: { email: '', password: '' }, resolver });
+
+/**
+ * The form on its own, so react-hook-form's form-state updates (its "ready" flag, set in a layout effect at mount,
+ * renders the form again before the first paint) render the form alone, not the whole screen.
+ */
+function SigninForm() {
+  const signIn = useSignIn();
+  const form = useSigninForm();
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      try {
+        const data = await signIn.mutateAsync(body);
+        saveSignIn(data);
+        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
+        window.location.assign(homeFor(Number(data.role)));
+      } catch {
+        // the api client already showed the server's text
+      }
+    },
+    (errors) => feedback.error(firstError(errors) ?? ''),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <SigninFields form={form} />
+      <Button type="submit" variant="contained" size="large" disabled={signIn.isPending || signIn.isSuccess}>
+        Login
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The fields and the reset link, rendered once (`form` is the same object on every render): they show no state of
+ * the form's (a failed check or a wrong password shows in the snackbar), so its updates need not render them.
+ */
+const SigninFields = memo(function SigninFields({ form }: { form: ReturnType<typeof useSigninForm> }) {
+  return (
+    <>
+      <OutlinedField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...inputProps(form, 'email')}
+        {...maxLength(TEXT_LIMITS.email)}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        {...inputProps(form, 'password')}
+        {...maxLength(TEXT_LIMITS.signinPassword)}
+      />
+      <Box sx={{ textAlign: 'right', mt: -1 }}>
+        <Link component={RouterLink} to="/forget_password" variant="body2" sx={TAP_TARGET_SX}>
+          Forgot password?
+        </Link>
+      </Box>
+    </>
+  );
+});
