@@ -9,14 +9,14 @@ type Context = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>
 /**
  * Code-splitting groups for the entry and the first screens (app/first-screens.ts): what a first screen's lazy
  * modules import statically comes in one chunk per set of screens needing it (`signed-in` for what every signed-in
- * screen shares, `first-home` for what only /home does) instead of about twenty files of 1-3 KB. A phone's
- * connection opens six at a time, so each such file cost a round trip queued behind the others before the screen
- * could render (Lighthouse's simulated 4G: 150 ms each). What the entry imports, and what every first screen
- * needs, is the entry's chunk (`entry.name`): each of them downloads it anyway, and in one file it compresses
- * better than in two. Dynamic imports are not followed: what a screen loads later stays in its own chunks. A
- * group also takes its modules' imports (rolldown's default), and those are needed by at least the same screens,
- * so the groups run from the most shared down (priority = how many screens need it), below the named groups
- * (priority 10 and up), so the entry's chunks keep what they hold.
+ * screen shares, `first-home` for what only /home does) instead of about twenty files of 1-3 KB: over HTTP/1.1 a
+ * phone opens six connections and each file waits a round trip, and over HTTP/2 small files still compress worse
+ * than one (ADR 0008, ADR 0010). What the entry imports, and what every first screen needs, is the entry's chunk
+ * (`entry.name`): each of them downloads it anyway, and in one file it compresses better than in two. Dynamic
+ * imports are not followed: what a screen loads later stays in its own chunks. A group also takes its modules'
+ * imports (rolldown's default), and those are needed by at least the same screens, so the groups run from the
+ * most shared down (priority = how many screens need it), below the named groups (priority 10 and up), so the
+ * entry's chunks keep what they hold.
  */
 export function firstScreenGroups(
   srcDir: string,
@@ -51,7 +51,8 @@ export function firstScreenGroups(
     },
     priority: 10,
   };
-  const screenGroups = roots.slice(1).map((_, i): Group => {
+  // One group per number of screens sharing a module, from all but one down to one (all of them: the entry's).
+  const screenGroups = Array.from({ length: roots.length - 1 }, (_, i): Group => {
     const shared = roots.length - 1 - i;
     return {
       name: (id: string, ctx: Context) => {

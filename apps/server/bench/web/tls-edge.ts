@@ -13,7 +13,8 @@ import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Headers that belong to one hop (RFC 9110 §7.6.1) or to HTTP/2's own framing, never forwarded. */
+/** Headers that belong to one hop (RFC 9110 §7.6.1), never forwarded; `host` is set anew for the server. HTTP/2's
+ * own pseudo-headers (`:path`, …) are left out too. */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -29,30 +30,12 @@ function selfSignedCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'spruik-bench-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-    ].concat([
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  // A P-256 key and a certificate for localhost, valid one day.
+  const args = `req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=localhost
+    -addext subjectAltName=DNS:localhost,IP:127.0.0.1`.split(/\s+/);
+  const made = spawnSync('openssl', [...args, '-keyout', key, '-out', cert], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
