@@ -88,9 +88,12 @@ test.describe('without the service worker (it would answer the held-back chunk f
     // the entry has run, and with it react-hook-form, which no signed-in first screen loads.
     const chunks = beforeEntry.map((p) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(p)?.[1]);
     expect(chunks).toContain('first-signin');
+    // Signing in loads the home afresh: its entry chunk comes without the hold.
+    await page.unrouteAll({ behavior: 'wait' });
     await page.getByLabel('Email').fill(DEMO.customer);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: /^Hi / })).toBeVisible();
   });
 });
