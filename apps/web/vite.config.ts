@@ -13,7 +13,7 @@ import { routeTable } from './vite-plugins/route-table';
 import { earlyScript } from './vite-plugins/early-script';
 import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
-import { FIRST_SCREEN_MODULES } from './src/app/first-screens';
+import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
 
 /** The app's sources: the first screens' modules (app/first-screens.ts) are named relative to it. */
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -131,7 +131,7 @@ export default defineConfig({
             // The entry's chunk (main.tsx and what every first screen needs) and the first screens' chunks.
             ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, {
               entry: { module: 'main.tsx', name: 'app' },
-              guest: '/signin',
+              guest: GUEST_FIRST_SCREEN,
               neverFirst: /node_modules[\\/]zod[\\/]|zod-without-eval/,
             }),
           ],

@@ -7,6 +7,7 @@ import { LIMITS, ROLES } from '@spruik/shared';
 import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
 import { imageUrl, preloadImage } from '../lib/image-url';
+import { GUEST_FIRST_SCREEN } from './first-screens';
 
 /**
  * Each first screen's chunk addresses (first-screens.ts), filled in only in the early script's own build
@@ -15,8 +16,6 @@ import { imageUrl, preloadImage } from '../lib/image-url';
 declare const __FIRST_SCREEN_CHUNKS__: Record<string, readonly string[]> | undefined;
 const FIRST_SCREEN_CHUNKS = typeof __FIRST_SCREEN_CHUNKS__ === 'undefined' ? {} : __FIRST_SCREEN_CHUNKS__;
 
-/** A guest's first screen: it has no reads, only its modules. */
-const GUEST_FIRST_SCREEN = '/signin';
 /** Every role shell shows the signed-in user. */
 const ME = '/api/users/me';
 const ANNOUNCEMENTS = '/api/announcements';

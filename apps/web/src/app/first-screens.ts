@@ -6,6 +6,8 @@
  * router; vite-plugins/early-script.ts turns the paths into chunk addresses, and e2e/home.spec.ts checks that a
  * first screen loads no chunk this list misses. Plain data: the build reads it too.
  */
+/** A guest's first screen: it has no reads, only its modules (app/early-data.ts preloads them for anyone). */
+export const GUEST_FIRST_SCREEN = '/signin';
 const GET_ME = 'features/profile/api/get-me.ts';
 const BANNERS = 'features/announcements/api/get-announcements.ts';
 const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
@@ -13,7 +15,7 @@ const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
 const PROGRESS = 'components/ui/progress-display.tsx';
 
 export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
-  '/signin': ['features/auth/pages/signin-page.tsx'],
+  [GUEST_FIRST_SCREEN]: ['features/auth/pages/signin-page.tsx'],
   '/home': [
     'features/shell/components/customer-shell.tsx',
     GET_ME,
