@@ -6,7 +6,8 @@
  * session goes into localStorage the way the app keeps it (lib/session.ts) through puppeteer-core connected to
  * that Chromium, on /api/health so no asset is cached, and Lighthouse keeps it (disableStorageReset).
  * Each figure is the median of BENCH_LIGHTHOUSE_RUNS runs (5). BENCH_SCREENS=/home measures one screen;
- * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports, each with what its simulated LCP waited for (lantern.ts).
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports, each with what its simulated LCP waited for (lantern.ts)
+ * and its trace (tasks.ts lists the main thread's tasks).
  * First, in the same run, the floor (floor.ts): React and MUI rendering a bare sign-in form, with none of the
  * app. Its figures have no budget; they show what the stack alone scores on this machine (BENCH_FLOOR=0 skips).
  */
@@ -94,6 +95,11 @@ async function runOnce({ base, origin }: Target, screen: Screen): Promise<Run> {
       mkdirSync(reports, { recursive: true });
       const file = `${screen.path.slice(1)}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
       writeFileSync(path.join(reports, file), JSON.stringify(lhr));
+      // And its trace, for the main thread's tasks (tasks.ts).
+      writeFileSync(
+        path.join(reports, file.replace(/\.json$/, '-trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
       // Beside it, what the simulated LCP waited for (lantern.ts).
       writeFileSync(
         path.join(reports, file.replace(/\.json$/, '-lcp.tsv')),

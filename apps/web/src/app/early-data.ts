@@ -6,6 +6,7 @@
 import { LIMITS, ROLES } from '@spruik/shared';
 import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
+import { warmDateFormatting } from '../lib/date';
 import { imageUrl, preloadImage } from '../lib/image-url';
 import { GUEST_FIRST_SCREEN } from './first-screens';
 
@@ -29,6 +30,9 @@ const SCREENS: Record<string, string[]> = {
   '/venue_campaigns': [ME, OWNER_LIVE],
 };
 
+/** The first screens whose first view shows dates (the owner's campaign cards): ICU's data loads early there. */
+const SHOWS_DATES = ['/business_campaigns', '/venue_campaigns'];
+
 const SHELL_ROLES: readonly number[] = [ROLES.customer, ROLES.business, ROLES.venue];
 
 export function earlyRequestsFor(pathname: string, role: number): string[] {
@@ -46,6 +50,8 @@ export function startEarly(pathname: string, role: number) {
   // The screen's modules too, while the entry chunks download: the router would ask for them only once those
   // have run (the same screens: signed in with the role whose screen this is, or /signin, which anyone sees).
   if (sent.length || pathname === GUEST_FIRST_SCREEN) preloadModules(FIRST_SCREEN_CHUNKS[pathname] ?? []);
+  // Its cards' dates: ICU's data loads now, in a task of its own while the modules download (lib/date.ts).
+  if (sent.length && SHOWS_DATES.includes(pathname)) setTimeout(warmDateFormatting);
   if (!sent.includes(ANNOUNCEMENTS)) return;
   void peekEarly(ANNOUNCEMENTS)?.then((body) => preloadImage(imageUrl(firstBanner(body))));
 }

@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-registerNavigator((to, options) => void router.navigate(to, options));
+/** The app's router: its creation matches the address and starts the first screen's route modules. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -10,27 +10,36 @@ import { CAMPAIGN_TIME_ZONE } from '@spruik/shared';
 
 const LOCALE = 'en-AU';
 const ZONE = { timeZone: CAMPAIGN_TIME_ZONE } as const;
-const dateFmt = new Intl.DateTimeFormat(LOCALE, {
-  ...ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFmt = new Intl.DateTimeFormat(LOCALE, {
-  ...ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const clockFmt = new Intl.DateTimeFormat(LOCALE, {
+
+/**
+ * Each format's formatter, made on its first use rather than when this module loads: a page's first Intl
+ * formatter loads ICU's locale and time-zone data, tens of milliseconds of main thread (more on a phone).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions) {
+  let fmt: Intl.DateTimeFormat | undefined;
+  return () => (fmt ??= new Intl.DateTimeFormat(LOCALE, options));
+}
+
+const dateFmt = lazyFormat({ ...ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFmt = lazyFormat({ ...ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clockFmt = lazyFormat({
   ...ZONE,
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
 });
-const weekdayFmt = new Intl.DateTimeFormat(LOCALE, { ...ZONE, weekday: 'long' });
-const dayMonthUtc = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekdayFmt = lazyFormat({ ...ZONE, weekday: 'long' });
+const dayMonthUtc = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * Loads ICU's data for the formats above, so the first screen's render does not: the early script calls it for a
+ * signed-in first screen, whose cards show dates, in a task of its own while the page's modules download and the
+ * main thread would otherwise wait (app/early-data.ts).
+ */
+export function warmDateFormatting() {
+  dateFmt().format(0);
+}
 
 type When = string | Date | null | undefined;
 
@@ -41,9 +50,9 @@ function toDate(when: When): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const using = (fmt: Intl.DateTimeFormat) => (when: When) => {
+const using = (fmt: () => Intl.DateTimeFormat) => (when: When) => {
   const d = toDate(when);
-  return d ? fmt.format(d) : '';
+  return d ? fmt().format(d) : '';
 };
 
 /** "09/03/2026". */
@@ -56,13 +65,13 @@ export const formatClock = using(clockFmt);
 /** "09/03/2026 14:05": every date with a time (cards, dialogs, lists, the operator console). */
 export function formatDateTime(when: When): string {
   const d = toDate(when);
-  return d ? `${dateFmt.format(d)} ${timeFmt.format(d)}` : '';
+  return d ? `${dateFmt().format(d)} ${timeFmt().format(d)}` : '';
 }
 
 /** "Monday 09/03/2026": the receipt's date line, which staff read at a glance. */
 export function formatWeekdayDate(when: When): string {
   const d = toDate(when);
-  return d ? `${weekdayFmt.format(d)} ${dateFmt.format(d)}` : '';
+  return d ? `${weekdayFmt().format(d)} ${dateFmt().format(d)}` : '';
 }
 
 /** A calendar day "YYYY-MM-DD" (no time zone) as "09/03/2026". */
