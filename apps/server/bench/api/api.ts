@@ -2,10 +2,10 @@
  * npm run bench:api — the API against its floor on PostgreSQL. Builds the server, creates a throwaway database
  * with the demo world and the benchmark's customers (world.ts), starts the compiled server and the floor
  * (floor.ts: node:http + pg + jose running the same statements), checks that both run the same statements and
- * answer the same JSON, then measures each route with autocannon at BENCH_CONNECTIONS (20) connections:
- * the floor's and the server's maximum rates in alternating slices (harness.ts `interleaved`), then both p99s at
- * half the floor's maximum (autocannon's overallRate): the server's against its budget, the floor's as what the
- * machine itself allows at that rate.
+ * answer the same JSON, then measures each route at BENCH_CONNECTIONS (20) connections: the floor's and the
+ * server's maximum rates with autocannon in alternating slices (harness.ts `interleaved`), then both p99s at half
+ * the floor's maximum, requests sent evenly paced whatever the answers (harness.ts `paced`): the server's against
+ * its budget, the floor's as what the machine itself allows at that rate.
  * Budgets (issue 12): reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
  * ≤ 50 ms for reads, ≤ 150 ms for writes.
  */

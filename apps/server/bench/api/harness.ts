@@ -1,6 +1,6 @@
 /**
  * What the API benchmark parts share: a throwaway PostgreSQL database, the compiled server and the floor as
- * child processes, autocannon runs, and the checks that the floor does what the server does (same statements,
+ * child processes, autocannon runs at full speed and paced runs at a set rate, and the checks that the floor does what the server does (same statements,
  * same answers) before anything is measured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { Pool } from 'undici';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
@@ -166,17 +167,20 @@ export async function send(base: string, r: BenchRequest) {
 
 export type Run = { rps: number; p50: number; p99: number };
 
-/** One autocannon run of `route` against `base`; any answer but 2xx stops the benchmark. */
+/**
+ * One run of `route` against `base`; any answer but 2xx stops the benchmark. Without a rate, autocannon at full
+ * speed over CONNECTIONS connections. With `overallRate`, a paced run (`paced`).
+ */
 export async function hammer(
   base: string,
   route: BenchRoute,
   opts: { seconds: number; overallRate?: number },
 ): Promise<Run> {
+  if (opts.overallRate) return paced(base, route, { seconds: opts.seconds, rate: opts.overallRate });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: opts.seconds,
-    overallRate: opts.overallRate,
     requests: [
       {
         setupRequest: (req) => {
@@ -197,6 +201,51 @@ export async function hammer(
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
+}
+
+/**
+ * `rate` requests a second for `seconds`, each sent at its planned moment, evenly spaced, whatever the earlier
+ * answers (an open loop: users do not wait for each other), over at most CONNECTIONS keep-alive connections. Each
+ * latency runs from the request's planned moment, so time spent waiting for a connection counts too.
+ * autocannon's overallRate cannot measure this (autocannon 9): each connection sends its share of a second back to
+ * back and then idles, so every second starts with a burst at full concurrency; and it "corrects" for coordinated
+ * omission with an expected interval of `Math.ceil(1 / rate)` = 1 ms, adding a made-up sample for each millisecond
+ * of every answer, which lifts p99 towards the slowest answers (docs/performance.md, tenth pass).
+ */
+export async function paced(
+  base: string,
+  route: BenchRoute,
+  opts: { seconds: number; rate: number },
+): Promise<Run> {
+  const pool = new Pool(base, { connections: CONNECTIONS });
+  const count = Math.max(1, Math.round(opts.seconds * opts.rate));
+  const latencies: number[] = [];
+  const answers: Promise<void>[] = [];
+  const send = async (r: BenchRequest, planned: number) => {
+    const res = await pool.request({ method: r.method, path: r.path, headers: headersOf(r), body: r.body });
+    await res.body.dump();
+    if (res.statusCode < 200 || res.statusCode >= 300)
+      throw new Error(`${route.name} at ${base}: ${r.method} ${r.path} answered ${res.statusCode}`);
+    latencies.push(performance.now() - planned);
+  };
+  const start = performance.now();
+  try {
+    // Each wake-up sends every request whose moment has come, then sleeps until the next one's.
+    for (let sent = 0; sent < count;) {
+      const now = performance.now() - start;
+      for (; sent < count && (sent * 1000) / opts.rate <= now; sent++)
+        answers.push(send(route.next(), start + (sent * 1000) / opts.rate));
+      const next = (sent * 1000) / opts.rate - (performance.now() - start);
+      if (sent < count) await new Promise((r) => setTimeout(r, Math.max(0, next)));
+    }
+    await Promise.all(answers);
+  } finally {
+    await pool.close();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { rps: count / ((performance.now() - start) / 1000), p50: at(0.5), p99: at(0.99) };
 }
 
 const median = (xs: number[]) => {
