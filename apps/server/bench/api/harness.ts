@@ -1,7 +1,7 @@
 /**
  * What the API benchmark parts share: a throwaway PostgreSQL database, the compiled server and the floor as
- * child processes, autocannon runs at full speed and paced runs at a set rate, and the checks that the floor does what the server does (same statements,
- * same answers) before anything is measured.
+ * child processes, autocannon runs at full speed and paced runs at a set rate, and the checks that the floor does
+ * what the server does (same statements, same answers) before anything is measured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

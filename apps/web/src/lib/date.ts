@@ -33,9 +33,9 @@ const weekdayFmt = lazyFormat({ ...ZONE, weekday: 'long' });
 const dayMonthUtc = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * Loads ICU's data for the formats above, so the first screen's render does not: the early script calls it for a
- * signed-in first screen, whose cards show dates, in a task of its own while the page's modules download and the
- * main thread would otherwise wait (app/early-data.ts).
+ * Loads ICU's data for the formats above, so the first screen's render does not: the early script calls it on the
+ * first screens whose cards show dates, in a task of its own while the page's modules download and the main thread
+ * would otherwise wait (app/early-data.ts).
  */
 export function warmDateFormatting() {
   dateFmt().format(0);
