@@ -4,8 +4,8 @@
  * (floor.ts: node:http + pg + jose running the same statements), checks that both run the same statements and
  * answer the same JSON, then measures each route at BENCH_CONNECTIONS (20) connections: the floor's and the
  * server's maximum rates with autocannon in alternating slices (harness.ts `interleaved`), then both p99s at half
- * the floor's maximum, requests sent evenly paced whatever the answers (harness.ts `paced`): the server's against
- * its budget, the floor's as what the machine itself allows at that rate.
+ * the floor's maximum, requests sent evenly paced whatever the answers from a worker thread (harness.ts `paced`,
+ * pacer.ts): the server's against its budget, the floor's as what the machine itself allows at that rate.
  * Budgets (issue 12): reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
  * ≤ 50 ms for reads, ≤ 150 ms for writes.
  */
@@ -51,7 +51,8 @@ async function measure(server: Process, floor: Process, route: BenchRoute, state
   const n = route.name;
   console.log(
     `${n}: server ${r1(s.rps)} req/s (p50 ${s.p50} ms, p99 ${s.p99} ms), floor ${r1(f.rps)} req/s ` +
-      `(p50 ${f.p50}, p99 ${f.p99}); at ${rate} req/s p99 ${half.p99} ms (floor ${floorHalf.p99} ms); ` +
+      `(p50 ${f.p50}, p99 ${f.p99}); at ${rate} req/s p99 ${half.p99} ms (floor ${floorHalf.p99} ms; sender at ` +
+      `worst ${Math.max(half.senderLateMs, floorHalf.senderLateMs)} ms late); ` +
       `${statements} statements`,
   );
   const figures: Figure[] = [
@@ -67,7 +68,10 @@ async function measure(server: Process, floor: Process, route: BenchRoute, state
       value: half.p99,
       unit: 'ms',
       budget: { op: '<=', value: budget.p99 },
-      note: `${rate} req/s, median of ${ROUNDS} ${SLICE_SECONDS} s slices (p50 ${half.p50} ms); the floor at the same rate: p99 ${floorHalf.p99} ms`,
+      note:
+        `${rate} req/s, median of ${ROUNDS} ${SLICE_SECONDS} s slices (p50 ${half.p50} ms); the floor at the same ` +
+        `rate: p99 ${floorHalf.p99} ms; the sender at worst ${half.senderLateMs} ms late, GC pause at most ` +
+        `${half.senderGcMs} ms`,
     },
     {
       name: `${n} floor p99 at half its rate`,

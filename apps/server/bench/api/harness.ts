@@ -5,17 +5,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
 import { captureStatements } from './capture';
+import type { PacedRequest, PacerJob, PacerResult } from './pacer';
 import type { BenchRequest, BenchRoute } from './routes';
 
 export const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -165,7 +166,14 @@ export async function send(base: string, r: BenchRequest) {
   return JSON.parse(text) as unknown;
 }
 
-export type Run = { rps: number; p50: number; p99: number };
+export type Run = {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Paced runs: the sender's worst lateness and its longest GC pause, to show the sender kept pace. */
+  senderLateMs?: number;
+  senderGcMs?: number;
+};
 
 /**
  * One run of `route` against `base`; any answer but 2xx stops the benchmark. Without a rate, autocannon at full
@@ -203,10 +211,27 @@ export async function hammer(
   };
 }
 
+/** The worker's script: registers tsx (the loader this thread runs under) and imports pacer.ts. */
+const PACER = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+  register();
+  return import(${JSON.stringify(new URL('./pacer.ts', import.meta.url).href)});
+});`;
+/** The sender's worker, started on first use and kept (unref'd, so it never holds the process open). */
+let pacer: Worker | undefined;
+function pacerWorker() {
+  if (!pacer) {
+    pacer = new Worker(PACER, { eval: true });
+    pacer.unref();
+  }
+  return pacer;
+}
+
 /**
  * `rate` requests a second for `seconds`, each sent at its planned moment, evenly spaced, whatever the earlier
  * answers (an open loop: users do not wait for each other), over at most CONNECTIONS keep-alive connections. Each
- * latency runs from the request's planned moment, so time spent waiting for a connection counts too.
+ * latency runs from the request's planned moment, so time spent waiting for a connection counts too. The requests
+ * are made here (routes keep their counters in this thread) and sent from a worker thread (pacer.ts), whose small
+ * heap keeps garbage collection from pausing the sender.
  * autocannon's overallRate cannot measure this (autocannon 9): each connection sends its share of a second back to
  * back and then idles, so every second starts with a burst at full concurrency; and it "corrects" for coordinated
  * omission with an expected interval of `Math.ceil(1 / rate)` = 1 ms, adding a made-up sample for each millisecond
@@ -217,35 +242,37 @@ export async function paced(
   route: BenchRoute,
   opts: { seconds: number; rate: number },
 ): Promise<Run> {
-  const pool = new Pool(base, { connections: CONNECTIONS });
   const count = Math.max(1, Math.round(opts.seconds * opts.rate));
-  const latencies: number[] = [];
-  const answers: Promise<void>[] = [];
-  const send = async (r: BenchRequest, planned: number) => {
-    const res = await pool.request({ method: r.method, path: r.path, headers: headersOf(r), body: r.body });
-    await res.body.dump();
-    if (res.statusCode < 200 || res.statusCode >= 300)
-      throw new Error(`${route.name} at ${base}: ${r.method} ${r.path} answered ${res.statusCode}`);
-    latencies.push(performance.now() - planned);
-  };
-  const start = performance.now();
-  try {
-    // Each wake-up sends every request whose moment has come, then sleeps until the next one's.
-    for (let sent = 0; sent < count;) {
-      const now = performance.now() - start;
-      for (; sent < count && (sent * 1000) / opts.rate <= now; sent++)
-        answers.push(send(route.next(), start + (sent * 1000) / opts.rate));
-      const next = (sent * 1000) / opts.rate - (performance.now() - start);
-      if (sent < count) await new Promise((r) => setTimeout(r, Math.max(0, next)));
-    }
-    await Promise.all(answers);
-  } finally {
-    await pool.close();
-  }
-  latencies.sort((a, b) => a - b);
+  const requests = Array.from({ length: count }, (): PacedRequest => {
+    const r = route.next();
+    return { method: r.method, path: r.path, headers: headersOf(r), body: r.body };
+  });
+  const job: PacerJob = { base, connections: CONNECTIONS, rate: opts.rate, requests };
+  const result = await new Promise<PacerResult>((resolve, reject) => {
+    const worker = pacerWorker();
+    const onMessage = (answer: PacerResult) => {
+      worker.off('error', onError);
+      resolve(answer);
+    };
+    const onError = (err: Error) => {
+      worker.off('message', onMessage);
+      reject(err);
+    };
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+    worker.postMessage(job);
+  });
+  if (!result.ok) throw new Error(`${route.name}: ${result.error}`);
+  const latencies = result.latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { rps: count / ((performance.now() - start) / 1000), p50: at(0.5), p99: at(0.99) };
+  return {
+    rps: count / result.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    senderLateMs: Math.round(result.senderLateMs),
+    senderGcMs: Math.round(result.senderGcMs),
+  };
 }
 
 const median = (xs: number[]) => {
@@ -272,7 +299,15 @@ export async function interleaved(targets: Target[]) {
     if (round % 2) order.reverse();
     for (const i of order) {
       const t = targets[i];
-      slices[i].push(await hammer(t.base, t.route, { seconds: SLICE_SECONDS, overallRate: t.overallRate }));
+      const startedAt = Date.now();
+      const run = await hammer(t.base, t.route, { seconds: SLICE_SECONDS, overallRate: t.overallRate });
+      slices[i].push(run);
+      // A diagnostic: every slice as a JSON line, to lay beside what else the machine did at that moment.
+      if (process.env.BENCH_SLICE_LOG)
+        appendFileSync(
+          process.env.BENCH_SLICE_LOG,
+          `${JSON.stringify({ startedAt, endedAt: Date.now(), target: i, route: t.route.name, ...run })}\n`,
+        );
     }
   }
   return slices.map((runs) => ({
@@ -280,6 +315,8 @@ export async function interleaved(targets: Target[]) {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     ratio: median(runs.map((r, round) => r.rps / slices[0][round].rps)),
+    senderLateMs: Math.max(...runs.map((r) => r.senderLateMs ?? 0)),
+    senderGcMs: Math.max(...runs.map((r) => r.senderGcMs ?? 0)),
   }));
 }
 

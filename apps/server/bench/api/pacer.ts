@@ -1,0 +1,63 @@
+/**
+ * The paced sender (harness.ts `paced`) in a worker thread that lives as long as the benchmark: its own V8 heap,
+ * small, so its garbage collection stays short, and code that stays compiled from one slice to the next. In the benchmark's main thread, whose heap holds
+ * the app it built the world with, a mark-compact paused the sender for 14-28 ms, once every few slices: requests
+ * due in the pause went out late and answers waited to be read, which put 40-60 ms in that slice's p99 for the
+ * floor and the server alike (docs/performance.md, eleventh pass).
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import { Pool } from 'undici';
+
+export type PacedRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+export type PacerJob = { base: string; connections: number; rate: number; requests: PacedRequest[] };
+export type PacerResult =
+  | { ok: true; latencies: number[]; seconds: number; senderLateMs: number; senderGcMs: number }
+  | { ok: false; error: string };
+
+async function run({ base, connections, rate, requests }: PacerJob): Promise<PacerResult> {
+  const pool = new Pool(base, { connections });
+  const latencies: number[] = [];
+  const answers: Promise<void>[] = [];
+  let senderLateMs = 0;
+  let senderGcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) senderGcMs = Math.max(senderGcMs, e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  const send = async (r: PacedRequest, planned: number) => {
+    senderLateMs = Math.max(senderLateMs, performance.now() - planned);
+    const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
+    await res.body.dump();
+    if (res.statusCode < 200 || res.statusCode >= 300)
+      throw new Error(`${r.method} ${r.path} at ${base} answered ${res.statusCode}`);
+    latencies.push(performance.now() - planned);
+  };
+  const start = performance.now();
+  try {
+    // Each wake-up sends every request whose moment has come, then sleeps until the next one's.
+    for (let sent = 0; sent < requests.length;) {
+      const now = performance.now() - start;
+      for (; sent < requests.length && (sent * 1000) / rate <= now; sent++)
+        answers.push(send(requests[sent], start + (sent * 1000) / rate));
+      const next = (sent * 1000) / rate - (performance.now() - start);
+      if (sent < requests.length) await new Promise((r) => setTimeout(r, Math.max(0, next)));
+    }
+    await Promise.all(answers);
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  } finally {
+    gc.disconnect();
+    await pool.close();
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { ok: true, latencies, seconds, senderLateMs, senderGcMs };
+}
+
+// One job at a time: harness.ts sends the next only after this one's answer.
+parentPort!.on('message', (job: PacerJob) => void run(job).then((result) => parentPort!.postMessage(result)));
