@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { writePart } from './lib/report';
+import { median } from './lib/stats';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -25,7 +26,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   if (spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -8,6 +8,7 @@
  * (else each runs at its maximum); BENCH_AB_ROUNDS (6) slices of BENCH_AB_SECONDS (5) each, after a warm-up.
  */
 import { readFileSync } from 'node:fs';
+import { median } from '../lib/stats';
 import { benchRoutes, type BenchRoute } from './routes';
 import { buildWorld, defaultSizes } from './world';
 import { freePort, hammer, serverEnv, startServer, onThrowawayDatabase } from './harness';
@@ -19,12 +20,6 @@ function cpuMs(pid: number) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** One build's server.js on its own port, against the shared world's database. */
 async function start(name: string, dir: string, env: NodeJS.ProcessEnv) {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
+import { median } from '../lib/stats';
 import { captureStatements } from './capture';
 import type { PacedRequest, PacerJob, PacerResult } from './pacer';
 import type { BenchRequest, BenchRoute } from './routes';
@@ -274,12 +275,6 @@ export async function paced(
     senderGcMs: Math.round(result.senderGcMs),
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 export type Target = { base: string; route: BenchRoute; overallRate?: number };
 

@@ -30,32 +30,34 @@ async function run({ base, connections, rate, requests }: PacerJob): Promise<Pac
     for (const e of list.getEntries()) senderGcMs = Math.max(senderGcMs, e.duration);
   });
   gc.observe({ entryTypes: ['gc'] });
+  // The first failure (an answer outside 2xx, a dropped connection) ends the job once every request is answered.
+  let failure: string | undefined;
   const send = async (r: PacedRequest, planned: number) => {
     senderLateMs = Math.max(senderLateMs, performance.now() - planned);
-    const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
-    await res.body.dump();
-    if (res.statusCode < 200 || res.statusCode >= 300)
-      throw new Error(`${r.method} ${r.path} at ${base} answered ${res.statusCode}`);
-    latencies.push(performance.now() - planned);
+    try {
+      const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
+      await res.body.dump();
+      if (res.statusCode < 200 || res.statusCode >= 300)
+        failure ??= `${r.method} ${r.path} at ${base} answered ${res.statusCode}`;
+      latencies.push(performance.now() - planned);
+    } catch (err) {
+      failure ??= `${r.method} ${r.path} at ${base}: ${(err as Error).message}`;
+    }
   };
   const start = performance.now();
-  try {
-    // Each wake-up sends every request whose moment has come, then sleeps until the next one's.
-    for (let sent = 0; sent < requests.length;) {
-      const now = performance.now() - start;
-      for (; sent < requests.length && (sent * 1000) / rate <= now; sent++)
-        answers.push(send(requests[sent], start + (sent * 1000) / rate));
-      const next = (sent * 1000) / rate - (performance.now() - start);
-      if (sent < requests.length) await new Promise((r) => setTimeout(r, Math.max(0, next)));
-    }
-    await Promise.all(answers);
-  } catch (err) {
-    return { ok: false, error: (err as Error).message };
-  } finally {
-    gc.disconnect();
-    await pool.close();
+  // Each wake-up sends every request whose moment has come, then sleeps until the next one's.
+  for (let sent = 0; sent < requests.length;) {
+    const now = performance.now() - start;
+    for (; sent < requests.length && (sent * 1000) / rate <= now; sent++)
+      answers.push(send(requests[sent], start + (sent * 1000) / rate));
+    const next = (sent * 1000) / rate - (performance.now() - start);
+    if (sent < requests.length) await new Promise((r) => setTimeout(r, Math.max(0, next)));
   }
+  await Promise.all(answers);
   const seconds = (performance.now() - start) / 1000;
+  gc.disconnect();
+  await pool.close();
+  if (failure) return { ok: false, error: failure };
   return { ok: true, latencies, seconds, senderLateMs, senderGcMs };
 }
 

@@ -25,6 +25,7 @@ import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../../src/db/client';
 import { writePart, type Figure } from '../lib/report';
+import { median } from '../lib/stats';
 import { generateWorld, type WorldSize } from './generate';
 import { seqScansOnBigTables } from './explain';
 
@@ -71,7 +72,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dbUrl = (name: string) => {
   const u = new URL(PG);
   u.pathname = `/${name}`;

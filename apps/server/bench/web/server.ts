@@ -90,9 +90,3 @@ export async function signedInStorage(base: string, email: string | null): Promi
   const { data } = (await res.json()) as { data: { accessToken: string; role: number; id: string } };
   return { token: data.accessToken, role: String(data.role), user_login_id: data.id };
 }
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
