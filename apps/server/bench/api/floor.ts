@@ -281,7 +281,7 @@ async function venues() {
 async function payments(user: User) {
   const read = S.PAGE_SIZE + 1;
   const [paid, received, withdrawn] = await Promise.all([
-    rows(pool, S.CUSTOMER_PAYMENTS, [S.AT_FORMAT, user.id, read]),
+    rows(pool, S.CUSTOMER_PAYMENTS, [S.AT_FORMAT, 1, user.id, read]),
     rows(pool, S.CREDITS_RECEIVED, [S.AT_FORMAT, user.id, 'wallet', 'pocket', 0, 'withdraw_decision', read]),
     rows(pool, S.WITHDRAWALS_OF, [S.AT_FORMAT, user.id, read]),
   ]);

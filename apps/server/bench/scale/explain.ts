@@ -1,6 +1,6 @@
 /**
- * EXPLAIN (without ANALYZE) of the statements a call sent, on the large world: which plan nodes read a big table
- * sequentially. A sequential scan of a big table grows with the data; the budget is none.
+ * EXPLAIN (without ANALYZE) of the statements a call sent, on the large world: which plan nodes read a whole big
+ * table, sequentially or along a whole index (`fullReads`). Such a read grows with the data; the budget is none.
  */
 import pg from 'pg';
 
@@ -17,18 +17,47 @@ export const BIG_TABLES = [
   'withdrawals',
 ];
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
 
-function seqScans(node: PlanNode, found: string[]) {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.includes(node['Relation Name']))
-    found.push(node['Relation Name']);
-  for (const child of node.Plans ?? []) seqScans(child, found);
+/** Nodes that hand rows up as they read them: a Limit above them stops the reads below early. */
+const STREAMING = new Set([
+  'Limit',
+  'Nested Loop',
+  'Merge Join',
+  'Result',
+  'Subquery Scan',
+  'Append',
+  'Merge Append',
+]);
+
+/**
+ * Reads of a whole big table: a sequential scan anywhere, or an index scan with no index condition (a walk of the
+ * whole index) unless a Limit above it, through streaming nodes only, stops it early (a keyset list's first page).
+ * A merge join that walked the whole users index under a sort was the second kind (eleventh pass). A partial
+ * index holds only the rows its predicate picks (users_inactive_idx: deactivated accounts), so walking it is not.
+ */
+function fullReads(node: PlanNode, partial: Set<string>, found: string[], limited = false) {
+  const table = node['Relation Name'];
+  const big = table !== undefined && BIG_TABLES.includes(table);
+  if (big && node['Node Type'] === 'Seq Scan') found.push(table);
+  const indexWalk = node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan';
+  const index = node['Index Name'] ?? '';
+  if (big && indexWalk && !node['Index Cond'] && !partial.has(index) && !limited)
+    found.push(`${table} (whole ${index})`);
+  const under = node['Node Type'] === 'Limit' || (limited && STREAMING.has(node['Node Type']));
+  for (const child of node.Plans ?? []) fullReads(child, partial, found, under);
 }
 
 const EXPLAINABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
-/** Each sequential scan of a big table, as "<table> in: <statement start>". */
-export async function seqScansOnBigTables(
+/** Each whole read of a big table (`fullReads`), as "<table> in: <statement start>". */
+export async function wholeReadsOfBigTables(
   url: string,
   statements: Array<{ text: string; values: unknown[] }>,
 ) {
@@ -36,12 +65,16 @@ export async function seqScansOnBigTables(
   await client.connect();
   const scans: string[] = [];
   try {
+    const { rows } = await client.query<{ name: string }>(
+      `select indexrelid::regclass::text as name from pg_index where indpred is not null`,
+    );
+    const partial = new Set(rows.map((r) => r.name));
     for (const s of statements) {
       if (!EXPLAINABLE.test(s.text)) continue;
       const res = await client.query(`explain (format json) ${s.text}`, s.values);
       const plan = (res.rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
       const found: string[] = [];
-      seqScans(plan, found);
+      fullReads(plan, partial, found);
       for (const table of found) scans.push(`${table} in: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
   } finally {

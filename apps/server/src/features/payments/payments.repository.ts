@@ -40,18 +40,33 @@ export function paymentsWhere(db: DbOrTx, by: { customerId: string } | { venueId
   return paymentsPage(db, `${side}:${shapeOf(page)}`).execute(valuesOf(ownerId, page));
 }
 
+/**
+ * The paying customer of one payment, looked up by primary key for each row of the page. A plain join let the
+ * planner merge-join the page's payments against the whole users index, which grows with the users table
+ * (1,826 index pages read for a 51-row page at 10k users; bench:scale, docs/performance.md, eleventh pass). The
+ * LIMIT keeps PostgreSQL from pulling the lateral subquery up into an ordinary join.
+ */
+const payingCustomer = (db: DbOrTx) =>
+  db
+    .select({ name: users.name, instagramId: users.instagramId })
+    .from(users)
+    .where(eq(users.id, payments.customerId))
+    .limit(1)
+    .as('customer');
+
 const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shape}`) => {
   const [side, at] = shape.split(':') as ['customer' | 'venue', Shape];
+  const payer = payingCustomer(db);
   return db
     .select({
       p: payments,
       at: keysetAt(payments.createdAt),
       venueName: sql<string | null>`${organisations.name}`,
-      customerName: customer.name,
-      customerInstagram: customer.instagramId,
+      customerName: payer.name,
+      customerInstagram: payer.instagramId,
     })
     .from(payments)
-    .innerJoin(customer, eq(customer.id, payments.customerId))
+    .innerJoinLateral(payer, sql`true`)
     .leftJoin(organisations, eq(organisations.userId, payments.venueId))
     .where(
       and(
