@@ -17,7 +17,7 @@ export const BIG_TABLES = [
   'withdrawals',
 ];
 
-type PlanNode = {
+export type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Cond'?: string;
@@ -54,6 +54,13 @@ function fullReads(node: PlanNode, partial: Set<string>, found: string[], limite
   for (const child of node.Plans ?? []) fullReads(child, partial, found, under);
 }
 
+/** The whole reads of big tables in one plan, given the database's partial indexes. */
+export function wholeReadsIn(plan: PlanNode, partialIndexes: Set<string>) {
+  const found: string[] = [];
+  fullReads(plan, partialIndexes, found);
+  return found;
+}
+
 const EXPLAINABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 /** Each whole read of a big table (`fullReads`), as "<table> in: <statement start>". */
@@ -73,9 +80,8 @@ export async function wholeReadsOfBigTables(
       if (!EXPLAINABLE.test(s.text)) continue;
       const res = await client.query(`explain (format json) ${s.text}`, s.values);
       const plan = (res.rows[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
-      const found: string[] = [];
-      fullReads(plan, partial, found);
-      for (const table of found) scans.push(`${table} in: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      for (const table of wholeReadsIn(plan, partial))
+        scans.push(`${table} in: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
   } finally {
     await client.end();
