@@ -1,6 +1,6 @@
 /**
  * EXPLAIN (without ANALYZE) of the statements a call sent, on the large world: which plan nodes read a whole big
- * table, sequentially or along a whole index (`fullReads`). Such a read grows with the data; the budget is none.
+ * table, sequentially or along a whole index (`wholeReadsIn`). Such a read grows with the data; the budget is none.
  */
 import pg from 'pg';
 
@@ -37,33 +37,30 @@ const STREAMING = new Set([
 ]);
 
 /**
- * Reads of a whole big table: a sequential scan anywhere, or an index scan with no index condition (a walk of the
- * whole index) unless a Limit above it, through streaming nodes only, stops it early (a keyset list's first page).
- * A merge join that walked the whole users index under a sort was the second kind (eleventh pass). A partial
- * index holds only the rows its predicate picks (users_inactive_idx: deactivated accounts), so walking it is not.
+ * The whole reads of big tables in one plan: a sequential scan anywhere, or an index scan with no index condition
+ * (a walk of the whole index) unless a Limit above it, through streaming nodes only, stops it early (a keyset
+ * list's first page). A merge join that walked the whole users index under a sort was the second kind (eleventh
+ * pass). A partial index holds only the rows its predicate picks (users_inactive_idx: deactivated accounts), so
+ * walking it is not.
  */
-function fullReads(node: PlanNode, partial: Set<string>, found: string[], limited = false) {
+export function wholeReadsIn(node: PlanNode, partialIndexes: Set<string>, limited = false): string[] {
   const table = node['Relation Name'];
   const big = table !== undefined && BIG_TABLES.includes(table);
-  if (big && node['Node Type'] === 'Seq Scan') found.push(table);
-  const indexWalk = node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan';
   const index = node['Index Name'] ?? '';
-  if (big && indexWalk && !node['Index Cond'] && !partial.has(index) && !limited)
-    found.push(`${table} (whole ${index})`);
+  const indexWalk = node['Node Type'] === 'Index Scan' || node['Node Type'] === 'Index Only Scan';
+  const own =
+    big && node['Node Type'] === 'Seq Scan'
+      ? [table]
+      : big && indexWalk && !node['Index Cond'] && !partialIndexes.has(index) && !limited
+        ? [`${table} (whole ${index})`]
+        : [];
   const under = node['Node Type'] === 'Limit' || (limited && STREAMING.has(node['Node Type']));
-  for (const child of node.Plans ?? []) fullReads(child, partial, found, under);
-}
-
-/** The whole reads of big tables in one plan, given the database's partial indexes. */
-export function wholeReadsIn(plan: PlanNode, partialIndexes: Set<string>) {
-  const found: string[] = [];
-  fullReads(plan, partialIndexes, found);
-  return found;
+  return [...own, ...(node.Plans ?? []).flatMap((child) => wholeReadsIn(child, partialIndexes, under))];
 }
 
 const EXPLAINABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
-/** Each whole read of a big table (`fullReads`), as "<table> in: <statement start>". */
+/** Each whole read of a big table (`wholeReadsIn`), as "<table> in: <statement start>". */
 export async function wholeReadsOfBigTables(
   url: string,
   statements: Array<{ text: string; values: unknown[] }>,
