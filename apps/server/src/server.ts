@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from './config/env';
+import { ConfigError, loadConfigOrExit } from './config/env';
 import { startServer } from './start';
 
 /** Reads the environment (refusing unsafe production settings), starts, and closes on SIGINT/SIGTERM. */
@@ -27,6 +27,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused database (start.ts) reads like a refused environment: its lines, no stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

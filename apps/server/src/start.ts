@@ -1,8 +1,10 @@
-import { startupWarnings, type Config } from './config/env';
+import { ConfigError, startupWarnings, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { buildApp, type App } from './app';
 import { ensureAdmin } from './features/users/admin-accounts';
-import { seedDemoWorld, type DemoPasswords } from './db/seed/index';
+import { demoEmails, seedDemoWorld, type DemoPasswords } from './db/seed/index';
+import { accountsWithPublishedPassword } from './features/accounts/published-passwords';
+import { countPaidSandboxTopUps } from './features/top-ups/top-ups.repository';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { startScheduler } from './jobs/scheduler';
 
@@ -23,7 +25,14 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
     warn(warning);
     app.log.warn(warning.split('\n')[0]);
   }
-  await prepareData(app, print);
+  try {
+    await prepareData(app, print);
+  } catch (err) {
+    // A refused database (or a failed seed) must not leave the pools open behind the thrown error.
+    await app.close();
+    await database.close();
+    throw err;
+  }
   const scheduler = startScheduler(app.deps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Spruik is ready on ${config.publicUrl} (${database.kind})`);
@@ -42,11 +51,18 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
   };
 }
 
-/** The configured admin (ADMIN_EMAIL/ADMIN_PASSWORD), then the demo world when SEED_DEMO is on. */
+/**
+ * The configured admin (ADMIN_EMAIL/ADMIN_PASSWORD); in production, the refusal of data a development run left;
+ * then the demo world when SEED_DEMO is on.
+ */
 export async function prepareData(app: App, print: (text: string) => void) {
   const { config, db } = app.deps;
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(db, config.adminEmail, config.adminPassword);
+  }
+  if (config.isProduction) {
+    const problems = await productionDataProblems(app);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   if (!config.seedDemo) return;
   const seeded = await seedDemoWorld(app.deps);
@@ -68,4 +84,28 @@ function demoPasswordNotice(passwords: DemoPasswords): string {
     'Demo world seeded with RANDOM passwords (shown this once; only their hashes are stored):',
     ...Object.entries(passwords).map(([email, password]) => `  ${email.padEnd(width)}  ${password}`),
   ].join('\n');
+}
+
+/**
+ * What production refuses in the database itself, whatever the environment says: accounts a README password
+ * opens (a database a development run seeded) and, with the sandbox off, credit from sandbox top-ups.
+ */
+async function productionDataProblems(app: App): Promise<string[]> {
+  const { config, db } = app.deps;
+  const problems: string[] = [];
+  const known = await accountsWithPublishedPassword(db, demoEmails());
+  if (known.length > 0) {
+    problems.push(
+      `${known.length} account(s) have the published demo password (the database was seeded outside production): ${known.join(', ')}. Give each a new password with \`npm run admin -- reset-password <email> <new password>\` (same environment), or start on an empty database.`,
+    );
+  }
+  if (!config.paymentsSandbox && !config.sandboxDataAllowed) {
+    const sandbox = await countPaidSandboxTopUps(db);
+    if (sandbox > 0) {
+      problems.push(
+        `The ledger holds ${sandbox} paid TEST MODE (sandbox) top-up(s): credit nobody paid for, from a run with the sandbox on. Start on an empty database, or set SANDBOX_DATA_ALLOW_PRODUCTION=true to keep it.`,
+      );
+    }
+  }
+  return problems;
 }

@@ -17,6 +17,8 @@ export const MSG = {
   codeResendWait: 'Please wait a minute before sending another code.',
   passwordShort: 'Password must be at least 8 characters.',
   passwordsDiffer: 'Passwords are not the same',
+  /** Production only: the demo password printed in the README (RULINGS.md: no account with a known password). */
+  passwordPublished: 'This password is published and cannot be used. Please choose another.',
   emailTaken: 'This email is already registered.',
   wrongCredentials: 'Email or password is incorrect.',
   venueNotActive:

@@ -88,6 +88,8 @@ export function serverEnv(opts: { databaseUrl?: string; port: number }): NodeJS.
     PORT: String(opts.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+    // Plain HTTP on loopback: the TLS edge is not what these benchmarks measure.
+    INSECURE_PUBLIC_URL_ALLOW_PRODUCTION: 'true',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spruik-bench-api-')),
     JWT_SECRET: randomBytes(24).toString('hex'),
     TOKEN_PEPPER: randomBytes(24).toString('hex'),

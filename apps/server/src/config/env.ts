@@ -3,7 +3,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LIMITS } from '@spruik/shared';
-import { DEMO_PASSWORD } from './demo-password';
+import { isPublishedPassword } from './demo-password';
+import { isCommonPassword, weakSecret } from './password-strength';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
@@ -27,8 +28,11 @@ const secret = () =>
     .transform((v) => v || undefined)
     .pipe(z.string().min(16, 'must be at least 16 characters').optional());
 
+/** The only NODE_ENV values; anything else (`prod`, `Production`) is refused rather than run as development. */
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  NODE_ENV: z.enum(NODE_ENVS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -37,6 +41,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^https?:\/\/[^\s/]+/i.test(v), 'must be an http:// or https:// address'),
+  /** Production needs an https:// PUBLIC_URL unless this is set (a local trial behind no TLS). */
+  INSECURE_PUBLIC_URL_ALLOW_PRODUCTION: flag(false),
   JWT_SECRET: secret(),
   /** The secret before a rotation: its tokens stay valid until they expire (docs/deploy.md). */
   JWT_SECRET_PREVIOUS: secret(),
@@ -61,6 +67,8 @@ const envSchema = z.object({
   /** The built-in TEST MODE checkout; on by default outside production, where it would hand out free credit. */
   PAYMENTS_SANDBOX: z.string().optional(),
   PAYMENTS_SANDBOX_ALLOW_PRODUCTION: flag(false),
+  /** Production refuses a ledger holding sandbox top-ups while the sandbox is off, unless this is set. */
+  SANDBOX_DATA_ALLOW_PRODUCTION: flag(false),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
   /** Keys this deployment writes in Redis start with it, so deployments (or test runs) can share one Redis. */
@@ -156,6 +164,8 @@ export type Config = {
   paypalWebhookId?: string;
   stripeApiUrl?: string;
   paymentsSandbox: boolean;
+  /** Production starts on a ledger holding sandbox top-ups although the sandbox is off (start.ts checks). */
+  sandboxDataAllowed: boolean;
   mapTileUrl: string;
   redisUrl?: string;
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
@@ -189,7 +199,14 @@ type Env = z.infer<typeof envSchema>;
  * refuses: it fails closed rather than run with a guessable secret, demo passwords or free sandbox credit.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // First and alone: every other rule depends on whether this is production.
+  const nodeEnv = env.NODE_ENV || undefined;
+  if (nodeEnv !== undefined && !(NODE_ENVS as readonly string[]).includes(nodeEnv)) {
+    throw new ConfigError([
+      `NODE_ENV=${JSON.stringify(nodeEnv).slice(0, 40)} is not one of ${NODE_ENVS.join(', ')} (lower case); unset means development.`,
+    ]);
+  }
+  const parsed = envSchema.safeParse({ ...env, NODE_ENV: nodeEnv });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -234,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID?.trim() || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     paymentsSandbox,
+    sandboxDataAllowed: e.SANDBOX_DATA_ALLOW_PRODUCTION,
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: {
@@ -277,19 +295,33 @@ function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: bo
   const problems: string[] = [];
   if (!e.JWT_SECRET) {
     problems.push(
-      'JWT_SECRET is not set: production needs its own session secret (at least 16 characters, e.g. `openssl rand -base64 48`).',
+      'JWT_SECRET is not set: production needs its own session secret (at least 32 characters, e.g. `openssl rand -base64 48`).',
     );
   }
   if (!e.TOKEN_PEPPER) {
     problems.push(
-      'TOKEN_PEPPER is not set: production needs a secret for sign-up codes and reset links (at least 16 characters, e.g. `openssl rand -base64 48`).',
+      'TOKEN_PEPPER is not set: production needs a secret for sign-up codes and reset links (at least 32 characters, e.g. `openssl rand -base64 48`).',
     );
   } else if (e.TOKEN_PEPPER === e.JWT_SECRET) {
     problems.push('TOKEN_PEPPER equals JWT_SECRET: give it a different random value.');
   }
+  const secrets = {
+    JWT_SECRET: e.JWT_SECRET,
+    JWT_SECRET_PREVIOUS: e.JWT_SECRET_PREVIOUS,
+    TOKEN_PEPPER: e.TOKEN_PEPPER,
+    METRICS_TOKEN: e.METRICS_TOKEN,
+  };
+  for (const [name, value] of Object.entries(secrets)) {
+    const weak = value && weakSecret(value);
+    if (weak) problems.push(`${name} ${weak}: use a random value, e.g. \`openssl rand -base64 48\`.`);
+  }
   if (!e.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL is not set: set it to the address users reach (e.g. https://spruik.example.com); e-mailed links and payment returns use it.',
+    );
+  } else if (!/^https:/i.test(e.PUBLIC_URL) && !e.INSECURE_PUBLIC_URL_ALLOW_PRODUCTION) {
+    problems.push(
+      'PUBLIC_URL is not https://: sessions, codes and reset links would cross the network in clear. Use https://, or also set INSECURE_PUBLIC_URL_ALLOW_PRODUCTION=true for a trial without TLS.',
     );
   }
   if (on.paymentsSandbox && !e.PAYMENTS_SANDBOX_ALLOW_PRODUCTION) {
@@ -307,14 +339,18 @@ function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: bo
   return problems;
 }
 
-/** Production's admin password: the product's password rule, and not a value anyone can read in the README. */
-function weakAdminPassword(password: string | undefined, email: string | undefined): string | null {
+/**
+ * Production's admin password (ADMIN_PASSWORD, `npm run admin`): the product's password rule, not a value anyone
+ * can read in the README, not the e-mail, and not in the list of common passwords.
+ */
+export function weakAdminPassword(password: string | undefined, email: string | undefined): string | null {
   if (!password) return null;
   if (password.length < LIMITS.passwordMin) return `is shorter than ${LIMITS.passwordMin} characters`;
+  if (isPublishedPassword(password)) return 'is the published demo password';
   const p = password.toLowerCase();
-  if (p === DEMO_PASSWORD.toLowerCase()) return 'is the published demo password';
   const local = email?.split('@')[0]?.toLowerCase();
   if (p === email?.toLowerCase() || (local && p === local)) return 'is the admin e-mail';
+  if (isCommonPassword(password)) return "is a common password (in zxcvbn's list of leaked passwords)";
   return null;
 }
 
@@ -330,6 +366,16 @@ export function startupWarnings(config: Config): string[] {
         '  point-in-time recovery, and the money ledger lives in files on this disk.',
         '  Set DATABASE_URL to a PostgreSQL 15+ server for real use, and back it up.',
       ].join('\n'),
+    );
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      "WARNING: SMTP_URL is not set: no e-mail is sent (sign-up codes and reset links stay in the operator console's outbox).",
+    );
+  }
+  if (!config.publicUrl.startsWith('https:')) {
+    warnings.push(
+      'WARNING: PUBLIC_URL is not https:// in production (INSECURE_PUBLIC_URL_ALLOW_PRODUCTION=true): sessions and reset links cross the network in clear.',
     );
   }
   if (config.paypalClientId && !config.paypalWebhookId) {
@@ -387,6 +433,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
     paymentsSandbox: true,
+    sandboxDataAllowed: false,
     mapTileUrl: '',
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,

@@ -6,14 +6,19 @@ import { ConfigError, loadConfig, startupWarnings } from '../../src/config/env';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'spruik-config-'));
 
+/** Secrets as `openssl rand -base64 48` makes them. */
+const JWT = 'kV3pX9qL2mZ7tR1wB8nC4yH6jD0sF5gA+eU/oI3lK7vQ2xM9bN1cT4rW6zY8hJ0d';
+const PEPPER = 'Qm8Zr2Lx5Vt9Nc1Bw7Yk3Hs6Jd0Fg4Pa+Eu/Oi2Tl8Kv5Xq9Mb1Cn3Rw7Zy6Hj4s';
+
 /** A production environment that starts: every required variable set, nothing risky on. */
 const production = (extra: Record<string, string | undefined> = {}) => ({
   NODE_ENV: 'production',
   DATA_DIR: dataDir(),
   DATABASE_URL: 'postgres://spruik@db.internal:5432/spruik',
-  JWT_SECRET: 'j'.repeat(40),
-  TOKEN_PEPPER: 'p'.repeat(40),
+  JWT_SECRET: JWT,
+  TOKEN_PEPPER: PEPPER,
   PUBLIC_URL: 'https://spruik.example.com',
+  SMTP_URL: 'smtp://mail.internal:587',
   ...extra,
 });
 
@@ -34,7 +39,7 @@ describe('production configuration fails closed', () => {
     expect(config.isProduction).toBe(true);
     expect(config.seedDemo).toBe(false);
     expect(config.paymentsSandbox).toBe(false);
-    expect(config.tokenPepper).toBe('p'.repeat(40));
+    expect(config.tokenPepper).toBe(PEPPER);
     expect(config.tokenPepper).not.toBe(config.jwtSecret);
   });
 
@@ -69,7 +74,7 @@ describe('production configuration fails closed', () => {
   });
 
   it('refuses a pepper equal to the JWT secret', () => {
-    const err = refusal(production({ TOKEN_PEPPER: 'j'.repeat(40) }));
+    const err = refusal(production({ TOKEN_PEPPER: JWT }));
     expect(err.problems[0]).toMatch(/^TOKEN_PEPPER equals JWT_SECRET/);
   });
 
@@ -133,6 +138,91 @@ describe('production configuration fails closed', () => {
     const configured = loadConfig(production({ ...paypal, PAYPAL_WEBHOOK_ID: ' 5GP028458E2496506 ' }));
     expect(configured.paypalWebhookId).toBe('5GP028458E2496506');
     expect(startupWarnings(configured)).toEqual([]);
+  });
+});
+
+describe('NODE_ENV is production, development or test', () => {
+  it.each(['prod', 'Production', 'PRODUCTION', 'staging', 'dev'])(
+    'refuses NODE_ENV=%s with one line, instead of running as development',
+    (value) => {
+      const err = refusal({ NODE_ENV: value, DATA_DIR: dataDir() });
+      expect(err.problems).toEqual([
+        `NODE_ENV="${value}" is not one of production, development, test (lower case); unset means development.`,
+      ]);
+    },
+  );
+
+  it('takes development when unset or empty, and test and production as written', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: '', DATA_DIR: dataDir() }).nodeEnv).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir() }).isProduction).toBe(false);
+    expect(loadConfig(production()).isProduction).toBe(true);
+  });
+});
+
+describe('production secrets, admin password, address and mail', () => {
+  const secrets = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'TOKEN_PEPPER', 'METRICS_TOKEN'];
+  const weak: Array<[string, string, RegExp]> = [
+    ['16 repeats', 'a'.repeat(16), /is shorter than 32 characters/],
+    ['31 random characters', JWT.slice(0, 31), /is shorter than 32 characters/],
+    ['40 repeats', 'j'.repeat(40), /has too little variety \(0\.0 bits per character, at least 3 needed\)/],
+    ['a repeated pair', 'ab'.repeat(20), /has too little variety \(1\.0 bits/],
+    ['a repeated word', 'password'.repeat(4), /has too little variety \(2\.8 bits/],
+  ];
+  it.each(secrets.flatMap((name) => weak.map(([what, value, why]) => [name, what, value, why] as const)))(
+    'refuses %s of %s',
+    (name, _what, value, why) => {
+      const err = refusal(production({ [name]: value }));
+      expect(err.problems).toHaveLength(1);
+      expect(err.problems[0]).toMatch(new RegExp(`^${name} ${why.source}`));
+      expect(err.problems[0]).toContain('openssl rand -base64 48');
+    },
+  );
+
+  it('accepts 32 random characters and random hex, and keeps 16 characters enough outside production', () => {
+    const hex = '9f2c4e7a1b3d5f60a8c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9';
+    const config = loadConfig(
+      production({
+        JWT_SECRET: JWT.slice(0, 32),
+        JWT_SECRET_PREVIOUS: hex,
+        METRICS_TOKEN: PEPPER.slice(0, 40),
+      }),
+    );
+    expect(config.jwtSecretPrevious).toBe(hex);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'a'.repeat(16) }).jwtSecret).toBe('a'.repeat(16));
+  });
+
+  it.each(['password', 'Password', 'password123', 'qwertyuiop', 'iloveyou'])(
+    'refuses ADMIN_PASSWORD=%s, a common password',
+    (password) => {
+      const err = refusal(production({ ADMIN_EMAIL: 'operator@example.com', ADMIN_PASSWORD: password }));
+      expect(err.problems).toEqual([
+        expect.stringMatching(
+          /^ADMIN_PASSWORD is a common password \(in zxcvbn's list of leaked passwords\)/,
+        ),
+      ]);
+    },
+  );
+
+  it('refuses an http:// PUBLIC_URL unless INSECURE_PUBLIC_URL_ALLOW_PRODUCTION, and then warns', () => {
+    const err = refusal(production({ PUBLIC_URL: 'http://spruik.example.com' }));
+    expect(err.problems).toEqual([expect.stringMatching(/^PUBLIC_URL is not https:\/\//)]);
+    expect(err.problems[0]).toContain('INSECURE_PUBLIC_URL_ALLOW_PRODUCTION=true');
+    const allowed = loadConfig(
+      production({ PUBLIC_URL: 'http://localhost:8080', INSECURE_PUBLIC_URL_ALLOW_PRODUCTION: 'true' }),
+    );
+    expect(allowed.publicUrl).toBe('http://localhost:8080');
+    expect(startupWarnings(allowed)).toEqual([
+      expect.stringMatching(/^WARNING: PUBLIC_URL is not https:\/\/ in production/),
+    ]);
+  });
+
+  it('warns in one line when production sends no mail (no SMTP_URL)', () => {
+    const warnings = startupWarnings(loadConfig(production({ SMTP_URL: undefined })));
+    expect(warnings).toEqual([
+      "WARNING: SMTP_URL is not set: no e-mail is sent (sign-up codes and reset links stay in the operator console's outbox).",
+    ]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 });
 

@@ -24,8 +24,19 @@ import { findUserByEmail, findUserByLegendCode, setPassword } from '../../db/tab
 import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
 import { withTransaction } from '../../db/transaction';
+import { isPublishedPassword } from '../../config/demo-password';
 
 const minutes = (n: number) => n * 60_000;
+
+/**
+ * Production refuses a README password as a new password, so only the accounts start.ts checks (the demo seed's
+ * and admins) can ever hold one. Outside production the demo world itself uses it.
+ */
+function refusePublishedPassword(deps: Deps, password: string) {
+  if (deps.config.isProduction && isPublishedPassword(password)) {
+    throw badRequest(MSG.passwordPublished, ERROR_CODE.VALIDATION);
+  }
+}
 
 /** POST /api/verify: e-mails a fresh 6-digit code; at most one a minute per address. */
 export async function sendSignupCode(deps: Deps, email: string) {
@@ -94,6 +105,7 @@ export async function signUp(deps: Deps, input: SignupRequest) {
     if (!legend || legend.level !== 2) throw badRequest(MSG.referralInvalid, ERROR_CODE.REFERRAL_INVALID);
     referredBy = legend.id;
   }
+  refusePublishedPassword(deps, input.password);
   await consumeCode(deps, email, input.token);
   const passwordHash = await hashPassword(input.password);
   const org =
@@ -179,6 +191,7 @@ export async function changePassword(deps: Deps, token: string, password: string
   const reset = await findReset(db, tokenHash(token, config.tokenPepper));
   if (!reset || reset.usedAt || reset.expiresAt <= now)
     throw badRequest(MSG.resetInvalid, ERROR_CODE.RESET_INVALID);
+  refusePublishedPassword(deps, password);
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
     // The user's row first: a second link used at the same moment waits here, then finds itself ended.

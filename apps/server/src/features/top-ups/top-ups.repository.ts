@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { providerEvents, topUps } from '../../db/schema';
 
@@ -78,4 +78,13 @@ export async function recordProviderEvent(
 export async function findProviderEvent(db: DbOrTx, id: string) {
   const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Paid top-ups through the built-in TEST MODE checkout: credit nobody paid for (production refuses them at start). */
+export async function countPaidSandboxTopUps(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(topUps)
+    .where(and(eq(topUps.provider, 'sandbox'), eq(topUps.status, 'paid')));
+  return row.n;
 }

@@ -38,3 +38,18 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
     .returning({ id: users.id });
   return { id: created.id, created: true };
 }
+
+/**
+ * `npm run admin -- reset-password`: a new password for an existing account of any role (e.g. a demo account
+ * production refuses to start with). Ends its sessions and reset links; answers false when there is no account.
+ */
+export async function resetPassword(db: Db, email: string, password: string): Promise<boolean> {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) return false;
+  const passwordHash = await hashPassword(password);
+  await withTransaction(db, async (tx) => {
+    await setPassword(tx, existing.id, passwordHash);
+    await endResetLinks(tx, existing.id, new Date());
+  });
+  return true;
+}
