@@ -110,12 +110,16 @@ const envSchema = z.object({
 });
 
 /**
- * The environment cannot run the server. Each problem is one line that names the variable and what to do;
- * server.ts prints the message and exits non-zero.
+ * The environment (or, in production, the data) cannot run the server. Each problem is one line that names the
+ * variable and what to do; one problem prints as one line. server.ts prints the message and exits non-zero.
  */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Spruik cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? `Spruik cannot start: ${problems[0]}`
+        : `Spruik cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }

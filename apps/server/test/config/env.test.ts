@@ -149,6 +149,7 @@ describe('NODE_ENV is production, development or test', () => {
       expect(err.problems).toEqual([
         `NODE_ENV="${value}" is not one of production, development, test (lower case); unset means development.`,
       ]);
+      expect(err.message).toBe(`Spruik cannot start: ${err.problems[0]}`);
     },
   );
 
