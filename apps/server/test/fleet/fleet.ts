@@ -31,11 +31,11 @@ const freePort = () =>
     });
   });
 
-async function waitReady(base: string, child: ChildProcess, log: string[]) {
+async function waitReady(base: string, child: ChildProcess, log: string[], readyPath = '/api/ready') {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
-    const ok = await fetch(`${base}/api/ready`)
+    const ok = await fetch(`${base}${readyPath}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
@@ -50,7 +50,8 @@ export type FleetServer = {
   child: ChildProcess;
   log: string[];
   kill: () => Promise<void>;
-  restart: () => Promise<void>;
+  /** Back up; waits for `readyPath` to answer 200 (/api/ready, or /api/health when a dependency is down). */
+  restart: (readyPath?: string) => Promise<void>;
 };
 
 function spawnServer(env: NodeJS.ProcessEnv, log: string[]) {
@@ -118,9 +119,9 @@ export async function startFleet(size: number, env: Record<string, string> = {})
           server.child.kill('SIGKILL');
         }),
       // The same port, database, DATA_DIR and secrets: to clients it is the same server, back up.
-      restart: async () => {
+      restart: async (readyPath) => {
         server.child = spawnServer(serverEnv, log);
-        await waitReady(server.base, server.child, log);
+        await waitReady(server.base, server.child, log, readyPath);
       },
     };
     servers.push(server);
@@ -159,6 +160,8 @@ export async function startFleet(size: number, env: Record<string, string> = {})
 
   return {
     servers,
+    /** The fleet's PostgreSQL database (pg_stat_activity's datname). */
+    databaseName: name,
     db: database.db,
     createUser,
     close: async () => {
