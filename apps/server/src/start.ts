@@ -22,8 +22,7 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
   // Redis is not waited for: without it the server starts with a warning (plugins/rate-limit.ts).
   const database: Database = await waitFor(
     'PostgreSQL',
-    () =>
-      openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, bounds: config.database }),
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, bounds: config.database }),
     { timeoutMs: config.startupTimeoutSeconds * 1000, log: warn },
   );
   const app = await buildApp({ config, database, realtime: true, serveStatic: true });

@@ -55,7 +55,8 @@ const REDIS_CLASSES = new Set([
   'ReconnectStrategyError',
   'MaxRetriesPerRequestError',
 ]);
-const IOREDIS_DOWN = /^(Connection is closed|Command timed out|Stream isn't writeable|Reached the max retries)/;
+const IOREDIS_DOWN =
+  /^(Connection is closed|Command timed out|Stream isn't writeable|Reached the max retries)/;
 
 /** The connection under a query is gone: nothing of its transaction was committed unless COMMIT itself failed. */
 export function isConnectionLost(err: unknown): boolean {

@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODE, isErrorCode, type ErrorCode } from '@spruik/shared';
 import { AppError } from '../lib/app-error';
-import {
-  isDependencyUnavailable,
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_TEXT,
-} from '../lib/dependency-errors';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_TEXT } from '../lib/dependency-errors';
 
 const INVALID = 'The request is not valid.';
 
@@ -29,7 +25,8 @@ function codeOf(err: FastifyError, status: number): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (err.status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(err.status).send({ errors: err.userMessage, code: err.code });
     }
     if (err.validation) {

@@ -159,7 +159,7 @@ async function connectRedis(app: FastifyInstance, config: Config) {
   });
   if (!ready) {
     app.log.warn(
-      'Redis is unreachable at start: rate limits count in this process\'s memory until it is back, and live updates reach only this server\'s sockets',
+      "Redis is unreachable at start: rate limits count in this process's memory until it is back, and live updates reach only this server's sockets",
     );
   }
   return { redis, failed: (err: unknown) => outage.failed(err) };

@@ -65,41 +65,39 @@ export async function attachRealtime(
 /**
  * socket.io's Redis adapter, built to survive Redis going away: live updates are best-effort (a reconnecting tab
  * refetches everything), so a push that cannot reach Redis is dropped, counted, and the outage logged once with
- * its error. The clients connect in the background: a server starts while Redis is down and joins when it is
- * back (the subscriber re-subscribes on reconnect). The publisher has no offline queue, so pushes never pile up;
- * the subscriber keeps one for its few SUBSCRIBE commands.
+ * its error. ioredis, as for the rate limits (node-redis let a connection reset during its handshake end the
+ * process): it connects in the background, so a server starts while Redis is down and joins when it is back,
+ * and the subscriber subscribes again on reconnect. The publisher has no offline queue, so pushes never pile up;
+ * the subscriber keeps one for its one PSUBSCRIBE, which waits however long Redis is away.
  */
 async function useRedisAdapter(app: FastifyInstance, io: Server, url: string, commandTimeoutMs: number) {
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const { createClient } = await import('redis');
-  const socket = { connectTimeout: Math.max(1_000, commandTimeoutMs) };
-  const pub = createClient({
-    url,
-    socket,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: commandTimeoutMs },
+  const { Redis } = await import('ioredis');
+  const connectTimeout = Math.max(1_000, commandTimeoutMs);
+  const pub = new Redis(url, {
+    connectTimeout,
+    commandTimeout: commandTimeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
   });
-  const sub = createClient({ url, socket });
+  const sub = new Redis(url, { connectTimeout, maxRetriesPerRequest: null });
   const outage = outageLog('live updates Redis', app.log);
   for (const client of [pub, sub]) {
     // Unheard, a client's 'error' (connection refused, reset, timed out) would end the process.
     client.on('error', (err) => outage.failed(err));
     client.on('ready', () => outage.recovered());
-    void client.connect().catch((err) => outage.failed(err));
   }
   // The adapter publishes without catching: a failed publish would be an unhandled rejection, which ends the
   // process. It sees a publisher whose publish drops the message instead.
   const publisher = new Proxy(pub, {
     get(target, prop) {
       if (prop === 'publish') {
-        return (...args: Parameters<typeof pub.publish>) =>
-          Promise.resolve()
-            .then(() => target.publish(...args))
-            .catch((err: unknown) => {
-              outage.failed(err);
-              outage.drop();
-              return 0;
-            });
+        return (channel: string, message: string | Buffer) =>
+          target.publish(channel, message).catch((err: unknown) => {
+            outage.failed(err);
+            outage.drop();
+            return 0;
+          });
       }
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -107,6 +105,6 @@ async function useRedisAdapter(app: FastifyInstance, io: Server, url: string, co
   });
   io.adapter(createAdapter(publisher, sub));
   app.addHook('onClose', async () => {
-    await Promise.allSettled([pub, sub].map((c) => (c.isOpen ? c.quit() : c.destroy())));
+    await Promise.allSettled([pub, sub].map((c) => c.quit().catch(() => c.disconnect())));
   });
 }

@@ -32,7 +32,10 @@ describe.skipIf(!postgresUrl)('bounded waits on PostgreSQL', () => {
     else process.env.DATABASE_POOL_SIZE = poolSize;
     // The test's own connection to the same database, straight (not through the proxy).
     const url = new URL(postgresUrl);
-    url.pathname = `/${(await t.db.execute('select current_database() as d')).rows[0].d as string}`;
+    const { rows } = (await t.db.execute('select current_database() as d')) as unknown as {
+      rows: Array<{ d: string }>;
+    };
+    url.pathname = `/${rows[0].d}`;
     holder = new pg.Client({ connectionString: url.toString() });
     await holder.connect();
   }, 120_000);
@@ -42,7 +45,8 @@ describe.skipIf(!postgresUrl)('bounded waits on PostgreSQL', () => {
     await proxy?.close();
   });
 
-  const me = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
+  const me = (auth: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
 
   it('a lock held past lock_timeout answers 503 with Retry-After in bounded time, then the retry succeeds', async () => {
     const { auth } = await t.createUser(3);
