@@ -75,9 +75,10 @@ async function openPostgres(url: string, bounds?: DatabaseBounds): Promise<Datab
   // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error'; unheard, it would
   // crash the process. Idle ones emit on the pool; checked-out ones on the client, whose query then fails
   // (the request answers 503 or its transaction runs again) and whose release drops it from the pool.
-  pool.on('error', (err) => console.error(`postgres: idle connection lost (${err.message})`));
+  // The pool re-emits an idle connection's error, which its own listener below has already logged.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) =>
-    client.on('error', (err) => console.error(`postgres: connection lost in use (${err.message})`)),
+    client.on('error', (err) => console.error(`postgres: connection lost (${err.message})`)),
   );
   try {
     await migrateOnce(pool, migrate, drizzle);
