@@ -5,13 +5,12 @@
  * through a proxy of the test's own (proxy.ts); PostgreSQL's backends are ended with pg_terminate_backend.
  * Skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, topUps } from '../../src/db/schema';
-import { withTransaction } from '../../src/db/transaction';
-import { checkLedger, creditTopUp } from '../../src/ledger';
+import { campaigns } from '../../src/db/schema';
+import { checkLedger } from '../../src/ledger';
 import { fleetPossible, redisUrl, startFleet, type FleetServer } from '../fleet/fleet';
 import { postgresUrl } from '../test-db';
 import { startProxy, type Proxy } from './proxy';
@@ -55,17 +54,7 @@ describe.skipIf(!fleetPossible)('faults on two servers', () => {
 
   async function fundedBusiness(cents: number) {
     const owner = await fleet.createUser(2);
-    await withTransaction(fleet.db, async (tx) => {
-      const [topUp] = await tx
-        .insert(topUps)
-        .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
-        .returning();
-      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: cents });
-      await tx
-        .update(topUps)
-        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
-        .where(eq(topUps.id, topUp.id));
-    });
+    await fleet.fund(owner, cents);
     return owner;
   }
 

@@ -11,7 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
-import { organisations, users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { organisations, topUps, users } from '../../src/db/schema';
+import { withTransaction } from '../../src/db/transaction';
+import { creditTopUp } from '../../src/ledger';
 import { hashPassword } from '../../src/lib/crypto';
 import { tokenService } from '../../src/plugins/auth';
 import { startS3 } from '../support/s3';
@@ -158,12 +161,28 @@ export async function startFleet(size: number, env: Record<string, string> = {})
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   }
 
+  /** A confirmed top-up through the ledger (the top_ups row is what the ledger check matches money-in against). */
+  async function fund(owner: { user: typeof users.$inferSelect }, cents: number) {
+    await withTransaction(database.db, async (tx) => {
+      const [topUp] = await tx
+        .insert(topUps)
+        .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
+        .returning();
+      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: cents });
+      await tx
+        .update(topUps)
+        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
+        .where(eq(topUps.id, topUp.id));
+    });
+  }
+
   return {
     servers,
     /** The fleet's PostgreSQL database (pg_stat_activity's datname). */
     databaseName: name,
     db: database.db,
     createUser,
+    fund,
     close: async () => {
       await Promise.all(
         servers.map(
