@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,9 +68,48 @@ function spawnServer(env: NodeJS.ProcessEnv, log: string[]) {
   return child;
 }
 
+/** The newest modification time of a file below `dir`. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ unless it is newer than every source file. Fleet suites run in parallel workers, and the build
+ * cleans dist/ first: one at a time (a lock directory), and never again under another suite's running servers.
+ */
+async function buildOnce() {
+  const lock = path.join(serverDir, '.fleet-build-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is taken over after two minutes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    const built = statSync(path.join(serverDir, 'dist/server.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const sources = Math.max(
+      newestMtime(path.join(serverDir, 'src')),
+      newestMtime(path.join(serverDir, '../../packages/shared/src')),
+    );
+    if (built > sources) return;
+    const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function startFleet(size: number, env: Record<string, string> = {}) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
+  await buildOnce();
 
   const name = `spruik_fleet_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
