@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   echoRequestId(app);
   logRequests(app);
   drainOnClose(app);
-  await registerPressure(app, config.maxEventLoopDelayMs);
+  await registerPressure(app, config, database.poolStats);
   // The web app's page carries one inline script (its early reads), allowed by its hash.
   registerSecurityHeaders(app, config, opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : []);
   registerInputBounds(app);
@@ -111,7 +111,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (store.ping) deps.readiness.push({ name: 'storage', check: store.ping });
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
-  if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
+  if (opts.realtime) {
+    deps.realtime = await attachRealtime(
+      app,
+      database.db,
+      tokens,
+      config.redisUrl,
+      config.redisCommandTimeoutMs,
+    );
+  }
   await registerMetrics(app, config.metricsToken, {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),

@@ -7,6 +7,7 @@ import { accountsWithPublishedPassword } from './features/accounts/published-pas
 import { countPaidSandboxTopUps } from './features/top-ups/top-ups.repository';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { startScheduler } from './jobs/scheduler';
+import { waitFor } from './lib/wait-for';
 
 export type StartOptions = {
   /** Where one-time notices go (stdout; a test captures them). */
@@ -19,7 +20,13 @@ export type StartOptions = {
 export async function startServer(config: Config, opts: StartOptions = {}) {
   const print = opts.print ?? ((text: string) => console.log(text));
   const warn = opts.warn ?? ((text: string) => console.warn(text));
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PostgreSQL may still be starting (or restarting, during an incident): wait for it, up to STARTUP_TIMEOUT_SECONDS.
+  // Redis is not waited for: without it the server starts with a warning (plugins/rate-limit.ts).
+  const database: Database = await waitFor(
+    'PostgreSQL',
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, bounds: config.database }),
+    { timeoutMs: config.startupTimeoutSeconds * 1000, log: warn },
+  );
   const app = await buildApp({ config, database, realtime: true, serveStatic: true });
   for (const warning of startupWarnings(config)) {
     warn(warning);

@@ -9,7 +9,7 @@ import type { Database } from '../src/db/client';
 import { organisations, users } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/crypto';
-import { freshDatabase } from './test-db';
+import { freshDatabase, type OpenOptions } from './test-db';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -17,6 +17,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   opts: {
     kind?: 'pglite' | 'postgres';
+    /** How the PostgreSQL database is opened (bounds, a proxy). */
+    open?: OpenOptions;
     config?: Partial<Config>;
     /** The socket.io channel (then listen on a port to use it). */
     realtime?: boolean;
@@ -24,7 +26,7 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ) {
-  const database: Database = await freshDatabase(opts.kind ?? 'pglite');
+  const database: Database = await freshDatabase(opts.kind ?? 'pglite', opts.open);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-test-'));
   const config = testConfig({ dataDir, uploadDir: path.join(dataDir, 'uploads'), ...opts.config });
   const clock = fixedClock(new Date());

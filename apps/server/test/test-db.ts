@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DatabaseBounds } from '../src/config/env';
 import { openDatabase, type Database } from '../src/db/client';
+
+/** How a PostgreSQL test database is opened: the server's bounds, or through a proxy (test/faults/proxy.ts). */
+export type OpenOptions = { bounds?: DatabaseBounds; via?: (url: string) => string };
 
 /** The PostgreSQL server tests run against, when one is configured (TEST_DATABASE_URL, else DATABASE_URL). */
 export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
@@ -9,7 +13,10 @@ export const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throwaway database on the
  * PostgreSQL server when `kind` is 'postgres' (dropped again by close()).
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Promise<Database> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  open: OpenOptions = {},
+): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
   if (!postgresUrl) throw new Error('freshDatabase("postgres") needs TEST_DATABASE_URL or DATABASE_URL');
   const name = `spruik_test_${randomBytes(6).toString('hex')}`;
@@ -19,7 +26,8 @@ export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Pro
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const databaseUrl = open.via ? open.via(url.toString()) : url.toString();
+  const database = await openDatabase({ databaseUrl, bounds: open.bounds });
   return {
     ...database,
     close: async () => {

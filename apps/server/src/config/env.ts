@@ -96,6 +96,17 @@ const envSchema = z.object({
   /** Unset: 1000 on PostgreSQL; off on the embedded database, which itself runs on the event loop. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: int(25),
+  // Bounded waits (docs/deploy.md "Bounded waits"): every wait on a dependency ends, as a 503 with Retry-After.
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: int(5_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: int(5_000),
+  /** Requests waiting for a pooled connection beyond which new ones answer 503 at once (0: off). */
+  DATABASE_MAX_WAITING: z.coerce.number().int().min(0).default(50),
+  /** The statement timeout of the long jobs (ledger check, reconciliation), which read whole tables. */
+  JOB_STATEMENT_TIMEOUT_MS: int(300_000),
+  REQUEST_TIMEOUT_SECONDS: int(30),
+  REDIS_COMMAND_TIMEOUT_MS: int(2_000),
+  STARTUP_TIMEOUT_SECONDS: int(60),
   // Client addresses and rate limits (see plugins/rate-limit.ts).
   TRUST_PROXY: z
     .string()
@@ -138,6 +149,8 @@ export function s3PublicOrigin(config: S3Config): string {
   if (endpoint) return new URL(endpoint).origin;
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
+
+export type DatabaseBounds = { statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
 
 export type Config = {
   nodeEnv: string;
@@ -188,6 +201,14 @@ export type Config = {
   maxEventLoopDelayMs: number;
   /** How long a stopping server may drain requests, sockets and jobs before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** PostgreSQL's bounds, per connection (PGlite has none); `maxWaiting` 0 turns the pool's shedding off. */
+  database: DatabaseBounds & { maxWaiting: number; jobStatementTimeoutMs: number };
+  /** A request still unanswered after this answers 503, and its transaction cannot commit any more. */
+  requestTimeoutSeconds: number;
+  /** A Redis command (rate-limit count, live-update publish) fails after this. */
+  redisCommandTimeoutMs: number;
+  /** How long start-up waits for PostgreSQL before it gives up. */
+  startupTimeoutSeconds: number;
   // Client addresses and rate limits.
   trustProxy: TrustProxy;
   /** Per account (or per IP when signed out), per minute: every POST/PUT/PATCH/DELETE, and image uploads. */
@@ -281,6 +302,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    database: {
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+      maxWaiting: e.DATABASE_MAX_WAITING,
+      jobStatementTimeoutMs: e.JOB_STATEMENT_TIMEOUT_MS,
+    },
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    startupTimeoutSeconds: e.STARTUP_TIMEOUT_SECONDS,
     trustProxy: e.TRUST_PROXY,
     limitsPerMinute: { writes: e.RATE_LIMIT_WRITES_PER_MINUTE, uploads: e.RATE_LIMIT_UPLOADS_PER_MINUTE },
     rateLimitKeyPrefix: `${e.REDIS_KEY_PREFIX}:rate-limit:`,
@@ -445,6 +476,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiDocs: true,
     maxEventLoopDelayMs: 0,
     shutdownTimeoutSeconds: 5,
+    database: {
+      statementTimeoutMs: 10_000,
+      lockTimeoutMs: 5_000,
+      acquireTimeoutMs: 5_000,
+      maxWaiting: 50,
+      jobStatementTimeoutMs: 300_000,
+    },
+    requestTimeoutSeconds: 30,
+    redisCommandTimeoutMs: 2_000,
+    startupTimeoutSeconds: 60,
     trustProxy: false,
     // The suites send many writes per account within a minute; the limits' own tests set small values.
     limitsPerMinute: { writes: 100_000, uploads: 100_000 },

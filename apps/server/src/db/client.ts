@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseBounds } from '../config/env';
 
 /**
  * Both drivers (PGlite and node-postgres) give this one type, so services never know which runs. No schema is
@@ -27,8 +28,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;
+  /** PostgreSQL's statement, lock and pool-acquire timeouts (the server's settings); unset: none (CLIs, tests). */
+  bounds?: DatabaseBounds;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.bounds);
   return openPglite(opts.dataDir ?? null);
 }
 
@@ -52,30 +55,63 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, bounds?: DatabaseBounds): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // bigint (int8) sums come back as strings by default; our amounts fit in a JS number.
   pg.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle connection dropped by the server (restart, failover) emits here; unheard, it would crash the process.
-  // The pool replaces it on the next checkout.
-  pool.on('error', (err) => console.error(`postgres: idle connection lost (${err.message})`));
-  const db = drizzle({ client: pool });
-  // Several processes may start at once: one migrates, the others wait on the advisory lock.
-  const conn = await pool.connect();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Sent at connect time, so they hold on every connection: no statement or lock wait is endless, and a
+    // request waits for a free connection only so long (docs/deploy.md "Bounded waits").
+    ...(bounds && {
+      statement_timeout: bounds.statementTimeoutMs,
+      lock_timeout: bounds.lockTimeoutMs,
+      connectionTimeoutMillis: bounds.acquireTimeoutMs,
+    }),
+  });
+  // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error'; unheard, it would
+  // crash the process. Idle ones emit on the pool; checked-out ones on the client, whose query then fails
+  // (the request answers 503 or its transaction runs again) and whose release drops it from the pool.
+  // The pool re-emits an idle connection's error, which its own listener below has already logged.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error(`postgres: connection lost (${err.message})`)),
+  );
   try {
-    await conn.query('select pg_advisory_lock(724001)');
-    await migrate(db, { migrationsFolder });
-  } finally {
-    await conn.query('select pg_advisory_unlock(724001)').catch(() => undefined);
-    conn.release();
+    await migrateOnce(pool, migrate, drizzle);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
   }
+  const db = drizzle({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/**
+ * Several processes may start at once: one migrates, the others wait on the advisory lock. On one connection
+ * without the statement and lock timeouts (a migration may take long, and so may waiting for another's), which
+ * is then closed rather than returned to the pool with its settings changed.
+ */
+async function migrateOnce(
+  pool: import('pg').Pool,
+  migrate: typeof import('drizzle-orm/node-postgres/migrator').migrate,
+  drizzle: typeof import('drizzle-orm/node-postgres').drizzle,
+) {
+  const conn = await pool.connect();
+  try {
+    await conn.query('set statement_timeout = 0; set lock_timeout = 0');
+    await conn.query('select pg_advisory_lock(724001)');
+    await migrate(drizzle({ client: conn }), { migrationsFolder });
+    await conn.query('select pg_advisory_unlock(724001)');
+  } finally {
+    conn.release(true);
+  }
 }

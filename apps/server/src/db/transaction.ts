@@ -1,7 +1,9 @@
 /**
  * The one way to open a database transaction. On PostgreSQL two transactions can still lose a race for
  * locks (deadlock detected, 40P01) or a serializable snapshot (40001); both mean "nothing happened, run it
- * again", so the whole transaction is retried a bounded number of times with a short jittered pause.
+ * again", so the whole transaction is retried a bounded number of times with a short jittered pause. So is one
+ * whose connection was lost before it could commit (server restart, pg_terminate_backend): the pool hands the
+ * next attempt a fresh connection.
  * Called with a transaction already open, it runs inside it: only the outermost call may retry, because an
  * aborted transaction cannot be resumed from the middle.
  *
@@ -9,8 +11,15 @@
  * docs/ledger.md ("Lock order"), so they do not deadlock in the first place.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { ERROR_CODE } from '@spruik/shared';
+import { AppError } from '../lib/app-error';
+import { deadlinePassed } from '../lib/deadline';
+import { isConnectionLost, sqlState, UNAVAILABLE_TEXT } from '../lib/dependency-errors';
 import type { Db, DbOrTx, Tx } from './client';
+
+export { sqlState };
 
 /** PostgreSQL's SQLSTATEs for "run the transaction again". */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -27,15 +36,6 @@ export function setMaxTransactionAttempts(n: number): number {
   const previous = maxAttempts;
   maxAttempts = n;
   return previous;
-}
-
-/** The SQLSTATE of a driver error, also when Drizzle wraps it (DrizzleQueryError.cause). */
-export function sqlState(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }
 
 export const isRetryableTransactionError = (err: unknown) => RETRYABLE.has(sqlState(err) ?? '');
@@ -67,20 +67,45 @@ export async function withTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>)
   const root = db as Db;
   for (let attempt = 1; ; attempt++) {
     const queue: AfterCommit[] = [];
+    let committing = false;
     let result: T;
     try {
-      result = await root.transaction((tx) => {
+      result = await root.transaction(async (tx) => {
         afterCommitQueues.set(tx, queue);
-        return fn(tx);
+        const value = await fn(tx);
+        // The request was already answered 503 (REQUEST_TIMEOUT_SECONDS): roll back rather than commit unseen.
+        if (deadlinePassed()) throw new AppError(503, ERROR_CODE.UNAVAILABLE, UNAVAILABLE_TEXT);
+        committing = true;
+        return value;
       });
     } catch (err) {
-      if (attempt >= maxAttempts || !isRetryableTransactionError(err)) throw err;
+      // A connection lost before COMMIT was sent took the whole transaction with it: safe to run again on a
+      // fresh one. Lost during COMMIT, the outcome is unknown, so the error reaches the caller (503).
+      const again = isRetryableTransactionError(err) || (!committing && isConnectionLost(err));
+      if (attempt >= maxAttempts || !again) throw err;
       await sleep(Math.random() * 20 * 2 ** attempt);
       continue;
     }
     for (const work of queue) await work(root);
     return result;
   }
+}
+
+/**
+ * withTransaction for the long jobs (ledger check, reconciliation) that read whole tables: their statements may
+ * run up to `statementTimeoutMs` (JOB_STATEMENT_TIMEOUT_MS) instead of the requests' DATABASE_STATEMENT_TIMEOUT_MS.
+ * PGlite has no statement timeout to widen; SET LOCAL is harmless there.
+ */
+export async function withLongStatements<T>(
+  db: DbOrTx,
+  statementTimeoutMs: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const ms = Math.max(0, Math.floor(statementTimeoutMs));
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
+    return fn(tx);
+  });
 }
 
 /**

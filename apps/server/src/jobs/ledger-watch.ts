@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
+import { withLongStatements } from '../db/transaction';
 import { writeSystemAudit } from '../features/audit';
 import { runAndStoreLedgerCheck } from '../ledger';
 import { acquireLease } from './job-lease';
@@ -16,7 +17,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function runLedgerWatch(deps: Deps): Promise<{ ran: boolean; ok?: boolean }> {
   const now = deps.clock.now();
   if (!(await acquireLease(deps.db, LEDGER_WATCH_JOB, randomUUID(), now, HOUR_MS))) return { ran: false };
-  const check = await runAndStoreLedgerCheck(deps.db, now);
+  // Whole-table reads: under the jobs' statement timeout, not the requests'.
+  const check = await withLongStatements(deps.db, deps.config.database.jobStatementTimeoutMs, (tx) =>
+    runAndStoreLedgerCheck(tx, now),
+  );
   if (!check.ok) console.error(`ledger check failed:\n  ${check.problems.join('\n  ')}`);
   await writeSystemAudit(deps.db, {
     action: 'ledger.check',

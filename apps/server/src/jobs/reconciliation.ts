@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
+import { withLongStatements } from '../db/transaction';
 import { writeSystemAudit } from '../features/audit';
 import { runAndStoreReconciliation } from '../ledger';
 import { acquireLease } from './job-lease';
@@ -16,7 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function runDailyReconciliation(deps: Deps): Promise<{ ran: boolean; ok?: boolean }> {
   const now = deps.clock.now();
   if (!(await acquireLease(deps.db, RECONCILIATION_JOB, randomUUID(), now, DAY_MS))) return { ran: false };
-  const r = await runAndStoreReconciliation(deps.db, now, null);
+  // Whole-table sums: under the jobs' statement timeout, not the requests'.
+  const r = await withLongStatements(deps.db, deps.config.database.jobStatementTimeoutMs, (tx) =>
+    runAndStoreReconciliation(tx, now, null),
+  );
   if (!r.ok)
     console.error(
       `reconciliation failed: held ${r.heldCents} cents, providers' net ${r.expectedCents}, difference ${r.differenceCents}`,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODE, isErrorCode, type ErrorCode } from '@spruik/shared';
 import { AppError } from '../lib/app-error';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_TEXT } from '../lib/dependency-errors';
 
 const INVALID = 'The request is not valid.';
 
@@ -19,11 +20,13 @@ function codeOf(err: FastifyError, status: number): ErrorCode {
  * Turns every failure into `{ errors, code }` with a fitting status; the code is always one of ERROR_CODES.
  * A request that fails its route's schema answers the schema's message for the first failing field (SPEC.md's
  * texts live in the shared schemas): 400, or 404 when a path parameter fails, since such an id names nothing.
- * 5xx never shows its text.
+ * 5xx never shows its text; a dependency that is unavailable answers 503 UNAVAILABLE with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(err.status).send({ errors: err.userMessage, code: err.code });
     }
     if (err.validation) {
@@ -50,6 +53,13 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? INVALID
             : err.message || INVALID;
       return reply.status(status).send({ errors: message, code: codeOf(err, status) });
+    }
+    // PostgreSQL or Redis down, cut off or too slow (timeouts, lost connections): the client may try again soon,
+    // and a load balancer may send it elsewhere. Its transaction, if any, was rolled back.
+    if (isDependencyUnavailable(err)) {
+      req.log.warn({ err }, 'request failed: a dependency is unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(503).send({ errors: UNAVAILABLE_TEXT, code: ERROR_CODE.UNAVAILABLE });
     }
     req.log.error({ err }, 'request failed');
     // The text stays hidden; the request id lets support find what happened in the log.

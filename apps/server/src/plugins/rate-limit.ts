@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { MSG, ERROR_CODE } from '@spruik/shared';
+import { MSG } from '@spruik/shared';
 import type { Config } from '../config/env';
-import { AppError, tooMany } from '../lib/app-error';
+import { tooMany } from '../lib/app-error';
+import { outageLog } from '../lib/outage-log';
 import { requestClaims, type TokenService } from './auth';
+import { fallbackStore } from './rate-limit-store';
 
 /**
  * Rate limits through @fastify/rate-limit: counters in this process, or in Redis when REDIS_URL is set so every
@@ -12,6 +14,8 @@ import { requestClaims, type TokenService } from './auth';
  * counts against a general per-account limit. Each limit is one or more counters that must all allow the request:
  * per e-mail (stops guessing one account from many addresses), per IP (stops spraying many accounts from one) and
  * per account. The IP is Fastify's req.ip, which follows TRUST_PROXY, so X-Forwarded-For counts only when set.
+ * While Redis is down each process counts in its own memory (rate-limit-store.ts): every limit still holds, per
+ * process, so N servers allow at most N times a limit until Redis is back (docs/security.md).
  */
 export type LimitName = 'signin' | 'verify' | 'signup' | 'forget' | 'change-pass' | 'top-up' | 'image-upload';
 
@@ -64,8 +68,15 @@ function emailOf(req: FastifyRequest): string | null {
 
 /** Registers the limits; answers the Redis connection when there is one (readiness pings it). */
 export async function registerRateLimits(app: FastifyInstance, config: Config, tokens: TokenService) {
-  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
-  await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitKeyPrefix });
+  const shared = config.redisUrl ? await connectRedis(app, config) : undefined;
+  const redis = shared?.redis;
+  await app.register(rateLimit, {
+    global: false,
+    // In memory, or in Redis with memory standing in while Redis is unreachable.
+    ...(shared && {
+      store: fallbackStore(shared.redis, config.rateLimitKeyPrefix, MEMORY_ENTRIES, shared.failed),
+    }),
+  });
 
   // The account behind a valid bearer token, from its signature alone (no database read); verified once per
   // request, shared with the access check.
@@ -84,7 +95,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
         max: counter.max,
         timeWindow: counter.windowMs,
         keyGenerator: async (req) => `${name}:by-${counter.by}:${await clientKey(counter.by, req)}`,
-        // The library reads `cache` (the in-memory store's size) here too; its type only lists it for routes.
+        // The in-memory store's size, read by the library here too; its type only lists it for routes.
         cache: MEMORY_ENTRIES,
       } as Parameters<typeof app.createRateLimit>[0]),
     })),
@@ -98,14 +109,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
         for (const { by, check } of counters) {
           // No e-mail in the body: the handler answers 400, and the IP counter still counts the try.
           if (by === 'email' && !emailOf(req)) continue;
-          const result = await check(req).catch((err: unknown) => {
-            req.log.error({ err }, 'rate limit store failed');
-            throw new AppError(
-              503,
-              ERROR_CODE.UNAVAILABLE,
-              'The service is busy. Please try again in a moment.',
-            );
-          });
+          const result = await check(req);
           if (!result.isAllowed && result.isExceeded) {
             reply.header('retry-after', result.ttlInSeconds);
             throw tooMany(MSG.tooManyRequests);
@@ -126,18 +130,37 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   return redis;
 }
 
-/** One Redis connection for the counters. A request fails fast (503) rather than wait out a Redis outage. */
-function connectRedis(app: FastifyInstance, url: string) {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  let lastLog = 0;
-  redis.on('error', (err) => {
-    // ioredis retries on its own; one line a minute is enough.
-    if (Date.now() - lastLog < 60_000) return;
-    lastLog = Date.now();
-    app.log.error({ err }, 'rate limit Redis connection failed');
+/**
+ * One Redis connection for the counters. Commands fail at once while it is down (no offline queue, so nothing
+ * piles up) or after REDIS_COMMAND_TIMEOUT_MS, and the store counts in memory meanwhile. ioredis reconnects on its
+ * own; the outage is logged once, with its error, and again when it ends. Start-up waits one connect timeout for
+ * it and then goes on without it, with a warning.
+ */
+async function connectRedis(app: FastifyInstance, config: Config) {
+  const connectTimeout = Math.max(1_000, config.redisCommandTimeoutMs);
+  const redis = new Redis(config.redisUrl!, {
+    maxRetriesPerRequest: 1,
+    connectTimeout,
+    commandTimeout: config.redisCommandTimeoutMs,
+    enableOfflineQueue: false,
   });
+  const outage = outageLog('rate limit Redis', app.log);
+  redis.on('error', (err) => outage.failed(err));
+  redis.on('ready', () => outage.recovered());
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redis;
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), connectTimeout + 500);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  if (!ready) {
+    app.log.warn(
+      "Redis is unreachable at start: rate limits count in this process's memory until it is back, and live updates reach only this server's sockets",
+    );
+  }
+  return { redis, failed: (err: unknown) => outage.failed(err) };
 }

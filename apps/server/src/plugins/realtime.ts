@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
+import { outageLog } from '../lib/outage-log';
 import { userFromToken, type TokenService } from './auth';
 
 /** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
@@ -25,17 +26,10 @@ export async function attachRealtime(
   db: Db,
   tokens: TokenService,
   redisUrl?: string,
+  redisCommandTimeoutMs = 2_000,
 ): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
-  if (redisUrl) {
-    const { createAdapter } = await import('@socket.io/redis-adapter');
-    const { createClient } = await import('redis');
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => void (await Promise.allSettled([pub.quit(), sub.quit()])));
-  }
+  if (redisUrl) await useRedisAdapter(app, io, redisUrl, redisCommandTimeoutMs);
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: string })?.token ?? null;
     const user = await userFromToken(db, tokens, token).catch(() => null);
@@ -66,4 +60,51 @@ export async function attachRealtime(
     disconnectUser: (userId) => io.in(room(userId)).disconnectSockets(true),
     socketCount: () => io.engine.clientsCount,
   };
+}
+
+/**
+ * socket.io's Redis adapter, built to survive Redis going away: live updates are best-effort (a reconnecting tab
+ * refetches everything), so a push that cannot reach Redis is dropped, counted, and the outage logged once with
+ * its error. ioredis, as for the rate limits (node-redis let a connection reset during its handshake end the
+ * process): it connects in the background, so a server starts while Redis is down and joins when it is back,
+ * and the subscriber subscribes again on reconnect. The publisher has no offline queue, so pushes never pile up;
+ * the subscriber keeps one for its one PSUBSCRIBE, which waits however long Redis is away.
+ */
+async function useRedisAdapter(app: FastifyInstance, io: Server, url: string, commandTimeoutMs: number) {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const { Redis } = await import('ioredis');
+  const connectTimeout = Math.max(1_000, commandTimeoutMs);
+  const pub = new Redis(url, {
+    connectTimeout,
+    commandTimeout: commandTimeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  const sub = new Redis(url, { connectTimeout, maxRetriesPerRequest: null });
+  const outage = outageLog('live updates Redis', app.log);
+  for (const client of [pub, sub]) {
+    // Unheard, a client's 'error' (connection refused, reset, timed out) would end the process.
+    client.on('error', (err) => outage.failed(err));
+    client.on('ready', () => outage.recovered());
+  }
+  // The adapter publishes without catching: a failed publish would be an unhandled rejection, which ends the
+  // process. It sees a publisher whose publish drops the message instead.
+  const publisher = new Proxy(pub, {
+    get(target, prop) {
+      if (prop === 'publish') {
+        return (channel: string, message: string | Buffer) =>
+          target.publish(channel, message).catch((err: unknown) => {
+            outage.failed(err);
+            outage.drop();
+            return 0;
+          });
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  io.adapter(createAdapter(publisher, sub));
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([pub, sub].map((c) => c.quit().catch(() => c.disconnect())));
+  });
 }

@@ -5,13 +5,16 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
-import { organisations, users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { organisations, topUps, users } from '../../src/db/schema';
+import { withTransaction } from '../../src/db/transaction';
+import { creditTopUp } from '../../src/ledger';
 import { hashPassword } from '../../src/lib/crypto';
 import { tokenService } from '../../src/plugins/auth';
 import { startS3 } from '../support/s3';
@@ -31,11 +34,11 @@ const freePort = () =>
     });
   });
 
-async function waitReady(base: string, child: ChildProcess, log: string[]) {
+async function waitReady(base: string, child: ChildProcess, log: string[], readyPath = '/api/ready') {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${log.join('')}`);
-    const ok = await fetch(`${base}/api/ready`)
+    const ok = await fetch(`${base}${readyPath}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
@@ -50,7 +53,8 @@ export type FleetServer = {
   child: ChildProcess;
   log: string[];
   kill: () => Promise<void>;
-  restart: () => Promise<void>;
+  /** Back up; waits for `readyPath` to answer 200 (/api/ready, or /api/health when a dependency is down). */
+  restart: (readyPath?: string) => Promise<void>;
 };
 
 function spawnServer(env: NodeJS.ProcessEnv, log: string[]) {
@@ -64,9 +68,48 @@ function spawnServer(env: NodeJS.ProcessEnv, log: string[]) {
   return child;
 }
 
+/** The newest modification time of a file below `dir`. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ unless it is newer than every source file. Fleet suites run in parallel workers, and the build
+ * cleans dist/ first: one at a time (a lock directory), and never again under another suite's running servers.
+ */
+async function buildOnce() {
+  const lock = path.join(serverDir, '.fleet-build-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is taken over after two minutes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    const built = statSync(path.join(serverDir, 'dist/server.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const sources = Math.max(
+      newestMtime(path.join(serverDir, 'src')),
+      newestMtime(path.join(serverDir, '../../packages/shared/src')),
+    );
+    if (built > sources) return;
+    const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function startFleet(size: number, env: Record<string, string> = {}) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
+  await buildOnce();
 
   const name = `spruik_fleet_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -118,9 +161,9 @@ export async function startFleet(size: number, env: Record<string, string> = {})
           server.child.kill('SIGKILL');
         }),
       // The same port, database, DATA_DIR and secrets: to clients it is the same server, back up.
-      restart: async () => {
+      restart: async (readyPath) => {
         server.child = spawnServer(serverEnv, log);
-        await waitReady(server.base, server.child, log);
+        await waitReady(server.base, server.child, log, readyPath);
       },
     };
     servers.push(server);
@@ -157,10 +200,28 @@ export async function startFleet(size: number, env: Record<string, string> = {})
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   }
 
+  /** A confirmed top-up through the ledger (the top_ups row is what the ledger check matches money-in against). */
+  async function fund(owner: { user: typeof users.$inferSelect }, cents: number) {
+    await withTransaction(database.db, async (tx) => {
+      const [topUp] = await tx
+        .insert(topUps)
+        .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
+        .returning();
+      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: cents });
+      await tx
+        .update(topUps)
+        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
+        .where(eq(topUps.id, topUp.id));
+    });
+  }
+
   return {
     servers,
+    /** The fleet's PostgreSQL database (pg_stat_activity's datname). */
+    databaseName: name,
     db: database.db,
     createUser,
+    fund,
     close: async () => {
       await Promise.all(
         servers.map(

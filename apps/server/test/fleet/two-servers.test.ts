@@ -6,9 +6,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, journalEntries, topUps } from '../../src/db/schema';
-import { withTransaction } from '../../src/db/transaction';
-import { creditTopUp } from '../../src/ledger';
+import { campaigns, journalEntries } from '../../src/db/schema';
 import { imageUpload } from '../images/helpers';
 import { fleetPossible, startFleet } from './fleet';
 
@@ -42,19 +40,7 @@ describe.skipIf(!fleetPossible)('two servers, one database, one Redis, one bucke
     };
   };
 
-  async function fund(owner: Person, cents: number) {
-    await withTransaction(fleet.db, async (tx) => {
-      const [topUp] = await tx
-        .insert(topUps)
-        .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
-        .returning();
-      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: cents });
-      await tx
-        .update(topUps)
-        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
-        .where(eq(topUps.id, topUp.id));
-    });
-  }
+  const fund = (owner: Person, cents: number) => fleet.fund(owner, cents);
 
   async function campaignOn(base: string, owner: Person) {
     const res = await call(base, 'POST', '/api/campaigns', owner, {

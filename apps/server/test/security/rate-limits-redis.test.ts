@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@spruik/shared';
@@ -58,24 +59,37 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (REDIS_URL)', () =>
 
 describe('a REDIS_URL that cannot be reached', () => {
   let t: TestApp;
+  const log: string[] = [];
   beforeAll(async () => {
-    // Nothing listens on port 1: every count fails.
-    t = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+    // Nothing listens on port 1: Redis is down from the start.
+    t = await createTestApp({
+      config: {
+        redisUrl: 'redis://127.0.0.1:1',
+        logLevel: 'warn',
+        rateLimit: { windowSeconds: 600, perEmail: 3, perIp: 1000 },
+      },
+      logStream: new Writable({
+        write(chunk, _enc, done) {
+          log.push(String(chunk));
+          done();
+        },
+      }),
+    });
   });
   afterAll(() => t.close());
 
-  it('refuses limited requests with a 503 the web app can show, rather than letting them through uncounted', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      payload: { email: 'someone@example.com', password: 'wrong-password' },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      errors: 'The service is busy. Please try again in a moment.',
-      code: 'UNAVAILABLE',
-    });
-    // Reads need no counter and still work.
+  it('starts with a warning and counts in memory: the limit still holds, the 4th try is refused', async () => {
+    expect(log.join('')).toContain('Redis is unreachable at start');
+    const signin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email: 'someone@example.com', password: 'wrong-password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await signin()).statusCode).toBe(401);
+    const fourth = await signin();
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED', errors: MSG.tooManyRequests });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
