@@ -3,6 +3,7 @@ import { accountsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
+import { recordDevice, seenFrom } from './devices';
 import { changePassword, requestReset, sendSignupCode, signIn, signUp } from './accounts.service';
 
 type Fields = Record<string, unknown>;
@@ -18,12 +19,20 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     ...limited('verify'),
   });
 
-  route(app, accountsApi.signup, async ({ body }) => ({ data: await signUp(deps, body) }), {
+  route(app, accountsApi.signup, async ({ req, body }) => ({ data: await signUp(deps, body, seenFrom(req)) }), {
     ...limited('signup'),
     preValidation: tokenFrom((req) => req.headers['token']),
   });
 
-  route(app, accountsApi.signin, async ({ body }) => ({ data: await signIn(deps, body) }), {
+  route(
+    app,
+    accountsApi.signin,
+    async ({ req, body }) => {
+      const data = await signIn(deps, body);
+      await recordDevice(deps.db, deps, data.id, seenFrom(req));
+      return { data };
+    },
+    {
     ...limited('signin'),
   });
 
