@@ -162,8 +162,8 @@ describe('self-dealing through a sock account (pglite)', () => {
     const row = flagged.body.data.customers.find((c: { customer: { id: string } }) => c.customer.id === sock.user.id);
     expect(row).toMatchObject({
       owner: { id: owner.user.id, organisation: 'Olive Co' },
-      paidByOwner: '25.00',
-      paidInAll: '25.00',
+      paidByOwner: 25,
+      paidInAll: 25,
       percent: 100,
       sharesSignupAddress: true,
       sharesDevice: false,
