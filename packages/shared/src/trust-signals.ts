@@ -3,8 +3,6 @@
  * account: the device (a random id the web app keeps and sends at sign-up and sign-in), the card of a top-up
  * (the provider's fingerprint) and the ABN (only a real one: the ATO's check digits hold).
  */
-import { z } from 'zod';
-
 /** The header that carries the web app's device id on sign-up and sign-in. */
 export const DEVICE_ID_HEADER = 'X-Device-Id';
 
@@ -20,14 +18,3 @@ export function isValidAbn(abn: string): boolean {
   const sum = [...abn].reduce((s, d, i) => s + (Number(d) - (i === 0 ? 1 : 0)) * ABN_WEIGHTS[i], 0);
   return sum % 89 === 0;
 }
-
-export const ABN_MSG = {
-  invalid: 'This ABN is not valid. Please check its 11 digits.',
-} as const;
-
-/** An ABN as typed (spaces allowed, "51 824 753 556"), kept as its 11 digits when the check digits hold. */
-export const abnSchema = z
-  .string()
-  .max(20, ABN_MSG.invalid)
-  .transform((v) => v.replace(/\s/g, ''))
-  .refine(isValidAbn, ABN_MSG.invalid);

@@ -160,7 +160,8 @@ export async function startStripeMock() {
     ) {
       const paid = sessions.get(id)!;
       paid.payment_intent ??= `pi_${randomBytes(10).toString('hex')}`;
-      if (!cardOf.has(paid.payment_intent)) cardOf.set(paid.payment_intent, mockFingerprint('4242424242424242'));
+      if (!cardOf.has(paid.payment_intent))
+        cardOf.set(paid.payment_intent, mockFingerprint('4242424242424242'));
       const s = { ...paid, status: 'complete', payment_status: 'paid', ...overrides };
       return {
         id: eventId,

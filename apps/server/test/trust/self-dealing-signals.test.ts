@@ -28,7 +28,11 @@ describe('self-dealing through a sock account (pglite)', () => {
   const device = () => `0b7e7c9e-2f7a-4a57-9d3c-${String(++n).padStart(12, '0')}`;
 
   /** The real sign-up and sign-in, from an address and (optionally) a device, as the web app sends them. */
-  async function signUp(role: 2 | 3, from: { ip: string; device?: string }, extra: Record<string, unknown> = {}) {
+  async function signUp(
+    role: 2 | 3,
+    from: { ip: string; device?: string },
+    extra: Record<string, unknown> = {},
+  ) {
     const email = `sock-${++n}-${Date.now()}@example.com`;
     const headers = from.device ? { 'x-device-id': from.device } : {};
     const send = (url: string, payload: object) =>
@@ -69,8 +73,14 @@ describe('self-dealing through a sock account (pglite)', () => {
     expect(start.status, JSON.stringify(start.body)).toBe(200);
     const sessionId = String(start.body.data.url).split('/c/pay/')[1];
     stripe.pay(sessionId, cardNumber);
-    const [{ id: topUpId }] = await w.t.db.select().from(topUps).where(eq(topUps.providerSessionId, sessionId));
-    const verify = await w.get(`/api/transaction/verify?transactionId=${topUpId}&session_id=${sessionId}`, who);
+    const [{ id: topUpId }] = await w.t.db
+      .select()
+      .from(topUps)
+      .where(eq(topUps.providerSessionId, sessionId));
+    const verify = await w.get(
+      `/api/transaction/verify?transactionId=${topUpId}&session_id=${sessionId}`,
+      who,
+    );
     expect(verify.status, JSON.stringify(verify.body)).toBe(200);
     return (await w.t.db.select().from(topUps).where(eq(topUps.id, topUpId)))[0];
   }
@@ -87,7 +97,12 @@ describe('self-dealing through a sock account (pglite)', () => {
   }
 
   const youtubeCampaign = (owner: Person) =>
-    w.live(owner, 2, { platform: 'youtube', link: undefined, participantsShare: '50.00', participantsCount: 2 });
+    w.live(owner, 2, {
+      platform: 'youtube',
+      link: undefined,
+      participantsShare: '50.00',
+      participantsCount: 2,
+    });
 
   it('records the card fingerprint of a Stripe top-up (PaymentIntent → latest charge → card)', async () => {
     const owner = await signUp(2, { ip: '203.0.113.1', device: device() });
@@ -126,7 +141,11 @@ describe('self-dealing through a sock account (pglite)', () => {
     const owner = await signUp(2, { ip: '203.0.113.3', device: device() });
     await topUpWithCard(owner, '5555555555554444');
     const second = device();
-    const otherBusiness = await signUp(2, { ip: '203.0.113.4', device: second }, { business: { name: 'Two', abn: '12345678901' } });
+    const otherBusiness = await signUp(
+      2,
+      { ip: '203.0.113.4', device: second },
+      { business: { name: 'Two', abn: '12345678901' } },
+    );
     await topUpWithCard(otherBusiness, '5555555555554444'); // the same card pays both businesses
     const id = await youtubeCampaign(owner);
     const sock = await signUp(3, { ip: '198.51.100.3', device: second });
@@ -155,11 +174,15 @@ describe('self-dealing through a sock account (pglite)', () => {
     const shared = await w.get('/api/admin/flags/shared?by=signupIp&limit=50', admin);
     expect(shared.status).toBe(200);
     const group = shared.body.data.groups.find((g: { shared: string }) => g.shared === '203.0.113.5');
-    expect(group.members.map((m: { id: string }) => m.id).sort()).toEqual([owner.user.id, sock.user.id].sort());
+    expect(group.members.map((m: { id: string }) => m.id).sort()).toEqual(
+      [owner.user.id, sock.user.id].sort(),
+    );
 
     const flagged = await w.get('/api/admin/flags/paid-by-one-owner?limit=50', admin);
     expect(flagged.status).toBe(200);
-    const row = flagged.body.data.customers.find((c: { customer: { id: string } }) => c.customer.id === sock.user.id);
+    const row = flagged.body.data.customers.find(
+      (c: { customer: { id: string } }) => c.customer.id === sock.user.id,
+    );
     expect(row).toMatchObject({
       owner: { id: owner.user.id, organisation: 'Olive Co' },
       paidByOwner: 25,

@@ -19,10 +19,15 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     ...limited('verify'),
   });
 
-  route(app, accountsApi.signup, async ({ req, body }) => ({ data: await signUp(deps, body, seenFrom(req)) }), {
-    ...limited('signup'),
-    preValidation: tokenFrom((req) => req.headers['token']),
-  });
+  route(
+    app,
+    accountsApi.signup,
+    async ({ req, body }) => ({ data: await signUp(deps, body, seenFrom(req)) }),
+    {
+      ...limited('signup'),
+      preValidation: tokenFrom((req) => req.headers['token']),
+    },
+  );
 
   route(
     app,
@@ -33,8 +38,9 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
       return { data };
     },
     {
-    ...limited('signin'),
-  });
+      ...limited('signin'),
+    },
+  );
 
   route(app, accountsApi.forget, async ({ body }) => ({ data: await requestReset(deps, body.email) }), {
     ...limited('forget'),

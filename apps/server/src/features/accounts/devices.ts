@@ -36,7 +36,13 @@ export async function recordDevice(
   const now = deps.clock.now();
   await db
     .insert(userDevices)
-    .values({ userId, deviceHash: deviceHash(deps, seen.deviceId), signedUp, firstSeenAt: now, lastSeenAt: now })
+    .values({
+      userId,
+      deviceHash: deviceHash(deps, seen.deviceId),
+      signedUp,
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
     .onConflictDoUpdate({
       target: [userDevices.userId, userDevices.deviceHash],
       set: { lastSeenAt: sql`excluded.last_seen_at` },

@@ -28,7 +28,10 @@ const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
 
 /** The owner's ABN when it is a real one (the check digits hold), else null: a placeholder links nobody. */
 async function realAbnOf(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await rowsOf<{ abn: string }>(db, sql`select abn from organisations where user_id = ${userId}`);
+  const [row] = await rowsOf<{ abn: string }>(
+    db,
+    sql`select abn from organisations where user_id = ${userId}`,
+  );
   return row && isValidAbn(row.abn) ? row.abn : null;
 }
 

@@ -236,7 +236,9 @@ export type OneOwnerRow = {
   owner_id: string;
   shares_device: boolean;
   shares_signup_ip: boolean;
-} & { [K in `${'c' | 'o'}_${'role' | 'name' | 'organisation' | 'email' | 'is_active' | 'created_at'}`]: unknown };
+} & {
+  [K in `${'c' | 'o'}_${'role' | 'name' | 'organisation' | 'email' | 'is_active' | 'created_at'}`]: unknown;
+};
 
 /**
  * Customers whose approved campaign payouts (decided in the `days` before `now`) reach `floorCents`, at least
@@ -250,7 +252,8 @@ export function paidByOneOwner(
 ) {
   const since = new Date(opts.now.getTime() - opts.days * 86_400_000);
   const cursor = after ? sql`and (f.cents, f.customer_id) < (${after[0]}::bigint, ${after[1]}::uuid)` : sql``;
-  const who = (p: 'c' | 'o', u: string, o: string) => sql.raw(`
+  const who = (p: 'c' | 'o', u: string, o: string) =>
+    sql.raw(`
       ${u}.role as ${p}_role, ${u}.name as ${p}_name, ${o}.name as ${p}_organisation, ${u}.email as ${p}_email,
       ${u}.is_active as ${p}_is_active,
       to_char(${u}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${p}_created_at`);

@@ -63,15 +63,17 @@ const bankText = (bsb: string, number: string) =>
   `BSB ${/^\d{6}$/.test(bsb) ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb} · ${number}`;
 
 /** The grouped query for each shared detail. */
-const groupsBy: Record<SharedBy, (deps: Deps, after: [string, string], limit: number) => Promise<repo.MemberRow[]>> =
-  {
-    bank: (deps, after, limit) => repo.sharedBanks(deps.db, after, limit),
-    phone: (deps, after, limit) => repo.sharedPhones(deps.db, after[0], limit),
-    card: (deps, after, limit) => repo.sharedCards(deps.db, after[0], limit),
-    abn: (deps, after, limit) => repo.sharedAbns(deps.db, after[0], limit),
-    device: (deps, after, limit) => repo.sharedDevices(deps.db, after[0], limit),
-    signupIp: (deps, after, limit) => repo.sharedSignupIps(deps.db, after[0], limit),
-  };
+const groupsBy: Record<
+  SharedBy,
+  (deps: Deps, after: [string, string], limit: number) => Promise<repo.MemberRow[]>
+> = {
+  bank: (deps, after, limit) => repo.sharedBanks(deps.db, after, limit),
+  phone: (deps, after, limit) => repo.sharedPhones(deps.db, after[0], limit),
+  card: (deps, after, limit) => repo.sharedCards(deps.db, after[0], limit),
+  abn: (deps, after, limit) => repo.sharedAbns(deps.db, after[0], limit),
+  device: (deps, after, limit) => repo.sharedDevices(deps.db, after[0], limit),
+  signupIp: (deps, after, limit) => repo.sharedSignupIps(deps.db, after[0], limit),
+};
 
 /** The shared detail as the operator reads it; fingerprints and device hashes by their first 8 characters. */
 function sharedText(by: SharedBy, key1: string, key2: string): string {
@@ -182,4 +184,3 @@ export async function listPaidByOneOwner(deps: Deps, q: QuickWithdrawalsQuery): 
     limit: q.limit,
   };
 }
-

@@ -8,7 +8,11 @@ export type CheckoutTopUp = { id: string; amountCents: number; providerSessionId
  * The provider's answer; once paid, `paymentId` names the money (Stripe payment_intent, PayPal capture) and
  * `cardFingerprint` the card that paid (Stripe only; the trust checks compare it).
  */
-export type ProviderCheck = { status: ProviderStatus; paymentId?: string | null; cardFingerprint?: string | null };
+export type ProviderCheck = {
+  status: ProviderStatus;
+  paymentId?: string | null;
+  cardFingerprint?: string | null;
+};
 
 export type CheckoutProvider = {
   name: ProviderName;

@@ -9,7 +9,9 @@ import { FlaggedAccountLine } from './flagged-account-line';
 
 /** A customer paid mostly by one owner: who paid, how much of the customer's earnings, and what they share. */
 export function OneOwnerCard({ item: c }: { item: OneOwnerCustomer }) {
-  const shared = [c.sharesDevice && 'a device', c.sharesSignupAddress && 'the sign-up address'].filter(Boolean);
+  const shared = [c.sharesDevice && 'a device', c.sharesSignupAddress && 'the sign-up address'].filter(
+    Boolean,
+  );
   return (
     <Card
       component="article"

@@ -45,10 +45,7 @@ export function SharedAccountCard({ group: g }: { group: SharedAccountGroup }) {
       {g.members.map((m) => (
         <Fragment key={m.id}>
           <Divider />
-          <FlaggedAccountLine
-            account={m}
-            detail={detailText(g.by, m.detail)}
-          />
+          <FlaggedAccountLine account={m} detail={detailText(g.by, m.detail)} />
         </Fragment>
       ))}
       {more > 0 && (

@@ -45,12 +45,7 @@ const GRID = {
 function SharedList({ by }: { by: SharedBy }) {
   const query = useSharedAccounts(by);
   return (
-    <KeysetList
-      query={query}
-      items={(d) => d.groups}
-      listSx={GRID}
-      emptyText={EMPTY[by]}
-    >
+    <KeysetList query={query} items={(d) => d.groups} listSx={GRID} emptyText={EMPTY[by]}>
       {(g) => <SharedAccountCard key={g.shared} group={g} />}
     </KeysetList>
   );

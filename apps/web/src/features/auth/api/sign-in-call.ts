@@ -3,4 +3,5 @@ import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { deviceHeader } from '../../../lib/device-id';
 
-export const signIn = (body: SigninRequest) => call(accountsApi.signin, { body }, { headers: deviceHeader() });
+export const signIn = (body: SigninRequest) =>
+  call(accountsApi.signin, { body }, { headers: deviceHeader() });

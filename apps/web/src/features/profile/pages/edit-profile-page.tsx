@@ -9,7 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CITIES, COUNTRIES, keepsYoutubeId, MSG, ROLES, socialHandle, TEXT_LIMITS, type Me } from '@spruik/shared';
+import {
+  CITIES,
+  COUNTRIES,
+  keepsYoutubeId,
+  MSG,
+  ROLES,
+  socialHandle,
+  TEXT_LIMITS,
+  type Me,
+} from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { feedback } from '../../../lib/feedback';

@@ -9,7 +9,16 @@ import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { atHandle, keepsYoutubeId, levelName, membershipName, withHttps, ROLES, type Me, type Platform } from '@spruik/shared';
+import {
+  atHandle,
+  keepsYoutubeId,
+  levelName,
+  membershipName,
+  withHttps,
+  ROLES,
+  type Me,
+  type Platform,
+} from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { imageUrl } from '../../../lib/image-url';
