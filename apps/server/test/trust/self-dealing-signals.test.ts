@@ -135,6 +135,16 @@ describe('self-dealing through a sock account (pglite)', () => {
     expect(res.status).toBe(403);
     expect(res.body.errors).toBe(TRUST_MSG.selfDealingLinked);
     expect(await w.wallet(sock)).toBe(0);
+    // The console lists the phone as a shared device: both accounts were made on it.
+    const groups = (await w.get('/api/admin/flags/shared?by=device&limit=50', await w.admin())).body.data
+      .groups;
+    const group = groups.find((g: { members: Array<{ id: string }> }) =>
+      g.members.some((m) => m.id === sock.user.id),
+    );
+    expect(group.shared).toMatch(/^Device [0-9a-f]{8}$/);
+    expect(
+      Object.fromEntries(group.members.map((m: { id: string; detail: string }) => [m.id, m.detail])),
+    ).toEqual({ [owner.user.id]: 'Signed up here', [sock.user.id]: 'Signed up here' });
   });
 
   it("refuses a sock linked through the owner's card: made on the phone of the owner's other business", async () => {
@@ -152,6 +162,59 @@ describe('self-dealing through a sock account (pglite)', () => {
     await verifyChannel(sock);
     const res = await w.post(`/api/campaigns/${id}/accept`, sock);
     expect([res.status, res.body.errors]).toEqual([403, TRUST_MSG.selfDealingLinked]);
+    const cards = (await w.get('/api/admin/flags/shared?by=card&limit=50', await w.admin())).body.data.groups;
+    const card = cards.find(
+      (g: { shared: string }) => g.shared === `Card ${mockFingerprint('5555555555554444').slice(0, 8)}`,
+    );
+    expect(card.members.map((m: { id: string }) => m.id).sort()).toEqual(
+      [owner.user.id, otherBusiness.user.id].sort(),
+    );
+  });
+
+  it('a sign-in device alone is flagged, not refused: one laptop switching roles in a demo', async () => {
+    const laptop = device();
+    const owner = await signUp(2, { ip: '203.0.113.6', device: device() });
+    await topUpWithCard(owner, '6011111111111117');
+    const id = await youtubeCampaign(owner);
+    const creator = await signUp(3, { ip: '198.51.100.6', device: device() });
+    await verifyChannel(creator);
+    for (const who of [owner, creator]) {
+      const email = who.user.email;
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email, password: 'secret-pass' },
+        headers: { 'x-device-id': laptop },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await w.accept(creator, id);
+  });
+
+  it('the paid-by-one-owner flag needs $20 in all and 80% from one owner', async () => {
+    const [a, b] = [await w.business(), await w.business()];
+    await w.fund(a, 100_000);
+    await w.fund(b, 100_000);
+    const pay = async (owner: Person, who: Person, share: string) => {
+      const id = await w.live(owner, 4, { participantsShare: share });
+      const act = await w.accept(who, id);
+      expect((await w.submit(who, act, w.proof)).status).toBe(200);
+      expect((await w.decide(owner, id, act, true)).status).toBe(200);
+    };
+    const small = await w.customer(); // $15 from one owner: under the floor
+    await pay(a, small, '30.00');
+    const split = await w.customer(); // $25 and $10: 71% from one owner
+    await pay(a, split, '50.00');
+    await pay(b, split, '20.00');
+    const mostly = await w.customer(); // $25 and $5: 83%
+    await pay(a, mostly, '50.00');
+    await pay(b, mostly, '10.00');
+    const ids = (
+      await w.get('/api/admin/flags/paid-by-one-owner?limit=50', await w.admin())
+    ).body.data.customers.map((c: { customer: { id: string } }) => c.customer.id);
+    expect(ids).toContain(mostly.user.id);
+    expect(ids).not.toContain(small.user.id);
+    expect(ids).not.toContain(split.user.id);
   });
 
   it('a sock on the same sign-up address is paid but flagged, and its withdrawal waits for the operator', async () => {
