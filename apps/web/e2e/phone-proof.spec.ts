@@ -91,7 +91,8 @@ test('a YouTube follow campaign reaches a creator with a verified channel, whose
     tiktokId: '',
     youtubeId: 'cam.creator',
   });
-  await admin.put(`/api/admin/users/${creator.id}`, { instagramFollowers: 4200, youtubeFollowers: 120 });
+  const { user } = await creator.client.get<{ user: { id: string } }>('/api/users/me');
+  await admin.put(`/api/admin/users/${user.id}`, { instagramFollowers: 4200, youtubeFollowers: 120 });
   await signIn(page, creator.email, DEMO_PASSWORD);
   await page.goto('/campaings');
   const card = page.getByTestId('offer-card').filter({ hasText: title });
