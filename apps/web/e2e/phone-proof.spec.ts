@@ -4,8 +4,8 @@ import { ensureCredit, newCustomer, unique } from './journeys';
 /**
  * Issue 13, items 11 and 12 on a 390 px phone: the API takes SPEC.md's proof body (`link`, `youtubeId`, no
  * `disclosed`), our own form still asks for the ad tick (and focuses it when it is missing), and a YouTube
- * follow campaign reaches a creator who has no YouTube account on the profile, whose proof form asks for the
- * YouTube username.
+ * follow campaign reaches a creator once the operator verified the channel named on the profile (issue 14), and
+ * the proof form asks for the YouTube username.
  */
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -70,7 +70,7 @@ test("the API takes SPEC.md's proof body without the tick; our form asks for it 
   await expect(snackbar(page)).toHaveText('Thank you for your participation.');
 });
 
-test('a YouTube follow campaign reaches a creator without a YouTube account, whose proof is the username', async ({
+test('a YouTube follow campaign reaches a creator with a verified channel, whose proof is the username', async ({
   page,
   request,
 }) => {
@@ -81,11 +81,18 @@ test('a YouTube follow campaign reaches a creator without a YouTube account, who
   const title = unique('Subscribe on YouTube');
   await liveCampaign(business, admin, { type: 2, title, platform: 'youtube' });
 
-  // An Instagram-only creator: no YouTube id on the profile.
+  // The creator names a channel on the profile and the operator checks it (unverified, it is not offered).
   const creator = await newCustomer(request, admin);
-  const { user } = await creator.client.get<{ user: { youtubeId: string | null } }>('/api/users/me');
-  expect(user.youtubeId).toBeNull();
-
+  await creator.client.put('/api/users/me', {
+    name: 'Cam Creator',
+    country: 'Australia',
+    city: 'Melbourne',
+    instagramId: creator.handle,
+    tiktokId: '',
+    youtubeId: 'cam.creator',
+  });
+  const { user } = await creator.client.get<{ user: { id: string } }>('/api/users/me');
+  await admin.put(`/api/admin/users/${user.id}`, { instagramFollowers: 4200, youtubeFollowers: 120 });
   await signIn(page, creator.email, DEMO_PASSWORD);
   await page.goto('/campaings');
   const card = page.getByTestId('offer-card').filter({ hasText: title });

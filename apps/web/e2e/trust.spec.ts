@@ -255,6 +255,12 @@ test('the operator sees accounts sharing a phone number and a withdrawal soon af
   await expect(flagged.getByTestId('quick-withdrawal-top-up')).toContainText('Card $20.00, paid ');
   await shot(page, 'admin-flags-withdrawals-390.png');
 
+  // The trust signals: both creators signed up from this machine's address (flagged, not refused).
+  await page.getByRole('tab', { name: 'Sign-up addresses' }).click();
+  const address = page.getByTestId('shared-group').filter({ hasText: second.email }).first();
+  await expect(address.getByTestId('shared-detail')).toHaveText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+  await shot(page, 'admin-flags-signup-addresses-390.png');
+
   // The name opens the account on the Users page.
   await page.getByRole('tab', { name: 'Phone numbers' }).click();
   await group.getByRole('link', { name: twinName }).click();

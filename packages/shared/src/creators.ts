@@ -1,10 +1,11 @@
 /**
  * Verified creators (issue 14): a customer's social account counts once the operator has entered its follower
  * count (null = not verified yet), and joining a campaign needs the campaign's platform verified with at least
- * SPEC.md's minimum. YouTube campaigns (type 2) are offered to every customer (RULINGS.md): no minimum, no id.
+ * SPEC.md's minimum. YouTube too (RULINGS.md: a verified channel; no minimum): the customer names the channel on
+ * the profile and the operator checks it, so a fresh second account cannot be paid through a YouTube campaign.
  */
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LIMITS, ROLES } from './constants';
 import { text } from './validation';
 import type { Platform } from './constants';
 
@@ -21,14 +22,32 @@ export type SocialState = (typeof SOCIAL_STATES)[number];
 export type SocialAccountInput = {
   instagramId: string | null;
   tiktokId: string | null;
+  youtubeId: string | null;
   instagramFollowers: number | null;
   tiktokFollowers: number | null;
+  youtubeFollowers: number | null;
   socialDeclinedReason: string | null;
 };
 
-export function socialStateOf(u: SocialAccountInput, platform: 'instagram' | 'tiktok'): SocialState {
-  const handle = platform === 'instagram' ? u.instagramId : u.tiktokId;
-  const followers = platform === 'instagram' ? u.instagramFollowers : u.tiktokFollowers;
+/** Who keeps a YouTube channel on the profile: businesses (the account participants tag) and customers (the
+ * channel the operator verifies). */
+export const keepsYoutubeId = (role: number) => role === ROLES.business || role === ROLES.customer;
+
+/** Every platform a creator account is verified on, in the order the profile and the console list them. */
+export const CREATOR_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const satisfies readonly Platform[];
+
+const handleOn = (u: SocialAccountInput, p: Platform) =>
+  p === 'instagram' ? u.instagramId : p === 'tiktok' ? u.tiktokId : u.youtubeId;
+const followersOn = (u: SocialAccountInput, p: Platform) =>
+  p === 'instagram' ? u.instagramFollowers : p === 'tiktok' ? u.tiktokFollowers : u.youtubeFollowers;
+
+/**
+ * The account's state: verified once the operator entered its follower count. Seam for connected accounts (a
+ * later issue): a channel connected through the platform's sign-in will count as verified here as well.
+ */
+export function socialStateOf(u: SocialAccountInput, platform: Platform): SocialState {
+  const handle = handleOn(u, platform);
+  const followers = followersOn(u, platform);
   if (!handle) return 'missing';
   if (followers === null) return u.socialDeclinedReason ? 'declined' : 'unverified';
   return followers >= CREATOR_MINIMUMS[platform] ? 'verified' : 'belowMinimum';
@@ -39,13 +58,13 @@ export function joinablePlatforms(u: SocialAccountInput): Platform[] {
   const out: Platform[] = [];
   if (socialStateOf(u, 'instagram') === 'verified') out.push('instagram');
   if (socialStateOf(u, 'tiktok') === 'verified') out.push('tiktok');
-  out.push('youtube');
+  if (socialStateOf(u, 'youtube') === 'verified') out.push('youtube');
   return out;
 }
 
 /** data.user.socialAccounts of GET /api/users/me (customers): each account's state, for the profile. */
 export const socialAccount = z.object({
-  platform: z.enum(['instagram', 'tiktok']),
+  platform: z.enum(CREATOR_PLATFORMS),
   handle: z.string().nullable(),
   state: z.enum(SOCIAL_STATES),
   followers: z.number().nullable(),
@@ -55,13 +74,13 @@ export const socialAccount = z.object({
 export type SocialAccount = z.infer<typeof socialAccount>;
 
 export function socialAccountsOf(u: SocialAccountInput): SocialAccount[] {
-  return (['instagram', 'tiktok'] as const).map((platform) => {
+  return CREATOR_PLATFORMS.map((platform) => {
     const state = socialStateOf(u, platform);
     return {
       platform,
-      handle: platform === 'instagram' ? u.instagramId : u.tiktokId,
+      handle: handleOn(u, platform),
       state,
-      followers: platform === 'instagram' ? u.instagramFollowers : u.tiktokFollowers,
+      followers: followersOn(u, platform),
       minimum: CREATOR_MINIMUMS[platform],
       declinedReason: state === 'declined' ? u.socialDeclinedReason : null,
     };

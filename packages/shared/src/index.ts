@@ -14,6 +14,7 @@ export * from './outbox';
 export * from './appeals';
 export * from './top-ups-admin';
 export * from './trust-flags';
+export * from './trust-signals';
 export * from './statements';
 export * from './http/errors';
 export * from './http/error-body';

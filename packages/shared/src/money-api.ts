@@ -48,6 +48,10 @@ export const TRUST_MSG = {
   selfDealing:
     "You can't join this campaign: your phone number or bank account matches the campaign owner's. " +
     'Creators cannot take part in their own campaigns.',
+  /** The device, a top-up card or the ABN links the two accounts (the owner's organisation counts). */
+  selfDealingLinked:
+    "You can't join this campaign: your account was used on the same device, card or ABN as the campaign " +
+    "owner's. Creators cannot take part in their own campaigns.",
 } as const;
 
 /**

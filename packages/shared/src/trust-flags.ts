@@ -15,13 +15,23 @@ export const FLAG_LIMITS = {
   pageMax: 50,
   /** Accounts listed per group; memberCount tells how many share the detail in all. */
   membersPerGroup: 20,
+  /** Paid mostly by one owner: this share of a customer's campaign earnings from one owner, or more, */
+  oneOwnerPercent: 80,
+  /** over this many days, */
+  oneOwnerDays: 90,
+  /** once they reach this much (cents): a first small payment is no pattern. */
+  oneOwnerFloorCents: 2000,
 } as const;
+
+/** What accounts can share (GET /api/admin/flags/shared?by=): bank and phone, and the trust signals. */
+export const SHARED_BY = ['bank', 'phone', 'card', 'abn', 'device', 'signupIp'] as const;
+export type SharedBy = (typeof SHARED_BY)[number];
 
 /** Top-up methods that can be pulled back after the money was withdrawn (card chargeback, PayPal dispute). */
 export const REVERSIBLE_TOP_UP_METHODS = ['card', 'paypal'] as const;
 
 export const FLAG_MSG = {
-  byInvalid: 'Please choose phone or bank.',
+  byInvalid: 'Please choose bank, phone, card, abn, device or signupIp.',
   pageInvalid: 'The page is not valid.',
 } as const;
 
@@ -36,14 +46,14 @@ export const sharedAccountsQuery = z
       return z.NEVER;
     };
     const by = v.by || 'bank';
-    if (by !== 'phone' && by !== 'bank') return fail('by', FLAG_MSG.byInvalid);
+    if (!(SHARED_BY as readonly string[]).includes(by)) return fail('by', FLAG_MSG.byInvalid);
     const limit = keysetLimit(v.limit, FLAG_LIMITS.pageDefault, FLAG_LIMITS.pageMax);
     if (limit === null) return fail('limit', FLAG_MSG.pageInvalid);
-    return { by: by as 'phone' | 'bank', cursor: v.cursor, limit };
+    return { by: by as SharedBy, cursor: v.cursor, limit };
   });
 export type SharedAccountsQuery = z.output<typeof sharedAccountsQuery>;
 
-/** GET /api/admin/flags/withdrawals-after-top-up?cursor=&limit= */
+/** GET /api/admin/flags/withdrawals-after-top-up?cursor=&limit= (and paid-by-one-owner, the same paging) */
 export const quickWithdrawalsQuery = z
   .object({ cursor: cursorParam, limit: limitField })
   .transform((v, ctx) => {
@@ -71,16 +81,23 @@ export const flaggedAccount = z
   .meta({ id: 'FlaggedAccount' });
 export type FlaggedAccount = z.infer<typeof flaggedAccount>;
 
-/** One shared phone number or bank account and the accounts that carry it. */
+/** One shared detail (phone number, bank account, card, ABN, device, sign-up address) and its accounts. */
 export const sharedAccountGroup = z
   .object({
-    by: z.enum(['phone', 'bank']),
-    /** The shared detail: the phone's digits, or "BSB 063-000 · 12345678". */
+    by: z.enum(SHARED_BY),
+    /**
+     * The shared detail: the phone's digits, "BSB 063-000 · 12345678", "Card 1a2b3c4d" (the start of the
+     * provider's fingerprint), the ABN, "Device 1a2b3c4d" (the start of the stored hash) or the address.
+     */
     shared: z.string(),
     memberCount: z.number(),
     members: z.array(
       flaggedAccount.extend({
-        /** As this account entered it: the phone number, or the bank account's name. */
+        /**
+         * As this account entered it: the phone number, the bank account's name; for a card its top-ups
+         * ("2 top-ups"), for a device how it was used ("Signed up here" or "Signed in here"), for an ABN the
+         * organisation, for an address when the account signed up.
+         */
         detail: z.string(),
       }),
     ),
@@ -119,3 +136,23 @@ export const quickWithdrawalsResponse = z.object({
   ...keysetPageFields,
 });
 export type QuickWithdrawalsResponse = z.infer<typeof quickWithdrawalsResponse>;
+
+/** A customer whose campaign earnings came mostly from one owner (issue 14, self-dealing). */
+export const oneOwnerCustomer = z
+  .object({
+    customer: flaggedAccount,
+    owner: flaggedAccount,
+    /** What this owner's campaigns paid the customer in the window, and what all owners paid. */
+    paidByOwner: dollars,
+    paidInAll: dollars,
+    /** paidByOwner as a whole percentage of paidInAll. */
+    percent: z.number(),
+    /** Signals the customer shares with this owner that the guard only flags: a sign-in device, the sign-up address. */
+    sharesDevice: z.boolean(),
+    sharesSignupAddress: z.boolean(),
+  })
+  .meta({ id: 'OneOwnerCustomer' });
+export type OneOwnerCustomer = z.infer<typeof oneOwnerCustomer>;
+
+export const oneOwnerResponse = z.object({ customers: z.array(oneOwnerCustomer), ...keysetPageFields });
+export type OneOwnerResponse = z.infer<typeof oneOwnerResponse>;

@@ -24,6 +24,7 @@ export const ME_COLUMNS = [
   'membership',
   'instagram_followers',
   'tiktok_followers',
+  'youtube_followers',
   'social_declined_reason',
   'profile_edited_at',
   'created_at',
@@ -32,8 +33,10 @@ export const ME_COLUMNS = [
 export const SOCIAL_COLUMNS = [
   'instagram_id',
   'tiktok_id',
+  'youtube_id',
   'instagram_followers',
   'tiktok_followers',
+  'youtube_followers',
   'social_declined_reason',
 ];
 
@@ -71,6 +74,7 @@ const USER_COLUMNS = [
   'token_version',
   'profile_edited_at',
   'last_quiz_at',
+  'signup_ip',
   'created_at',
 ];
 export const LOCK_USER = {

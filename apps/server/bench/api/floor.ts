@@ -137,6 +137,7 @@ type Me = User & {
   membership: number | null;
   instagramFollowers: number | null;
   tiktokFollowers: number | null;
+  youtubeFollowers: number | null;
   socialDeclinedReason: string | null;
   profileEditedAt: Date | null;
   createdAt: Date;

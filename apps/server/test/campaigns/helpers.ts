@@ -13,8 +13,11 @@ type ApiBody = { data?: any; errors?: string; code?: string };
 
 export const DAY = 86_400_000;
 
-export async function campaignWorld(kind: 'pglite' | 'postgres' = 'pglite') {
-  const t = await createTestApp({ kind });
+export async function campaignWorld(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  config: NonNullable<Parameters<typeof createTestApp>[0]>['config'] = {},
+) {
+  const t = await createTestApp({ kind, config });
 
   const inject = async (method: 'GET' | 'POST', url: string, who?: Person | null, payload?: Body) => {
     const res = await t.app.inject({
@@ -51,9 +54,15 @@ export async function campaignWorld(kind: 'pglite' | 'postgres' = 'pglite') {
     });
   const venue = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
     t.createUser(1, { tiktokId: 'https://www.tiktok.com/@venue', ...overrides });
-  /** A verified creator by default (issue 14): Instagram and TikTok counts above the minimums. */
+  /** A verified creator by default (issue 14): Instagram and TikTok counts above the minimums, a checked channel. */
   const customer = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
-    t.createUser(3, { instagramFollowers: 500, tiktokFollowers: 500, ...overrides });
+    t.createUser(3, {
+      instagramFollowers: 500,
+      tiktokFollowers: 500,
+      youtubeId: 'https://www.youtube.com/@creator',
+      youtubeFollowers: 500,
+      ...overrides,
+    });
   const admin = () => t.createUser(4);
 
   const inDays = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString();

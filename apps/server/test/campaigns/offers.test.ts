@@ -41,7 +41,7 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       expect(ids).not.toContain(pending);
       expect(ids).not.toContain(closed);
     });
-    it('filters by the platforms the customer has an id for (no platform counts as Instagram); YouTube reaches everyone', async () => {
+    it('filters by the platforms the customer has an id for (no platform counts as Instagram); YouTube only a verified channel', async () => {
       const insta = await w.live(biz, 4, { platform: 'instagram' });
       const tiktok = await w.live(biz, 4, { platform: 'tiktok' });
       const youtube = await w.live(biz, 2, { platform: 'youtube' });
@@ -55,8 +55,8 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       const a = await offerIds(onlyInsta, '?limit=50');
       expect(a).toEqual(expect.arrayContaining([insta, none]));
       expect(a).not.toContain(tiktok);
-      // RULINGS.md: type 2 YouTube campaigns are offered to every customer, no YouTube id needed.
-      expect(a).toContain(youtube);
+      // RULINGS.md: YouTube campaigns are offered to customers whose channel is verified; this one has none.
+      expect(a).not.toContain(youtube);
       expect(await offerIds(all, '?limit=50')).toEqual(
         expect.arrayContaining([insta, tiktok, youtube, none]),
       );

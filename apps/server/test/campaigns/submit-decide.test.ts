@@ -145,8 +145,11 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
     });
     it('YouTube campaigns ask for the YouTube username (at most 100), stored as a YouTube address', async () => {
       const id = await w.live(biz, 2, { platform: 'youtube' });
-      // RULINGS.md: no YouTube id on the profile is needed to join and submit.
-      const c = await w.customer({ youtubeId: null, youtubeFollowers: 20_000 });
+      // The proof names the video's channel; joining needed the verified channel on the profile (issue 14).
+      const c = await w.customer({
+        youtubeId: 'https://www.youtube.com/@verified',
+        youtubeFollowers: 20_000,
+      });
       const act = await w.accept(c, id);
       expect((await w.submit(c, act, {})).body.errors).toBe(CAMPAIGN_MSG.youtubeRequired);
       expect((await w.submit(c, act, { youtubeId: 'x'.repeat(101) })).body.errors).toBe(

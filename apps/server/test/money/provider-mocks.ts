@@ -37,6 +37,8 @@ export type MockSession = {
 /** A tiny stand-in for api.stripe.com: creates and retrieves Checkout Sessions, as the real SDK calls them. */
 export async function startStripeMock() {
   const sessions = new Map<string, MockSession>();
+  /** The card behind each paid PaymentIntent: Stripe's fingerprint, one per card number. */
+  const cardOf = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: Array<{ method: string; path: string; form: URLSearchParams }> = [];
   let down = false;
@@ -93,6 +95,33 @@ export async function startStripeMock() {
       const data = [...sessions.values()].filter((s) => pi && s.payment_intent === pi);
       return send(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
     }
+    // GET /v1/payment_intents/pi_…?expand[]=latest_charge: the card's fingerprint on the charge.
+    const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && pi) {
+      const id = decodeURIComponent(pi[1]);
+      if (![...sessions.values()].some((x) => x.payment_intent === id))
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      const chargeId = `ch_${id.slice(-12)}`;
+      const expanded = new URL(req.url ?? '', 'http://x').searchParams
+        .getAll('expand[0]')
+        .concat(new URL(req.url ?? '', 'http://x').searchParams.getAll('expand[]'))
+        .includes('latest_charge');
+      const charge = {
+        id: chargeId,
+        object: 'charge',
+        payment_intent: id,
+        payment_method_details: {
+          type: 'card',
+          card: { brand: 'visa', last4: '4242', fingerprint: cardOf.get(id) ?? null },
+        },
+      };
+      return send(200, {
+        id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        latest_charge: expanded ? charge : chargeId,
+      });
+    }
     const m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const s = sessions.get(decodeURIComponent(m[1]));
@@ -111,11 +140,13 @@ export async function startStripeMock() {
     sessions,
     requests,
     setDown: (v: boolean) => void (down = v),
-    pay(id: string) {
+    /** Pays the session with a card (its number decides the fingerprint, as Stripe's does). */
+    pay(id: string, cardNumber = '4242424242424242') {
       const s = sessions.get(id)!;
       s.payment_status = 'paid';
       s.status = 'complete';
       s.payment_intent ??= `pi_${randomBytes(10).toString('hex')}`;
+      cardOf.set(s.payment_intent, mockFingerprint(cardNumber));
       return s;
     },
     expire(id: string) {
@@ -129,6 +160,8 @@ export async function startStripeMock() {
     ) {
       const paid = sessions.get(id)!;
       paid.payment_intent ??= `pi_${randomBytes(10).toString('hex')}`;
+      if (!cardOf.has(paid.payment_intent))
+        cardOf.set(paid.payment_intent, mockFingerprint('4242424242424242'));
       const s = { ...paid, status: 'complete', payment_status: 'paid', ...overrides };
       return {
         id: eventId,
@@ -173,6 +206,10 @@ export async function startStripeMock() {
     close: () => close(server),
   };
 }
+
+/** Stripe's fingerprint stands for one card number; the mock's is a hash of it. */
+export const mockFingerprint = (cardNumber: string) =>
+  createHmac('sha256', 'mock-card').update(cardNumber).digest('hex').slice(0, 16);
 
 const event = (id: string, type: string, object: Json) => ({
   id,

@@ -5,6 +5,7 @@
  * exactly on either side of the window.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLAG_MSG } from '@spruik/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { topUps, withdrawals } from '../../src/db/schema';
 import type { Person } from '../campaigns/helpers';
@@ -169,7 +170,7 @@ describe.each(databaseKinds)('trust flags (%s)', (kind) => {
       expect((await w.get('/api/admin/flags/shared?by=bank&cursor=bm90LWpzb24', admin)).status).toBe(400);
       const kindRes = await w.get('/api/admin/flags/shared?by=email', admin);
       expect(kindRes.status).toBe(400);
-      expect(kindRes.body.errors).toBe('Please choose phone or bank.');
+      expect(kindRes.body.errors).toBe(FLAG_MSG.byInvalid);
       expect((await w.get('/api/admin/flags/shared?limit=51', admin)).status).toBe(400);
       expect((await w.get('/api/admin/flags/withdrawals-after-top-up?limit=0', admin)).status).toBe(400);
     });

@@ -68,7 +68,7 @@ describe('issue 14 trust rules (pglite)', () => {
       await w.accept(newbie, id);
     });
 
-    it('below the minimum is refused with the minimums; YouTube needs none', async () => {
+    it('below the minimum is refused with the minimums; a verified YouTube channel needs none', async () => {
       const few = await w.customer({
         instagramFollowers: 99,
         tiktokId: 'https://www.tiktok.com/@few',
@@ -86,13 +86,45 @@ describe('issue 14 trust rules (pglite)', () => {
       expect((await me(few)).socialAccounts.map((a: { state: string }) => a.state)).toEqual([
         'belowMinimum',
         'belowMinimum',
+        'verified',
       ]);
       const yt = await w.live(biz, 2, { endDate: w.inDays(20), platform: 'youtube', link: undefined });
-      const unverified = await w.t.createUser(3);
-      expect(
-        (await w.get('/api/campaigns', unverified)).body.data.campaigns.map((c: { id: string }) => c.id),
-      ).toContain(yt);
-      await w.accept(unverified, yt);
+      await w.accept(few, yt); // a checked channel with any number of subscribers
+    });
+
+    it('YouTube campaigns are neither offered to nor joinable by a creator whose channel is not verified', async () => {
+      const yt = await w.live(biz, 2, { endDate: w.inDays(20), platform: 'youtube', link: undefined });
+      const offered = async (p: Person) =>
+        (await w.get('/api/campaigns?limit=50', p)).body.data.campaigns.map((c: { id: string }) => c.id);
+      // A fresh sock: no channel on the profile.
+      const sock = await w.t.createUser(3, { name: 'Sam Sock', instagramFollowers: 500 });
+      expect(await offered(sock)).not.toContain(yt);
+      const none = await w.post(`/api/campaigns/${yt}/accept`, sock);
+      expect([none.status, none.body.code]).toEqual([400, 'PLATFORM_MISSING']);
+      // A channel named but not checked yet: in the operator's queue, still refused.
+      await w.t.db
+        .update(users)
+        .set({ youtubeId: 'https://www.youtube.com/@samsock' })
+        .where(eq(users.id, sock.user.id));
+      expect((await me(sock)).socialAccounts[2]).toMatchObject({ platform: 'youtube', state: 'unverified' });
+      const waiting = await w.post(`/api/campaigns/${yt}/accept`, sock);
+      expect([waiting.status, waiting.body.code]).toEqual([400, 'NOT_VERIFIED']);
+      const admin = await w.admin();
+      const queue = await w.get('/api/admin/users?status=unverified&limit=100', admin);
+      expect(queue.body.data.users.map((u: { id: string }) => u.id)).toContain(sock.user.id);
+      // The operator checks the channel: messaged, offered, joins.
+      const put = await w.t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${sock.user.id}`,
+        headers: admin.auth,
+        payload: { youtubeFollowers: 12 },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(await messagesOf(sock)).toContain(
+        'Your YouTube account is verified with 12 followers. You can now join YouTube campaigns.',
+      );
+      expect(await offered(sock)).toContain(yt);
+      await w.accept(sock, yt);
     });
 
     it('the operator declines with a reason: the customer is messaged and leaves the queue until the profile changes', async () => {

@@ -3,6 +3,7 @@
  * youtubeId in localStorage. Signing out clears all of localStorage, as the sign-in page does.
  */
 import { ROLES } from '@spruik/shared';
+import { DEVICE_ID_KEY } from './device-id';
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -68,7 +69,10 @@ export function saveProfileCache(user: ProfileCache) {
 
 export function clearSession() {
   try {
+    // The device id outlives the session: it names the browser, not the user (lib/device-id.ts).
+    const device = localStorage.getItem(DEVICE_ID_KEY);
     localStorage.clear();
+    if (device) localStorage.setItem(DEVICE_ID_KEY, device);
     // Per-tab state (a quiz in progress) belongs to the user who leaves too.
     sessionStorage.clear();
   } catch {

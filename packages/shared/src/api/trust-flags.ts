@@ -2,6 +2,7 @@
 import { ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import {
+  oneOwnerResponse,
   quickWithdrawalsQuery,
   quickWithdrawalsResponse,
   sharedAccountsQuery,
@@ -15,7 +16,7 @@ export const trustFlagsApi = {
     method: 'GET',
     path: '/api/admin/flags/shared',
     summary:
-      'Accounts sharing a bank account (by=bank: BSB and number) or a phone number (by=phone: digits), grouped by the shared detail; pass nextCursor as ?cursor=',
+      'Accounts sharing a bank account (by=bank: BSB and number), a phone number (by=phone: digits), a top-up card (by=card: fingerprint), a real ABN (by=abn), a device (by=device) or a sign-up address (by=signupIp), grouped by the shared detail; pass nextCursor as ?cursor=',
     tag,
     access: [ROLES.admin],
     query: sharedAccountsQuery,
@@ -30,5 +31,15 @@ export const trustFlagsApi = {
     access: [ROLES.admin],
     query: quickWithdrawalsQuery,
     data: quickWithdrawalsResponse,
+  }),
+  paidByOneOwner: defineRoute({
+    method: 'GET',
+    path: '/api/admin/flags/paid-by-one-owner',
+    summary:
+      'Customers who earned at least $20 from campaigns in the last 90 days, 80% or more of it from one owner, the most paid first; pass nextCursor as ?cursor=',
+    tag,
+    access: [ROLES.admin],
+    query: quickWithdrawalsQuery,
+    data: oneOwnerResponse,
   }),
 };

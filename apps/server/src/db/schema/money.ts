@@ -31,6 +31,8 @@ export const topUps = pgTable(
      * capture id. Refunds and disputes name it, not the checkout (issue 15).
      */
     providerPaymentId: text('provider_payment_id'),
+    /** The card's fingerprint (Stripe: the charge's payment_method_details.card.fingerprint), for the trust checks. */
+    cardFingerprint: text('card_fingerprint'),
     entryId: uuid('entry_id').references(() => journalEntries.id),
     paidAt: ts('paid_at'),
     createdAt: createdAt(),
@@ -42,6 +44,8 @@ export const topUps = pgTable(
     uniqueIndex('top_ups_provider_payment_idx').on(t.provider, t.providerPaymentId),
     // Issue 14: the operator's flag looks for a paid top-up in the 24 hours before each withdrawal.
     index('top_ups_user_paid_idx').on(t.userId, t.paidAt),
+    // The self-dealing guard and the shared-card flag look top-ups up by card.
+    index('top_ups_card_fingerprint_idx').on(t.cardFingerprint),
   ],
 );
 

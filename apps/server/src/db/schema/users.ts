@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
   index,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
@@ -44,6 +45,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     profileEditedAt: ts('profile_edited_at'),
     lastQuizAt: ts('last_quiz_at'),
+    /** The client address the account signed up from (trust: the self-dealing flags compare it). */
+    signupIp: text('signup_ip'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +57,8 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     // Issue 14: the operator's shared-phone flag groups by the number's digits (as the self-dealing guard compares).
     index('users_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    // The self-dealing guard and the shared sign-up address flag look accounts up by that address.
+    index('users_signup_ip_idx').on(t.signupIp),
     // The few switched-off accounts, read once per offers request (campaigns of a suspended owner are paused).
     index('users_inactive_idx')
       .on(t.id)
@@ -95,4 +100,23 @@ export const bankAccounts = pgTable(
   },
   // Issue 14: the operator's shared-bank flag and the self-dealing guard look accounts up by BSB and number.
   (t) => [index('bank_accounts_number_idx').on(t.bsb, t.accountNumber)],
+);
+
+/**
+ * The devices an account signed up or signed in from: a hash of the random id the web app keeps in localStorage
+ * (header X-Device-Id), never the id itself. The self-dealing guard and the shared-device flag compare them.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    /** The account was created on this device (a sock made on the owner's phone is refused, not just flagged). */
+    signedUp: boolean('signed_up').notNull().default(false),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('user_devices_hash_idx').on(t.deviceHash)],
 );

@@ -24,6 +24,7 @@ export const awaitingVerificationCond = and(
   or(
     and(isNotNull(users.instagramId), isNull(users.instagramFollowers)),
     and(isNotNull(users.tiktokId), isNull(users.tiktokFollowers)),
+    and(isNotNull(users.youtubeId), isNull(users.youtubeFollowers)),
   ),
 )!;
 

@@ -3,6 +3,7 @@ import { accountsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
+import { recordDevice, seenFrom } from './devices';
 import { changePassword, requestReset, sendSignupCode, signIn, signUp } from './accounts.service';
 
 type Fields = Record<string, unknown>;
@@ -18,14 +19,28 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps) {
     ...limited('verify'),
   });
 
-  route(app, accountsApi.signup, async ({ body }) => ({ data: await signUp(deps, body) }), {
-    ...limited('signup'),
-    preValidation: tokenFrom((req) => req.headers['token']),
-  });
+  route(
+    app,
+    accountsApi.signup,
+    async ({ req, body }) => ({ data: await signUp(deps, body, seenFrom(req)) }),
+    {
+      ...limited('signup'),
+      preValidation: tokenFrom((req) => req.headers['token']),
+    },
+  );
 
-  route(app, accountsApi.signin, async ({ body }) => ({ data: await signIn(deps, body) }), {
-    ...limited('signin'),
-  });
+  route(
+    app,
+    accountsApi.signin,
+    async ({ req, body }) => {
+      const data = await signIn(deps, body);
+      await recordDevice(deps.db, deps, data.id, seenFrom(req));
+      return { data };
+    },
+    {
+      ...limited('signin'),
+    },
+  );
 
   route(app, accountsApi.forget, async ({ body }) => ({ data: await requestReset(deps, body.email) }), {
     ...limited('forget'),

@@ -3,6 +3,7 @@ import {
   LIMITS,
   MSG,
   ROLES,
+  keepsYoutubeId,
   socialUrl,
   withHttps,
   type SignupRequest,
@@ -20,6 +21,7 @@ import {
   tokenHash,
   verifyPassword,
 } from '../../lib/crypto';
+import { recordDevice, type Seen } from './devices';
 import { findUserByEmail, findUserByLegendCode, setPassword } from '../../db/tables/users';
 import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
@@ -95,7 +97,7 @@ async function consumeCode(deps: Deps, email: string, code: string) {
 }
 
 /** POST /api/signup. Venues wait for an admin to activate them (RULINGS.md). */
-export async function signUp(deps: Deps, input: SignupRequest) {
+export async function signUp(deps: Deps, input: SignupRequest, seen: Seen) {
   const { db } = deps;
   const email = input.email.toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
@@ -121,16 +123,18 @@ export async function signUp(deps: Deps, input: SignupRequest) {
         phone: input.phone,
         instagramId: socialUrl('instagram', input.instagramId),
         tiktokId: socialUrl('tiktok', input.tiktokId),
-        youtubeId: input.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : null,
+        youtubeId: keepsYoutubeId(input.role) ? socialUrl('youtube', input.youtubeId) : null,
         country: input.country,
         city: input.city,
         referredBy,
         isActive: input.role !== ROLES.venue,
         membership: input.role === ROLES.venue ? 1 : null,
+        signupIp: seen.ip,
       })
       .onConflictDoNothing()
       .returning();
     if (!created) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
+    await recordDevice(tx, deps, created.id, seen, true);
     if (org) {
       await tx.insert(organisations).values({
         userId: created.id,

@@ -1,9 +1,10 @@
 /**
- * Issue 14, verified creators: the operator verifies a customer's social account by entering its follower
- * count (PUT /api/admin/users/{id}) or declines the accounts with a reason; the customer is messaged either way.
+ * Issue 14, verified creators: the operator verifies a customer's social account (Instagram, TikTok or YouTube
+ * channel) by entering its follower count (PUT /api/admin/users/{id}) or declines the accounts with a reason; the customer is messaged either way.
  */
 import {
   CREATOR_MINIMUMS,
+  CREATOR_PLATFORMS,
   CREATOR_MSG,
   ERROR_CODE,
   MESSAGE_EVENT,
@@ -11,6 +12,7 @@ import {
   VENUE_MSG,
   socialStateOf,
   type DeclineSocialRequest,
+  type Platform,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { lockUser, updateUser } from '../../db/tables/users';
@@ -23,9 +25,9 @@ import { pushMessages, writeMessage, type MessageRow } from '../messages';
 import { presentAdminUser } from './admin-users.presenter';
 import { findAdminUser, type AdminUserRow, type UserPatch } from './admin-users.repository';
 
-const NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
+const NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
-function verifiedText(platform: 'instagram' | 'tiktok', followers: number) {
+function verifiedText(platform: Platform, followers: number) {
   const name = NAMES[platform];
   const count = followers.toLocaleString('en-AU');
   const min = CREATOR_MINIMUMS[platform];
@@ -43,8 +45,8 @@ export async function messageVerifiedAccounts(
 ): Promise<MessageRow[]> {
   if (user.role !== ROLES.customer) return [];
   const out: MessageRow[] = [];
-  for (const platform of ['instagram', 'tiktok'] as const) {
-    const count = platform === 'instagram' ? patch.instagramFollowers : patch.tiktokFollowers;
+  for (const platform of CREATOR_PLATFORMS) {
+    const count = patch[`${platform}Followers`];
     if (count === undefined || count === null) continue;
     out.push(
       await writeMessage(tx, deps, {
@@ -64,8 +66,7 @@ export async function declineSocial(deps: Deps, admin: AuthUser, id: string, inp
     const before = (await findAdminUser(tx, id)) as AdminUserRow;
     const waiting =
       before.role === ROLES.customer &&
-      (socialStateOf(before, 'instagram') === 'unverified' ||
-        socialStateOf(before, 'tiktok') === 'unverified');
+      CREATOR_PLATFORMS.some((p) => socialStateOf(before, p) === 'unverified');
     if (!waiting) throw conflict(CREATOR_MSG.nothingToDecline, ERROR_CODE.CONFLICT);
     await updateUser(tx, id, { socialDeclinedReason: input.reason });
     await writeAudit(tx, {

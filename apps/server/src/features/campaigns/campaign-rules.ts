@@ -27,17 +27,18 @@ export const effectivePlatform = (c: Pick<Campaign, 'platform'>): Platform =>
 export const SOCIAL_COLUMNS = [
   'instagramId',
   'tiktokId',
+  'youtubeId',
   'instagramFollowers',
   'tiktokFollowers',
+  'youtubeFollowers',
   'socialDeclinedReason',
 ] as const satisfies ReadonlyArray<keyof UserRow & keyof SocialAccountInput>;
 
-/** The platforms whose campaigns a customer may join: verified with SPEC.md's minimum; YouTube for all. */
+/** The platforms whose campaigns a customer may join: verified with SPEC.md's minimum (none for YouTube). */
 export const platformsOf = (user: SocialAccountInput): Platform[] => joinablePlatforms(user);
 
 /** Why a customer may not join on this platform (null: they may), for a clear refusal. */
 export function platformRefusal(user: UserRow, platform: Platform): string | null {
-  if (platform === 'youtube') return null;
   const state = socialStateOf(user, platform);
   if (state === 'verified') return null;
   if (state === 'missing') return CAMPAIGN_MSG.platformMissing;

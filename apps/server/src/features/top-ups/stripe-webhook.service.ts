@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODE, idOrNull } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
-import { paymentIntentOf, sessionStatus, stripeClient } from './providers/stripe';
+import { cardFingerprintOf, paymentIntentOf, sessionStatus, stripeClient } from './providers/stripe';
 import { confirmTopUp } from './top-ups.service';
 import { applyReversal } from './reversals/reversal.service';
 import { STRIPE_REVERSAL_EVENTS, stripeReversal } from './reversals/stripe-reversals';
@@ -37,7 +37,10 @@ export async function handleStripeWebhook(
     const topUp = await ourTopUp(deps, session);
     if (topUp && sessionStatus(session, topUp) === 'paid') {
       let fresh = true;
-      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)), paymentIntentOf(session));
+      const paymentId = paymentIntentOf(session);
+      // Read before the transaction: no network call holds a lock.
+      const card = topUp.status === 'paid' ? null : await cardFingerprintOf(deps.config, log, paymentId);
+      await confirmTopUp(deps, topUp.id, async (tx) => (fresh = await record(tx)), paymentId, card);
       return fresh ? { received: true } : { received: true, duplicate: true };
     }
     if (topUp)

@@ -53,10 +53,11 @@ export async function markPaid(
   entryId: string,
   paidAt: Date,
   providerPaymentId: string | null,
+  cardFingerprint: string | null = null,
 ): Promise<TopUp> {
   const [row] = await tx
     .update(topUps)
-    .set({ status: 'paid', entryId, paidAt, providerPaymentId })
+    .set({ status: 'paid', entryId, paidAt, providerPaymentId, cardFingerprint })
     .where(eq(topUps.id, id))
     .returning();
   return row;

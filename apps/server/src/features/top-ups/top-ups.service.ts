@@ -49,30 +49,32 @@ export async function verifyTopUp(
     throw notFound(MONEY_MSG.paymentNotFound);
   }
   if (topUp.status !== 'paid') {
-    const { status, paymentId } = await provider(deps, topUp.provider, log).status(topUp);
+    const { status, paymentId, cardFingerprint } = await provider(deps, topUp.provider, log).status(topUp);
     if (status === 'pending') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
     if (status === 'failed') {
       await repo.setStatus(deps.db, topUp.id, topUp.provider === 'sandbox' ? 'cancelled' : 'failed');
       throw new AppError(400, ERROR_CODE.PAYMENT_FAILED, MONEY_MSG.paymentFailed);
     }
-    await confirmTopUp(deps, topUp.id, undefined, paymentId);
+    await confirmTopUp(deps, topUp.id, undefined, paymentId, cardFingerprint);
   }
   return { _id: topUp.id, id: topUp.id, amount: toDollars(topUp.amountCents), status: 'paid' };
 }
 
 /**
  * The provider confirmed payment (verify call or webhook): credit once, message the owner. `paymentId` (Stripe's
- * payment_intent, PayPal's capture) is kept for refunds and disputes, which name it (issue 15).
+ * payment_intent, PayPal's capture) is kept for refunds and disputes, which name it (issue 15); `cardFingerprint`
+ * (Stripe) for the self-dealing checks.
  */
 export async function confirmTopUp(
   deps: Deps,
   topUpId: string,
   inside?: (tx: Tx) => Promise<boolean>,
   paymentId?: string | null,
+  cardFingerprint?: string | null,
 ) {
   const message = await withTransaction(deps.db, async (tx) => {
     if (inside && !(await inside(tx))) return null;
-    return applyPaid(tx, deps, topUpId, paymentId ?? null);
+    return applyPaid(tx, deps, topUpId, paymentId ?? null, cardFingerprint ?? null);
   });
   pushMessages(deps, [message]);
   return message;
@@ -82,7 +84,13 @@ export async function confirmTopUp(
  * pending -> paid, the ledger entry and the owner's message, all under the top-up's row lock.
  * Whoever gets the lock second finds it paid and does nothing; the entry key topup:<id> backs this up.
  */
-async function applyPaid(tx: Tx, deps: Deps, topUpId: string, paymentId: string | null) {
+async function applyPaid(
+  tx: Tx,
+  deps: Deps,
+  topUpId: string,
+  paymentId: string | null,
+  cardFingerprint: string | null,
+) {
   const topUp = await repo.lockTopUp(tx, topUpId);
   if (!topUp) throw notFound(MONEY_MSG.paymentNotFound);
   if (topUp.status === 'paid') return null;
@@ -94,7 +102,7 @@ async function applyPaid(tx: Tx, deps: Deps, topUpId: string, paymentId: string 
     amountCents: topUp.amountCents,
     memo: `${topUp.provider} ${topUp.providerSessionId ?? ''}`.trim(),
   });
-  await repo.markPaid(tx, topUp.id, entry.entryId, deps.clock.now(), paymentId);
+  await repo.markPaid(tx, topUp.id, entry.entryId, deps.clock.now(), paymentId, cardFingerprint);
   return writeMessage(tx, deps, {
     userId: owner.id,
     title: `Your top-up of $${formatCents(topUp.amountCents)} was received.`,

@@ -146,3 +146,144 @@ export function withdrawalsAfterTopUp(db: DbOrTx, after: Keyset | null, limit: n
     limit ${limit}`,
   );
 }
+
+/* ---- the trust signals (self-dealing.ts compares the same ones) ---- */
+
+/** The ATO's ABN check in SQL (as isValidAbn): placeholder ABNs typed by strangers are no shared detail. */
+const realAbn = (col: SQL) => {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = sql.join(
+    weights.map((w, i) => sql`(substr(${col}, ${i + 1}, 1)::int - ${i === 0 ? 1 : 0}) * ${w}`),
+    sql` + `,
+  );
+  return sql`(case when ${col} ~ '^[0-9]{11}$' then (${sum}) % 89 = 0 else false end)`;
+};
+
+/** Cards (the provider's fingerprint) that topped up two or more accounts, after `after` in fingerprint order. */
+export function sharedCards(db: DbOrTx, after: string, limit: number) {
+  const groups = sql`
+    select card_fingerprint as key1, '' as key2, count(distinct user_id)::int as member_count
+    from top_ups
+    where card_fingerprint > ${after}
+    group by 1
+    having count(distinct user_id) > 1
+    order by 1
+    limit ${limit}`;
+  const join = sql`
+    join lateral (
+      select t.user_id, count(*)::int as n from top_ups t where t.card_fingerprint = g.key1 group by t.user_id
+    ) c on true
+    join users u on u.id = c.user_id`;
+  return rowsOf<MemberRow>(
+    db,
+    membersOf(groups, join, sql`c.n || case when c.n = 1 then ' top-up' else ' top-ups' end`),
+  );
+}
+
+/** Real ABNs registered by two or more business or venue accounts, after `after` in ABN order. */
+export function sharedAbns(db: DbOrTx, after: string, limit: number) {
+  const groups = sql`
+    select abn as key1, '' as key2, count(*)::int as member_count
+    from organisations
+    where abn > ${after} and ${realAbn(sql`abn`)}
+    group by 1
+    having count(*) > 1
+    order by 1
+    limit ${limit}`;
+  const join = sql`
+    join organisations og on og.abn = g.key1
+    join users u on u.id = og.user_id`;
+  return rowsOf<MemberRow>(db, membersOf(groups, join, sql`og.name`));
+}
+
+/** Devices (hashed ids) two or more accounts signed up or signed in on, after `after` in hash order. */
+export function sharedDevices(db: DbOrTx, after: string, limit: number) {
+  const groups = sql`
+    select device_hash as key1, '' as key2, count(*)::int as member_count
+    from user_devices
+    where device_hash > ${after}
+    group by 1
+    having count(*) > 1
+    order by 1
+    limit ${limit}`;
+  const join = sql`
+    join user_devices d on d.device_hash = g.key1
+    join users u on u.id = d.user_id`;
+  return rowsOf<MemberRow>(
+    db,
+    membersOf(groups, join, sql`case when d.signed_up then 'Signed up here' else 'Signed in here' end`),
+  );
+}
+
+/** Client addresses two or more accounts signed up from, after `after` in address order. */
+export function sharedSignupIps(db: DbOrTx, after: string, limit: number) {
+  const groups = sql`
+    select signup_ip as key1, '' as key2, count(*)::int as member_count
+    from users
+    where signup_ip > ${after}
+    group by 1
+    having count(*) > 1
+    order by 1
+    limit ${limit}`;
+  const join = sql`join users u on u.signup_ip = g.key1`;
+  return rowsOf<MemberRow>(db, membersOf(groups, join, sql`'Signed up from this address'`));
+}
+
+export type OneOwnerRow = {
+  cents: string;
+  total: string;
+  customer_id: string;
+  owner_id: string;
+  shares_device: boolean;
+  shares_signup_ip: boolean;
+} & {
+  [K in `${'c' | 'o'}_${'role' | 'name' | 'organisation' | 'email' | 'is_active' | 'created_at'}`]: unknown;
+};
+
+/**
+ * Customers whose approved campaign payouts (decided in the `days` before `now`) reach `floorCents`, at least
+ * `percent` of it from one owner; the most paid by that owner first, keyset on (cents, customer id).
+ */
+export function paidByOneOwner(
+  db: DbOrTx,
+  opts: { now: Date; days: number; floorCents: number; percent: number },
+  after: [number, string] | null,
+  limit: number,
+) {
+  const since = new Date(opts.now.getTime() - opts.days * 86_400_000);
+  const cursor = after ? sql`and (f.cents, f.customer_id) < (${after[0]}::bigint, ${after[1]}::uuid)` : sql``;
+  const who = (p: 'c' | 'o', u: string, o: string) =>
+    sql.raw(`
+      ${u}.role as ${p}_role, ${u}.name as ${p}_name, ${o}.name as ${p}_organisation, ${u}.email as ${p}_email,
+      ${u}.is_active as ${p}_is_active,
+      to_char(${u}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${p}_created_at`);
+  return rowsOf<OneOwnerRow>(
+    db,
+    sql`
+    with paid as (
+      select a.user_id as customer_id, c.owner_id, sum(a.payout_cents)::bigint as cents
+      from activities a join campaigns c on c.id = a.campaign_id
+      where a.status = 2 and a.payout_cents > 0 and coalesce(a.decided_at, a.created_at) >= ${since.toISOString()}::timestamptz
+      group by 1, 2
+    ),
+    ranked as (
+      select customer_id, owner_id, cents, sum(cents) over (partition by customer_id) as total,
+        row_number() over (partition by customer_id order by cents desc, owner_id) as rn
+      from paid
+    ),
+    f as (
+      select * from ranked
+      where rn = 1 and total >= ${opts.floorCents} and cents * 100 >= total * ${opts.percent}
+    )
+    select f.cents::text, f.total::text, f.customer_id, f.owner_id, ${who('c', 'cu', 'co')}, ${who('o', 'ou', 'oo')},
+      exists (select 1 from user_devices x join user_devices y on y.device_hash = x.device_hash
+        where x.user_id = f.customer_id and y.user_id = f.owner_id) as shares_device,
+      coalesce(cu.signup_ip = ou.signup_ip, false) as shares_signup_ip
+    from f
+    join users cu on cu.id = f.customer_id left join organisations co on co.user_id = cu.id
+    join users ou on ou.id = f.owner_id left join organisations oo on oo.user_id = ou.id
+    where true ${cursor}
+    order by f.cents desc, f.customer_id desc
+    limit ${limit}`,
+  );
+}

@@ -12,6 +12,10 @@ import {
   type SharedAccountGroup,
   type SharedAccountsQuery,
   type SharedAccountsResponse,
+  type SharedBy,
+  FLAG_LIMITS,
+  idOrNull,
+  type OneOwnerResponse,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { keysetPage, readCursor } from '../../db/keyset';
@@ -58,16 +62,35 @@ const account = (r: {
 const bankText = (bsb: string, number: string) =>
   `BSB ${/^\d{6}$/.test(bsb) ? `${bsb.slice(0, 3)}-${bsb.slice(3)}` : bsb} · ${number}`;
 
+/** The grouped query for each shared detail. */
+const groupsBy: Record<
+  SharedBy,
+  (deps: Deps, after: [string, string], limit: number) => Promise<repo.MemberRow[]>
+> = {
+  bank: (deps, after, limit) => repo.sharedBanks(deps.db, after, limit),
+  phone: (deps, after, limit) => repo.sharedPhones(deps.db, after[0], limit),
+  card: (deps, after, limit) => repo.sharedCards(deps.db, after[0], limit),
+  abn: (deps, after, limit) => repo.sharedAbns(deps.db, after[0], limit),
+  device: (deps, after, limit) => repo.sharedDevices(deps.db, after[0], limit),
+  signupIp: (deps, after, limit) => repo.sharedSignupIps(deps.db, after[0], limit),
+};
+
+/** The shared detail as the operator reads it; fingerprints and device hashes by their first 8 characters. */
+function sharedText(by: SharedBy, key1: string, key2: string): string {
+  if (by === 'bank') return bankText(key1, key2);
+  if (by === 'card') return `Card ${key1.slice(0, 8)}`;
+  if (by === 'device') return `Device ${key1.slice(0, 8)}`;
+  if (by === 'abn') return `ABN ${key1.slice(0, 2)} ${key1.slice(2, 5)} ${key1.slice(5, 8)} ${key1.slice(8)}`;
+  return key1;
+}
+
 export async function listSharedAccounts(
   deps: Deps,
   q: SharedAccountsQuery,
 ): Promise<SharedAccountsResponse> {
   const after = decodeKey(q.cursor);
   // One group more than a page says whether another page follows.
-  const rows =
-    q.by === 'phone'
-      ? await repo.sharedPhones(deps.db, after[0], q.limit + 1)
-      : await repo.sharedBanks(deps.db, after, q.limit + 1);
+  const rows = await groupsBy[q.by](deps, after, q.limit + 1);
   const groups: SharedAccountGroup[] = [];
   const keys: Array<[string, string]> = [];
   for (const r of rows) {
@@ -76,7 +99,7 @@ export async function listSharedAccounts(
     if (!g || last[0] !== r.key1 || last[1] !== r.key2) {
       g = {
         by: q.by,
-        shared: q.by === 'phone' ? r.key1 : bankText(r.key1, r.key2),
+        shared: sharedText(q.by, r.key1, r.key2),
         memberCount: Number(r.member_count),
         members: [],
       };
@@ -114,6 +137,50 @@ export async function listQuickWithdrawals(
       toppedUpInWindow: toDollars(Number(r.topped_up_cents)),
     })),
     nextCursor,
+    limit: q.limit,
+  };
+}
+
+/** GET /api/admin/flags/paid-by-one-owner: customers paid mostly by one owner (FLAG_LIMITS.oneOwner*). */
+export async function listPaidByOneOwner(deps: Deps, q: QuickWithdrawalsQuery): Promise<OneOwnerResponse> {
+  const after = q.cursor ? decodeKey(q.cursor) : null;
+  const cents = after ? Number(after[0]) : 0;
+  if (after && (!Number.isSafeInteger(cents) || !idOrNull(after[1])))
+    throw new AppError(400, ERROR_CODE.VALIDATION, FLAG_MSG.pageInvalid);
+  const rows = await repo.paidByOneOwner(
+    deps.db,
+    {
+      now: deps.clock.now(),
+      days: FLAG_LIMITS.oneOwnerDays,
+      floorCents: FLAG_LIMITS.oneOwnerFloorCents,
+      percent: FLAG_LIMITS.oneOwnerPercent,
+    },
+    after ? [cents, after[1]] : null,
+    q.limit + 1,
+  );
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const person = (r: repo.OneOwnerRow, p: 'c' | 'o') =>
+    account({
+      id: p === 'c' ? r.customer_id : r.owner_id,
+      role: Number(r[`${p}_role`]),
+      name: String(r[`${p}_name`]),
+      organisation: (r[`${p}_organisation`] as string | null) ?? null,
+      email: String(r[`${p}_email`]),
+      is_active: Boolean(r[`${p}_is_active`]),
+      created_at: String(r[`${p}_created_at`]),
+    });
+  return {
+    customers: page.map((r) => ({
+      customer: person(r, 'c'),
+      owner: person(r, 'o'),
+      paidByOwner: toDollars(Number(r.cents)),
+      paidInAll: toDollars(Number(r.total)),
+      percent: Math.floor((Number(r.cents) * 100) / Number(r.total)),
+      sharesDevice: Boolean(r.shares_device),
+      sharesSignupAddress: Boolean(r.shares_signup_ip),
+    })),
+    nextCursor: rows.length > q.limit ? encodeKey([String(Number(last.cents)), last.customer_id]) : null,
     limit: q.limit,
   };
 }

@@ -23,6 +23,7 @@ export const ME_COLUMNS = [
   'membership',
   'instagramFollowers',
   'tiktokFollowers',
+  'youtubeFollowers',
   'socialDeclinedReason',
   'profileEditedAt',
   'createdAt',

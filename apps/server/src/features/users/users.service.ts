@@ -7,6 +7,7 @@ import {
   withHttps,
   type UpdateMeRequest,
   ERROR_CODE,
+  keepsYoutubeId,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { updateOrganisation } from '../../db/tables/organisations';
@@ -21,13 +22,20 @@ import { withTransaction } from '../../db/transaction';
  * Issue 14: a changed handle is a different account, so its follower count (the operator's verification) is
  * cleared and it waits in the verification queue again; so does a customer the operator had declined.
  */
-function newAccountsUnverified(user: UserRow, instagramId: string | null, tiktokId: string | null) {
+function newAccountsUnverified(
+  user: UserRow,
+  instagramId: string | null,
+  tiktokId: string | null,
+  youtubeId: string | null,
+) {
   const instagramChanged = instagramId !== user.instagramId;
   const tiktokChanged = tiktokId !== user.tiktokId;
+  const youtubeChanged = youtubeId !== user.youtubeId;
   return {
     ...(instagramChanged ? { instagramFollowers: null } : {}),
     ...(tiktokChanged ? { tiktokFollowers: null } : {}),
-    ...(instagramChanged || tiktokChanged ? { socialDeclinedReason: null } : {}),
+    ...(youtubeChanged ? { youtubeFollowers: null } : {}),
+    ...(instagramChanged || tiktokChanged || youtubeChanged ? { socialDeclinedReason: null } : {}),
   };
 }
 
@@ -49,14 +57,16 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
     }
     const instagramId = socialUrl('instagram', input.instagramId);
     const tiktokId = socialUrl('tiktok', input.tiktokId);
+    // Businesses name the channel participants tag; customers the channel the operator verifies (issue 14).
+    const youtubeId = keepsYoutubeId(me.role) ? socialUrl('youtube', input.youtubeId) : locked.youtubeId;
     await updateUser(tx, me.id, {
       name: input.name,
       country: input.country,
       city: input.city,
       instagramId,
       tiktokId,
-      ...newAccountsUnverified(locked, instagramId, tiktokId),
-      youtubeId: me.role === ROLES.business ? socialUrl('youtube', input.youtubeId) : locked.youtubeId,
+      ...newAccountsUnverified(locked, instagramId, tiktokId, youtubeId),
+      youtubeId,
       profileEditedAt: now,
     });
     if (me.role === ROLES.venue || me.role === ROLES.business) {

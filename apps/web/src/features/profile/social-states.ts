@@ -2,7 +2,7 @@
 import { atHandle, type Me, type SocialAccount } from '@spruik/shared';
 import { formatCount } from '../../lib/number';
 
-const NAMES = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
+const NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
 export function socialStateText(a: SocialAccount): string {
   const name = NAMES[a.platform];
@@ -21,7 +21,7 @@ export function socialStateText(a: SocialAccount): string {
   }
 }
 
-/** Why Instagram and TikTok campaigns are not offered (null when one platform is verified). */
+/** Why no campaign is offered (null when one platform is verified). */
 export function whyNoOffers(me: Pick<Me, 'socialAccounts'>): string[] | null {
   if (me.socialAccounts.length === 0 || me.socialAccounts.some((a) => a.state === 'verified')) return null;
   return me.socialAccounts.map(socialStateText);

@@ -75,7 +75,10 @@ export function stripeProvider(config: Config, log: FastifyBaseLogger): Checkout
       const session = await stripe.checkout.sessions.retrieve(topUp.providerSessionId).catch((err) => {
         throw unreachable(err);
       });
-      return { status: sessionStatus(session, topUp), paymentId: paymentIntentOf(session) };
+      const status = sessionStatus(session, topUp);
+      const paymentId = paymentIntentOf(session);
+      const cardFingerprint = status === 'paid' ? await cardFingerprintOf(config, log, paymentId) : null;
+      return { status, paymentId, cardFingerprint };
     },
   };
 }
@@ -100,3 +103,28 @@ export function sessionStatus(
 /** The session's payment_intent id (expanded or not): what charges, refunds and disputes name. */
 export const paymentIntentOf = (session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/**
+ * The fingerprint of the card that paid: PaymentIntent → latest_charge (expanded) →
+ * payment_method_details.card.fingerprint. Stripe gives one card the same fingerprint on every payment to our
+ * account, so the trust checks can tell one card behind two accounts. Best effort: the credit never waits for
+ * it, so a failure is logged and the top-up keeps no fingerprint.
+ */
+export async function cardFingerprintOf(
+  config: Config,
+  log: FastifyBaseLogger,
+  paymentIntentId: string | null,
+): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  try {
+    const intent = await stripeClient(config).paymentIntents.retrieve(paymentIntentId, {
+      expand: ['latest_charge'],
+    });
+    const charge = intent.latest_charge;
+    const fingerprint = typeof charge === 'object' ? charge?.payment_method_details?.card?.fingerprint : null;
+    return typeof fingerprint === 'string' && fingerprint.length <= 64 ? fingerprint : null;
+  } catch (err) {
+    log.warn({ err, paymentIntentId }, 'stripe card fingerprint not read');
+    return null;
+  }
+}

@@ -4,8 +4,15 @@ export type ProviderStatus = 'paid' | 'pending' | 'failed';
 
 export type CheckoutTopUp = { id: string; amountCents: number; providerSessionId: string | null };
 
-/** The provider's answer; once paid, `paymentId` names the money (Stripe payment_intent, PayPal capture). */
-export type ProviderCheck = { status: ProviderStatus; paymentId?: string | null };
+/**
+ * The provider's answer; once paid, `paymentId` names the money (Stripe payment_intent, PayPal capture) and
+ * `cardFingerprint` the card that paid (Stripe only; the trust checks compare it).
+ */
+export type ProviderCheck = {
+  status: ProviderStatus;
+  paymentId?: string | null;
+  cardFingerprint?: string | null;
+};
 
 export type CheckoutProvider = {
   name: ProviderName;

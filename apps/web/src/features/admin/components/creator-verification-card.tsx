@@ -13,7 +13,12 @@ import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 const PLATFORMS = [
   { key: 'instagram', name: 'Instagram', id: 'instagramId', count: 'instagramFollowers' },
   { key: 'tiktok', name: 'TikTok', id: 'tiktokId', count: 'tiktokFollowers' },
+  { key: 'youtube', name: 'YouTube', id: 'youtubeId', count: 'youtubeFollowers' },
 ] as const;
+
+/** "Minimum 100 to join"; YouTube has none, the channel only has to be the customer's. */
+const minimumText = (key: (typeof PLATFORMS)[number]['key']) =>
+  CREATOR_MINIMUMS[key] > 0 ? `Minimum ${CREATOR_MINIMUMS[key]} to join` : 'Check the channel is theirs';
 
 /**
  * One customer waiting for verification (issue 14): each profile link and claimed handle, the follower counts
@@ -57,7 +62,7 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
           <TextField
             size="small"
             label={`${p.name} followers`}
-            helperText={`Minimum ${CREATOR_MINIMUMS[p.key]} to join`}
+            helperText={minimumText(p.key)}
             value={counts[p.key] ?? ''}
             onChange={(e) => setCounts((c) => ({ ...c, [p.key]: e.target.value.replace(/\D/g, '') }))}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}

@@ -4,12 +4,25 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import type { SharedAccountGroup } from '@spruik/shared';
+import type { SharedAccountGroup, SharedBy } from '@spruik/shared';
 import { FlaggedAccountLine } from './flagged-account-line';
 
-/** One shared bank account or phone number and every account that carries it (the newest 20 of them). */
+const LABEL: Record<SharedBy, string> = {
+  bank: 'Bank account',
+  phone: 'Phone number',
+  card: 'Top-up card',
+  abn: 'ABN',
+  device: 'Device',
+  signupIp: 'Sign-up address',
+};
+
+/** How each account carries the detail: what it entered, or how it used the card, device or address. */
+const detailText = (by: SharedBy, detail: string) =>
+  by === 'bank' ? `Account name: ${detail}` : by === 'phone' ? `Entered as ${detail}` : detail;
+
+/** One shared detail (bank account, phone, card, ABN, device, address) and the accounts that carry it (newest 20). */
 export function SharedAccountCard({ group: g }: { group: SharedAccountGroup }) {
-  const label = g.by === 'bank' ? 'Bank account' : 'Phone number';
+  const label = LABEL[g.by];
   const more = g.memberCount - g.members.length;
   return (
     <Card
@@ -32,10 +45,7 @@ export function SharedAccountCard({ group: g }: { group: SharedAccountGroup }) {
       {g.members.map((m) => (
         <Fragment key={m.id}>
           <Divider />
-          <FlaggedAccountLine
-            account={m}
-            detail={g.by === 'bank' ? `Account name: ${m.detail}` : `Entered as ${m.detail}`}
-          />
+          <FlaggedAccountLine account={m} detail={detailText(g.by, m.detail)} />
         </Fragment>
       ))}
       {more > 0 && (

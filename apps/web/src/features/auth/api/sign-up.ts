@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type SignupRequest } from '@spruik/shared';
 import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
+import { deviceHeader } from '../../../lib/device-id';
 
 /** POST /api/signup. SPEC.md: sign-up carries the e-mailed code as a header token too. */
 export const signUp = (body: SignupRequest) =>
-  call(accountsApi.signup, { body }, { headers: { token: body.token } });
+  call(accountsApi.signup, { body }, { headers: { token: body.token, ...deviceHeader() } });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -15,7 +15,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CITIES, check, COUNTRIES, LIMITS, MSG, ROLES, TEXT_LIMITS, verifyRequest } from '@spruik/shared';
+import {
+  CITIES,
+  check,
+  COUNTRIES,
+  keepsYoutubeId,
+  LIMITS,
+  MSG,
+  ROLES,
+  TEXT_LIMITS,
+  verifyRequest,
+} from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
@@ -132,7 +142,7 @@ export function SignupForm({ role }: { role: number }) {
         {...f('tiktokId')}
         {...maxLength(TEXT_LIMITS.socialId)}
       />
-      {isBusiness && (
+      {keepsYoutubeId(role) && (
         <TextField
           label="YouTube ID (optional)"
           placeholder="yourchannel"

@@ -64,7 +64,7 @@ export function CampaignsPage() {
         <NoOffers why={why} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }} data-testid="offers">
-          {/* YouTube campaigns are open to everyone; say why the others are missing (issue 14). */}
+          {/* Offers may still be listed after a verification was withdrawn; say what is missing (issue 14). */}
           {why && (
             <Alert severity="info" icon={false}>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -9,7 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CITIES, COUNTRIES, MSG, ROLES, socialHandle, TEXT_LIMITS, type Me } from '@spruik/shared';
+import {
+  CITIES,
+  COUNTRIES,
+  keepsYoutubeId,
+  MSG,
+  ROLES,
+  socialHandle,
+  TEXT_LIMITS,
+  type Me,
+} from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { feedback } from '../../../lib/feedback';
@@ -132,7 +141,7 @@ function EditProfileForm({ me }: { me: Me }) {
       </Box>
       <TextField label="Instagram ID" required {...f('instagramId')} {...maxLength(TEXT_LIMITS.socialId)} />
       <TextField label="TikTok ID (optional)" {...f('tiktokId')} {...maxLength(TEXT_LIMITS.socialId)} />
-      {isBusiness && (
+      {keepsYoutubeId(me.role) && (
         <TextField label="YouTube ID (optional)" {...f('youtubeId')} {...maxLength(TEXT_LIMITS.socialId)} />
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>

@@ -9,7 +9,16 @@ import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { atHandle, levelName, membershipName, ROLES, withHttps, type Me } from '@spruik/shared';
+import {
+  atHandle,
+  keepsYoutubeId,
+  levelName,
+  membershipName,
+  withHttps,
+  ROLES,
+  type Me,
+  type Platform,
+} from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { imageUrl } from '../../../lib/image-url';
@@ -24,7 +33,7 @@ const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Crea
 type Row = { label: string; value: ReactNode };
 
 /** A customer's account with its verification state under it (issue 14). */
-function withState(me: Me, platform: 'instagram' | 'tiktok', handle: string): ReactNode {
+function withState(me: Me, platform: Platform, handle: string): ReactNode {
   const account = me.socialAccounts.find((a) => a.platform === platform);
   if (!account) return handle;
   return (
@@ -51,7 +60,8 @@ function rowsFor(me: Me): Row[] {
     { label: 'Instagram', value: withState(me, 'instagram', atHandle('instagram', me.instagramId)) },
     { label: 'TikTok', value: withState(me, 'tiktok', atHandle('tiktok', me.tiktokId)) },
   ];
-  if (me.role === ROLES.business) rows.push({ label: 'YouTube', value: atHandle('youtube', me.youtubeId) });
+  if (keepsYoutubeId(me.role))
+    rows.push({ label: 'YouTube', value: withState(me, 'youtube', atHandle('youtube', me.youtubeId)) });
   rows.push({ label: 'Country', value: me.country }, { label: 'City', value: me.city });
   if (me.role === ROLES.business) {
     rows.push({ label: 'Business name', value: d.name }, { label: 'ABN', value: d.abn });
