@@ -32,6 +32,11 @@ export const MONEY_MSG = {
   paymentNotFound: 'Payment not found.',
   paymentFailed: 'Your payment was not completed.',
   paymentPending: 'Your payment has not been confirmed yet. Please try again in a moment.',
+  /** A refund or chargeback met a campaign created at that moment: nothing happened, it can be sent again. */
+  reversalRaced: 'The payer created a campaign at the same moment. Nothing changed; please try again.',
+  /** The operator pays a held withdrawal only after releasing it (docs/business-rules.md). */
+  withdrawHeld: 'This withdrawal is held for review. Release it before paying it.',
+  withdrawNotHeld: 'This withdrawal is not held.',
   paymentsUnavailable: 'Online payments are not available at the moment.',
   statusInvalid: 'The status filter is not valid.',
   venueInvalid: 'The venue is not valid.',

@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances } from '../../ledger';
 import * as repo from './withdrawals.repository';
+import { refuseIfHeld } from './holds';
 import { writeAudit } from '../audit';
 import type { BatchItemRunner } from '../idempotency';
 import { pushBalance } from '../live';
@@ -123,6 +124,8 @@ export async function decideWithdrawal(
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending)
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
+    // Held after a refund or chargeback of a campaign owner that paid this creator: the operator releases it first.
+    if (approve) refuseIfHeld(w);
     // Paid means transferred to the copied details: with no copy there is nowhere it could have gone.
     if (approve && !copiedBank(w)) throw badRequest(MONEY_MSG.payNeedsBank, ERROR_CODE.BANK_REQUIRED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);
