@@ -37,6 +37,7 @@ export const MONEY_MSG = {
   /** The operator pays a held withdrawal only after releasing it (docs/business-rules.md). */
   withdrawHeld: 'This withdrawal is held for review. Release it before paying it.',
   withdrawNotHeld: 'This withdrawal is not held.',
+  withdrawReleased: 'Withdrawal released: it can be paid.',
   paymentsUnavailable: 'Online payments are not available at the moment.',
   statusInvalid: 'The status filter is not valid.',
   venueInvalid: 'The venue is not valid.',
@@ -275,6 +276,13 @@ export const adminWithdrawItem = withdrawItem
       .boolean()
       .describe('The bank details changed in the 7 days before the request (a fraud signal)'),
     rejectReason: z.string().nullable(),
+    held: z
+      .object({ at: z.string(), reason: z.string() })
+      .nullable()
+      .describe(
+        'Held for review after a refund or chargeback of a campaign owner that paid this creator: it cannot be ' +
+          'paid until the operator releases it (it can still be rejected)',
+      ),
   })
   .meta({ id: 'AdminWithdraw' });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
@@ -289,7 +297,7 @@ export const bulkPayResult = z.object({
     .describe('Already paid or rejected before this request reached them (status as it is now)'),
   refused: z
     .array(z.object({ id: z.string(), reason: z.string() }))
-    .describe('Not found, or without bank details (reject those instead)'),
+    .describe('Not found, held for review (release it first), or without bank details (reject those instead)'),
 });
 export type BulkPayResult = z.infer<typeof bulkPayResult>;
 

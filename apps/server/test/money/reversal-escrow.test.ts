@@ -8,13 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { escrowClaims, topUpReversals } from '../../src/db/schema';
-import {
-  accountKeys,
-  balanceOf,
-  checkLedger,
-  PLATFORM_LOSS,
-  reverseTopUp,
-} from '../../src/ledger';
+import { accountKeys, balanceOf, checkLedger, PLATFORM_LOSS, reverseTopUp } from '../../src/ledger';
 import { insertReversal, setReversalEntry } from '../../src/features/top-ups/reversals/reversals.repository';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';
 import { databaseKinds } from '../test-db';
@@ -69,7 +63,8 @@ describe.each(databaseKinds)('reversals with live escrow (%s)', (kind) => {
     it(`${how}: $100 top-up, $90 in escrow, campaign closed, owner reactivated: no credit is left and nothing was lost`, async () => {
       const { b, topUpId, campaignId } = await ownerWithEscrow();
       const loss0 = await loss();
-      const events = how === 'refund' ? [{ event: 'refund' }] : [{ event: 'dispute_opened' }, { event: 'dispute_lost' }];
+      const events =
+        how === 'refund' ? [{ event: 'refund' }] : [{ event: 'dispute_opened' }, { event: 'dispute_lost' }];
       for (const e of events) {
         const res = await simulate(topUpId, e);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
