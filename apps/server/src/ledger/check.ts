@@ -207,7 +207,8 @@ async function checkReversals(add: Add) {
                   + (select coalesce(sum(recovered_cents), 0) from escrow_claims where status = 'recovered')::bigint as loss
              from top_up_reversals r) r
         where a.balance <> r.loss`,
-    (r) => `platform:loss is ${r.balance} cents but the reversals' losses less the escrow recovered total ${r.loss}.`,
+    (r) =>
+      `platform:loss is ${r.balance} cents but the reversals' losses less the escrow recovered total ${r.loss}.`,
   );
   await add(
     sql`select e.idempotency_key as key, e.kind from journal_lines l
@@ -315,7 +316,8 @@ async function checkEscrowClaims(add: Add) {
         having r.kind not in ('refund', 'chargeback') or sum(c.amount_cents) > r.loss_cents
             or (w.id is null and bool_or(c.status = 'cancelled'))
             or (w.id is not null and bool_or(c.status = 'pending')) limit ${LIMIT}`,
-    (r) => `Reversal ${r.id} (${r.kind}, loss ${r.loss} cents) has claims of ${r.claimed} cents that do not fit it.`,
+    (r) =>
+      `Reversal ${r.id} (${r.kind}, loss ${r.loss} cents) has claims of ${r.claimed} cents that do not fit it.`,
   );
   // A claimed escrow goes back to platform:loss: the owner gets a refund only if every claim was met in full.
   await add(
@@ -340,7 +342,8 @@ async function checkEscrowClaims(add: Add) {
           from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = e.id) x on true
         where coalesce(x.loss, 0) <> coalesce(k.recovered, 0) or coalesce(x.escrow, 0) <> -coalesce(k.recovered, 0)
            or coalesce(x.other, 0) <> 0 limit ${LIMIT}`,
-    (r) => `Escrow recovery of campaign ${r.campaign} (${r.recovered} cents claimed back) disagrees with its entry.`,
+    (r) =>
+      `Escrow recovery of campaign ${r.campaign} (${r.recovered} cents claimed back) disagrees with its entry.`,
   );
 }
 

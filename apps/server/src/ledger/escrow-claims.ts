@@ -16,15 +16,23 @@ export type EscrowClaim = typeof escrowClaims.$inferSelect;
 export const ESCROW_RECOVERY_KIND = 'escrow_recovery';
 export const escrowRecoveryKey = (campaignId: string) => `campaign:recover:${campaignId}`;
 
-/** The pending claims on these campaigns' escrow, oldest first, locked (FOR NO KEY UPDATE). */
-export function lockPendingClaims(tx: Tx, campaignIds: string[]): Promise<EscrowClaim[]> {
-  if (campaignIds.length === 0) return Promise.resolve([]);
-  return tx
+const pendingOf = (tx: DbOrTx, campaignIds: string[]) =>
+  tx
     .select()
     .from(escrowClaims)
     .where(and(inArray(escrowClaims.campaignId, campaignIds), eq(escrowClaims.status, 'pending')))
-    .orderBy(asc(escrowClaims.createdAt), asc(escrowClaims.id))
-    .for('no key update');
+    .orderBy(asc(escrowClaims.createdAt), asc(escrowClaims.id));
+
+/** The pending claims on these campaigns' escrow, oldest first, locked (FOR NO KEY UPDATE). */
+export function lockPendingClaims(tx: Tx, campaignIds: string[]): Promise<EscrowClaim[]> {
+  if (campaignIds.length === 0) return Promise.resolve([]);
+  return pendingOf(tx, campaignIds).for('no key update');
+}
+
+/** The same, read without a lock (by a transaction that already holds ledger accounts: it must not wait). */
+export function readPendingClaims(tx: DbOrTx, campaignIds: string[]): Promise<EscrowClaim[]> {
+  if (campaignIds.length === 0) return Promise.resolve([]);
+  return pendingOf(tx, campaignIds);
 }
 
 export async function insertEscrowClaim(
@@ -91,4 +99,3 @@ export async function releaseClaims(tx: Tx, reversalId: string): Promise<number>
     .where(and(eq(escrowClaims.reversalId, reversalId), eq(escrowClaims.status, 'pending')));
   return claims.reduce((sum, c) => sum + (c.status === 'recovered' ? c.recoveredCents : 0), 0);
 }
-

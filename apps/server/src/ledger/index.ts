@@ -67,6 +67,7 @@ export {
   ESCROW_RECOVERY_KIND,
   insertEscrowClaim,
   lockPendingClaims,
+  readPendingClaims,
   recoverClaimedEscrow,
   releaseClaims,
   type EscrowClaim,

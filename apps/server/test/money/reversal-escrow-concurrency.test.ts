@@ -28,7 +28,7 @@ describe.skipIf(!postgresUrl)(
       await w?.close();
     });
 
-    it('exact money in every interleaving of 8 rounds', async () => {
+    it('exact money in every interleaving of 8 rounds', { timeout: 180_000 }, async () => {
       const outcomes = new Set<number>();
     for (let round = 0; round < 8; round++) {
         const b = await w.business();

@@ -344,7 +344,10 @@ export async function dueCampaignIds(db: DbOrTx, now: Date, limit: number): Prom
       and(
         isNull(campaigns.settledAt),
         // Past its end date, or its escrow claimed by a top-up's reversal (it closes now, docs/ledger.md).
-        or(lte(campaigns.endDate, now), sql`exists (select 1 from ${escrowClaims} where ${escrowClaims.campaignId} = ${campaigns.id} and ${escrowClaims.status} = 'pending')`),
+        or(
+          lte(campaigns.endDate, now),
+          sql`exists (select 1 from ${escrowClaims} where ${escrowClaims.campaignId} = ${campaigns.id} and ${escrowClaims.status} = 'pending')`,
+        ),
         not(awaitsAppealsCond(now)),
       ),
     )

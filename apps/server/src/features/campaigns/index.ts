@@ -1,2 +1,2 @@
 /** What other features use of campaigns. */
-export { liveCampaignIdsOf, lockLiveCampaignsOf, settleReversedCampaigns } from './reversed.service';
+export { lockLateCampaigns, lockLiveCampaignsOf, settleReversedCampaigns } from './reversed.service';

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, isNull, ne, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
+import { sqlState, withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { pushMessages } from '../messages';
 import type { Campaign } from './campaign-rules';
@@ -36,6 +36,35 @@ export async function lockLiveCampaignsOf(tx: Tx, ownerId: string): Promise<Camp
   }
   return locked;
 }
+
+/**
+ * A campaign created while the reversal waited for the owner's credit (its reserve held that lock and committed):
+ * the reversal already holds ledger accounts, so it takes the campaign's row without waiting (NOWAIT never closes
+ * a cycle of waits). Answers null when someone holds it right now; the caller then refuses, nothing written.
+ */
+export async function lockLateCampaigns(
+  tx: Tx,
+  ownerId: string,
+  known: Set<string>,
+): Promise<Campaign[] | null> {
+  const late: Campaign[] = [];
+  for (const id of (await liveCampaignIdsOf(tx, ownerId)).filter((x) => !known.has(x))) {
+    try {
+      const [c] = await tx
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.id, id))
+        .for('no key update', { noWait: true });
+      if (c && !c.settledAt) late.push(c);
+    } catch (err) {
+      if (sqlState(err) === LOCK_NOT_AVAILABLE) return null;
+      throw err;
+    }
+  }
+  return late;
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** Settles campaigns whose escrow a reversal claimed, now (after the reversal's commit). */
 export async function settleReversedCampaigns(

@@ -123,7 +123,8 @@ export async function settleCampaignTx(
   // Claims of a top-up's reversal on this escrow (under the campaign's lock, before its activities).
   const claims = await lockPendingClaims(tx, [campaignId]);
   // The job settles a campaign whose escrow a reversal claimed before its end date.
-  const reason = opts.reason === 'ended' && before.endDate > now && claims.length > 0 ? 'reversed' : opts.reason;
+  const reason =
+    opts.reason === 'ended' && before.endDate > now && claims.length > 0 ? 'reversed' : opts.reason;
   if (reason === 'ended' && before.endDate > now) return null;
   if (await waitsForAppeals(tx, before, now, opts)) return null;
   const owner = await findUser(tx, before.ownerId);

@@ -79,4 +79,3 @@ export async function releaseWithdrawal(deps: Deps, admin: { id: string }, id: s
 export function refuseIfHeld(w: { heldAt: Date | null }) {
   if (w.heldAt) throw conflict(MONEY_MSG.withdrawHeld, ERROR_CODE.CONFLICT);
 }
-

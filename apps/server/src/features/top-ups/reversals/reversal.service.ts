@@ -18,11 +18,13 @@ import {
   lockAccounts,
   lockPendingClaims,
   PLATFORM_LOSS,
+  readPendingClaims,
+  type EscrowClaim,
   releaseClaims,
   restoreChargeback,
   reverseTopUp,
 } from '../../../ledger';
-import { liveCampaignIdsOf, lockLiveCampaignsOf, settleReversedCampaigns } from '../../campaigns';
+import { lockLateCampaigns, lockLiveCampaignsOf, settleReversedCampaigns } from '../../campaigns';
 import { holdCreatorWithdrawals } from '../../withdrawals';
 import { writeAudit } from '../../audit';
 import { pushBalance } from '../../live';
@@ -170,15 +172,17 @@ function plan(topUp: TopUp, rows: Reversal[], action: ReversalAction, log: Fasti
 /** What a taking reversal can still take from a live campaign's escrow: its balance less the pending claims on it. */
 type Claimable = { campaignId: string; createdAt: Date; cents: number };
 
-async function claimableEscrow(tx: Tx, campaigns: Array<{ id: string; createdAt: Date }>): Promise<Claimable[]> {
-  const ids = campaigns.map((c) => c.id);
+async function claimableEscrow(
+  tx: Tx,
+  campaigns: Array<{ id: string; createdAt: Date }>,
+  pending: EscrowClaim[],
+): Promise<Claimable[]> {
   const balances = await balancesOf(
     tx,
-    ids.map((id) => accountKeys.escrow(id)),
+    campaigns.map((c) => accountKeys.escrow(c.id)),
   );
   const claimed = new Map<string, number>();
-  for (const c of await lockPendingClaims(tx, ids))
-    claimed.set(c.campaignId, (claimed.get(c.campaignId) ?? 0) + c.amountCents);
+  for (const c of pending) claimed.set(c.campaignId, (claimed.get(c.campaignId) ?? 0) + c.amountCents);
   return (
     campaigns
       .map((c) => ({
@@ -198,14 +202,29 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
   // Lock order (docs/ledger.md): after the top-up, the payer's live campaigns (their escrow can be claimed) and
   // the withdrawals it holds, then the payer's user row, then the ledger accounts.
   const campaigns = takes ? await lockLiveCampaignsOf(tx, topUp.userId) : [];
-  const claimable = await claimableEscrow(tx, campaigns);
+  // Claims of earlier reversals on them, locked before the ledger accounts (a won dispute locks them too).
+  const pending = await lockPendingClaims(
+    tx,
+    campaigns.map((c) => c.id),
+  );
   if (takes) await holdCreatorWithdrawals(tx, { ownerId: topUp.userId, now, reason: HOLD_REASON });
   // Only a reversal that takes money suspends; its user row comes before the ledger accounts (level 2 < 4).
   const owner = takes ? await lockUser(tx, topUp.userId) : await findUser(tx, topUp.userId);
   if (!owner) throw notFound(MONEY_MSG.paymentNotFound);
   const creditKey = accountKeys.creditOf(owner);
   await lockAccounts(tx, [creditKey, EXTERNAL_REFUNDS, PLATFORM_LOSS]);
-  if (takes) await refuseMissedCampaigns(tx, owner.id, campaigns);
+  // A campaign created meanwhile took credit this reversal would have taken: its escrow is claimable too.
+  if (takes) {
+    const late = await lateCampaigns(tx, owner.id, campaigns);
+    campaigns.push(...late);
+    pending.push(
+      ...(await readPendingClaims(
+        tx,
+        late.map((c) => c.id),
+      )),
+    );
+  }
+  const claimable = await claimableEscrow(tx, campaigns, pending);
   let credit = await balanceOf(tx, creditKey);
   const applied: Reversal[] = [];
   const claimed = new Set<string>();
@@ -328,14 +347,14 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
 const HOLD_REASON = 'A top-up of a campaign owner that paid this creator was refunded or charged back.';
 
 /**
- * A campaign created between the listing of the live campaigns and the credit's lock took credit this reversal
- * would have taken, and its escrow is not locked: refuse (nothing is written; the provider retries, the operator
- * simulates again) rather than leave that escrow to the owner. Under the credit's lock no new one can start.
+ * The owner's campaigns created between the listing above and the credit's lock (their reserve held it). Under the
+ * credit's lock no new one can start. One that cannot be locked at once is refused: nothing is written, the
+ * provider retries, the operator simulates again; better than leaving its escrow to the owner.
  */
-async function refuseMissedCampaigns(tx: Tx, ownerId: string, locked: Array<{ id: string }>) {
-  const known = new Set(locked.map((c) => c.id));
-  const missed = (await liveCampaignIdsOf(tx, ownerId)).filter((id) => !known.has(id));
-  if (missed.length > 0) throw conflict(MONEY_MSG.reversalRaced, ERROR_CODE.CONFLICT);
+async function lateCampaigns(tx: Tx, ownerId: string, locked: Array<{ id: string }>) {
+  const late = await lockLateCampaigns(tx, ownerId, new Set(locked.map((c) => c.id)));
+  if (!late) throw conflict(MONEY_MSG.reversalRaced, ERROR_CODE.CONFLICT);
+  return late;
 }
 
 export type { ReversalKind };
