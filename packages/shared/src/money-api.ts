@@ -297,7 +297,9 @@ export const bulkPayResult = z.object({
     .describe('Already paid or rejected before this request reached them (status as it is now)'),
   refused: z
     .array(z.object({ id: z.string(), reason: z.string() }))
-    .describe('Not found, held for review (release it first), or without bank details (reject those instead)'),
+    .describe(
+      'Not found, held for review (release it first), or without bank details (reject those instead)',
+    ),
 });
 export type BulkPayResult = z.infer<typeof bulkPayResult>;
 

@@ -30,7 +30,7 @@ describe.skipIf(!postgresUrl)(
 
     it('exact money in every interleaving of 8 rounds', { timeout: 180_000 }, async () => {
       const outcomes = new Set<number>();
-    for (let round = 0; round < 8; round++) {
+      for (let round = 0; round < 8; round++) {
         const b = await w.business();
         const { transactionId } = await topUp(w.t, b.auth, 100);
         const campaignId = await w.live(b, 1, { participantsCount: 3, participantsShare: '30.00' });
@@ -53,7 +53,7 @@ describe.skipIf(!postgresUrl)(
         expect(await w.escrow(campaignId)).toBe(0);
         expect((await w.campaignRow(campaignId)).settledAt).not.toBeNull();
         expect((await balanceOf(w.t.db, PLATFORM_LOSS)) - loss0 + paid, `round ${round}`).toBe(0);
-      outcomes.add(paid);
+        outcomes.add(paid);
       }
       await expectLedgerOk(w.t);
       await w.expectLedgerOk();

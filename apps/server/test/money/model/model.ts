@@ -196,7 +196,12 @@ export class MoneyModel {
   }
 
   /** Returns 'conflict' for the 409s (a dispute already open, or none to close). */
-  planDispute(t: ModelTopUp, event: string, cents: number | null, now: number): Plan & { conflict?: boolean } {
+  planDispute(
+    t: ModelTopUp,
+    event: string,
+    cents: number | null,
+    now: number,
+  ): Plan & { conflict?: boolean } {
     if (t.status !== 'paid') return refused;
     if (event === 'dispute_opened') {
       if (t.open) return { ...refused, conflict: true };

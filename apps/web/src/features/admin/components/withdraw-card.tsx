@@ -93,8 +93,8 @@ export function WithdrawCard({
       )}
       {w.held && w.status === WITHDRAW_STATUS.pending && (
         <Alert severity="error" data-testid="withdraw-held" sx={{ py: 0, overflowWrap: 'anywhere' }}>
-          Held for review since {formatDateTime(w.held.at)}: {w.held.reason} Check the payments before releasing
-          it.
+          Held for review since {formatDateTime(w.held.at)}: {w.held.reason} Check the payments before
+          releasing it.
         </Alert>
       )}
       {w.rejectReason && (
