@@ -32,6 +32,12 @@ export const MONEY_MSG = {
   paymentNotFound: 'Payment not found.',
   paymentFailed: 'Your payment was not completed.',
   paymentPending: 'Your payment has not been confirmed yet. Please try again in a moment.',
+  /** A refund or chargeback met a campaign created at that moment: nothing happened, it can be sent again. */
+  reversalRaced: 'The payer created a campaign at the same moment. Nothing changed; please try again.',
+  /** The operator pays a held withdrawal only after releasing it (docs/business-rules.md). */
+  withdrawHeld: 'This withdrawal is held for review. Release it before paying it.',
+  withdrawNotHeld: 'This withdrawal is not held.',
+  withdrawReleased: 'Withdrawal released: it can be paid.',
   paymentsUnavailable: 'Online payments are not available at the moment.',
   statusInvalid: 'The status filter is not valid.',
   venueInvalid: 'The venue is not valid.',
@@ -274,6 +280,13 @@ export const adminWithdrawItem = withdrawItem
       .boolean()
       .describe('The bank details changed in the 7 days before the request (a fraud signal)'),
     rejectReason: z.string().nullable(),
+    held: z
+      .object({ at: z.string(), reason: z.string() })
+      .nullable()
+      .describe(
+        'Held for review after a refund or chargeback of a campaign owner that paid this creator: it cannot be ' +
+          'paid until the operator releases it (it can still be rejected)',
+      ),
   })
   .meta({ id: 'AdminWithdraw' });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
@@ -288,7 +301,9 @@ export const bulkPayResult = z.object({
     .describe('Already paid or rejected before this request reached them (status as it is now)'),
   refused: z
     .array(z.object({ id: z.string(), reason: z.string() }))
-    .describe('Not found, or without bank details (reject those instead)'),
+    .describe(
+      'Not found, held for review (release it first), or without bank details (reject those instead)',
+    ),
 });
 export type BulkPayResult = z.infer<typeof bulkPayResult>;
 

@@ -10,6 +10,7 @@ import {
   PLATFORM_LOSS,
 } from './accounts';
 import { REVERSAL_ENTRY_KIND } from './movements';
+import { ESCROW_RECOVERY_KIND } from './escrow-claims';
 
 const REVERSAL_KINDS = sql.raw(
   Object.values(REVERSAL_ENTRY_KIND)
@@ -159,6 +160,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   );
 
   await checkReversals(add);
+  await checkEscrowClaims(add);
 
   if (problems.length > 0) ledgerCheckFailures.inc();
   return { ok: problems.length === 0, problems };
@@ -201,15 +203,18 @@ async function checkReversals(add: Add) {
     sql`select a.balance, r.loss from
           (select coalesce((select balance_cents from ledger_accounts where key = ${PLATFORM_LOSS}), 0)::bigint as balance) a,
           (select coalesce(sum(case r.kind when 'chargeback_won' then r.loss_cents
-                                          when 'chargeback_lost' then 0 else -r.loss_cents end), 0)::bigint as loss
+                                          when 'chargeback_lost' then 0 else -r.loss_cents end), 0)::bigint
+                  + (select coalesce(sum(recovered_cents), 0) from escrow_claims where status = 'recovered')::bigint as loss
              from top_up_reversals r) r
         where a.balance <> r.loss`,
-    (r) => `platform:loss is ${r.balance} cents but the reversals' losses total ${r.loss}.`,
+    (r) =>
+      `platform:loss is ${r.balance} cents but the reversals' losses less the escrow recovered total ${r.loss}.`,
   );
   await add(
     sql`select e.idempotency_key as key, e.kind from journal_lines l
         join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
-        where a.key in (${EXTERNAL_REFUNDS}, ${PLATFORM_LOSS}) and e.kind not in (${REVERSAL_KINDS}) limit ${LIMIT}`,
+        where a.key in (${EXTERNAL_REFUNDS}, ${PLATFORM_LOSS}) and e.kind not in (${REVERSAL_KINDS})
+          and not (a.key = ${PLATFORM_LOSS} and e.kind = ${ESCROW_RECOVERY_KIND}) limit ${LIMIT}`,
     (r) => `Entry ${r.key} (${r.kind}) touches external:refunds or platform:loss without being a reversal.`,
   );
   await add(
@@ -243,10 +248,13 @@ async function checkReversals(add: Add) {
   await add(
     sql`select r.id, r.kind from top_up_reversals r
         left join top_up_reversals c on c.id = r.closes_id
+        left join lateral (select sum(recovered_cents) as recovered from escrow_claims
+                           where reversal_id = c.id and status = 'recovered') k on true
         where (r.kind in ('chargeback_won', 'chargeback_lost')) <> (r.closes_id is not null)
            or (r.closes_id is not null and (c.kind is distinct from 'chargeback' or c.top_up_id <> r.top_up_id
                or r.amount_cents <> c.amount_cents
-               or (r.kind = 'chargeback_won' and (r.credit_cents <> c.credit_cents or r.loss_cents <> c.loss_cents))))
+               or (r.kind = 'chargeback_won' and (r.credit_cents <> c.credit_cents + coalesce(k.recovered, 0)
+                                                   or r.loss_cents <> c.loss_cents - coalesce(k.recovered, 0)))))
         limit ${LIMIT}`,
     (r) => `Reversal ${r.id} (${r.kind}) does not close a chargeback of its top-up as it took.`,
   );
@@ -256,6 +264,86 @@ async function checkReversals(add: Add) {
         group by t.id, t.status, t.amount_cents
         having t.status <> 'paid' or sum(${signed}) > t.amount_cents or sum(${signed}) < 0 limit ${LIMIT}`,
     (r) => `Top-up ${r.id} (${r.status}, ${r.amount} cents) gave back ${r.back} cents.`,
+  );
+}
+
+/**
+ * Reversals never create money (docs/ledger.md "Refunds and chargebacks"): a refund or chargeback takes the
+ * payer's free credit first, then the escrow of its live campaigns (claims), and books on platform:loss only what
+ * neither holds; a claimed escrow goes back to platform:loss, not to the owner. "Before the reversal" is read from
+ * the lines below its entry's first line number (journal_lines.seq): the escrow and credit it found.
+ */
+async function checkEscrowClaims(add: Add) {
+  const taking = sql`select r.id, r.amount_cents, r.credit_cents, r.loss_cents, t.user_id,
+                            (select min(l.seq) from journal_lines l where l.entry_id = r.entry_id) as seq,
+                            (select coalesce(sum(c.amount_cents), 0) from escrow_claims c where c.reversal_id = r.id) as claimed
+                     from top_up_reversals r join top_ups t on t.id = r.top_up_id
+                     where r.kind in ('refund', 'chargeback') and r.entry_id is not null`;
+  // Free credit first: the credit part is all the credit there was, up to the amount.
+  await add(
+    sql`with taking as (${taking})
+        select x.id, x.credit_cents as credit, b.before from taking x
+        cross join lateral (
+          select coalesce(sum(l.amount_cents), 0)::bigint as before from journal_lines l
+          join ledger_accounts a on a.id = l.account_id
+          where a.owner_id = x.user_id and a.kind in ('business_credit', 'venue_credit') and l.seq < x.seq) b
+        where x.credit_cents <> least(b.before, x.amount_cents) limit ${LIMIT}`,
+    (r) => `Reversal ${r.id} took ${r.credit} cents of credit but the payer held ${r.before}.`,
+  );
+  // Then the escrow: a reversal that leaves a loss claimed every live campaign's escrow not claimed before it.
+  await add(
+    sql`with taking as (${taking})
+        select x.id, k.id as campaign, e.before - p.claimed as unclaimed, coalesce(m.amount_cents, 0) as mine
+        from taking x
+        join campaigns k on k.owner_id = x.user_id
+        join ledger_accounts a on a.key = 'escrow:' || k.id::text
+        cross join lateral (select coalesce(sum(l.amount_cents), 0) as before from journal_lines l
+                            where l.account_id = a.id and l.seq < x.seq) e
+        cross join lateral (select coalesce(sum(c.amount_cents), 0) as claimed from escrow_claims c
+                            join taking y on y.id = c.reversal_id
+                            where c.campaign_id = k.id and y.seq < x.seq) p
+        left join escrow_claims m on m.reversal_id = x.id and m.campaign_id = k.id
+        where x.amount_cents - x.credit_cents - x.claimed > 0
+          and e.before - p.claimed > coalesce(m.amount_cents, 0) limit ${LIMIT}`,
+    (r) =>
+      `Reversal ${r.id} booked a loss while campaign ${r.campaign} held ${r.unclaimed} cents it claimed only ${r.mine} of.`,
+  );
+  await add(
+    sql`select r.id, r.kind, r.loss_cents as loss, sum(c.amount_cents) as claimed from escrow_claims c
+        join top_up_reversals r on r.id = c.reversal_id
+        left join top_up_reversals w on w.closes_id = r.id and w.kind = 'chargeback_won'
+        group by r.id, r.kind, r.loss_cents, w.id
+        having r.kind not in ('refund', 'chargeback') or sum(c.amount_cents) > r.loss_cents
+            or (w.id is null and bool_or(c.status = 'cancelled'))
+            or (w.id is not null and bool_or(c.status = 'pending')) limit ${LIMIT}`,
+    (r) =>
+      `Reversal ${r.id} (${r.kind}, loss ${r.loss} cents) has claims of ${r.claimed} cents that do not fit it.`,
+  );
+  // A claimed escrow goes back to platform:loss: the owner gets a refund only if every claim was met in full.
+  await add(
+    sql`select k.id, k.settled_at from campaigns k
+        where exists (select 1 from escrow_claims c where c.campaign_id = k.id and (
+                (c.status = 'pending' and k.settled_at is not null)
+             or (c.status = 'recovered' and c.recovered_cents < c.amount_cents
+                 and exists (select 1 from journal_entries e where e.idempotency_key = 'campaign:refund:' || k.id::text))))
+        limit ${LIMIT}`,
+    (r) => `Campaign ${r.id} returned claimed escrow to its owner or settled with a pending claim.`,
+  );
+  // Each recovery entry is its campaign's recovered claims: escrow −R, platform:loss +R.
+  await add(
+    sql`select k.campaign_id as campaign, k.recovered, x.escrow, x.loss, x.other from
+          (select campaign_id, sum(recovered_cents) as recovered from escrow_claims group by campaign_id) k
+        full join (select e.id, substr(e.idempotency_key, length('campaign:recover:') + 1) as campaign_id from journal_entries e
+                   where e.kind = ${ESCROW_RECOVERY_KIND}) e on e.campaign_id = k.campaign_id::text
+        left join lateral (
+          select coalesce(sum(l.amount_cents) filter (where a.key = 'escrow:' || coalesce(k.campaign_id::text, e.campaign_id)), 0) as escrow,
+                 coalesce(sum(l.amount_cents) filter (where a.key = ${PLATFORM_LOSS}), 0) as loss,
+                 count(*) filter (where a.key <> ${PLATFORM_LOSS} and a.key <> 'escrow:' || coalesce(k.campaign_id::text, e.campaign_id)) as other
+          from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = e.id) x on true
+        where coalesce(x.loss, 0) <> coalesce(k.recovered, 0) or coalesce(x.escrow, 0) <> -coalesce(k.recovered, 0)
+           or coalesce(x.other, 0) <> 0 limit ${LIMIT}`,
+    (r) =>
+      `Escrow recovery of campaign ${r.campaign} (${r.recovered} cents claimed back) disagrees with its entry.`,
   );
 }
 

@@ -61,3 +61,14 @@ export {
   type ParticipantPayout,
 } from './campaign-movements';
 export { payAtVenue, venuePaymentKey } from './venue-payment';
+export {
+  claimsOfReversal,
+  escrowRecoveryKey,
+  ESCROW_RECOVERY_KIND,
+  insertEscrowClaim,
+  lockPendingClaims,
+  readPendingClaims,
+  recoverClaimedEscrow,
+  releaseClaims,
+  type EscrowClaim,
+} from './escrow-claims';

@@ -42,7 +42,15 @@ export type ModelPayment = {
   pocketCents: number;
   voucherId: string | null;
 };
-export type ModelTopUp = { id: string; owner: Actor; cents: number; refundedCents: number; refunds: number };
+export type ModelTopUp = {
+  id: string;
+  owner: Actor;
+  cents: number;
+  refundedCents: number;
+  refunds: number;
+  /** A dispute was opened (a chargeback): one per top-up in this test. */
+  disputed?: boolean;
+};
 
 export const creditKey = (a: Actor) => accountKeys.creditOf(a);
 
@@ -120,21 +128,34 @@ export class Model {
     ]);
   }
 
-  /** Settlement (admin close): submissions are paid, to-dos expire, the rest of the escrow goes back. */
-  settle(c: ModelCampaign) {
+  /**
+   * Settlement (admin close, or a reversal's claim): submissions are paid, to-dos expire, the rest of the escrow
+   * goes back: first to the platform's loss up to what a reversal claimed, then to the owner.
+   */
+  settle(c: ModelCampaign, claimedCents = 0) {
     for (const a of c.activities) {
       if (a.state === 'submitted') this.pay(c, a);
       else if (a.state === 'todo') a.state = 'expired';
     }
     const rest = this.bal(accountKeys.escrow(c.id));
+    const recovered = Math.min(claimedCents, rest);
     this.post([
-      [accountKeys.escrow(c.id), -rest],
-      [creditKey(c.owner), rest],
+      [accountKeys.escrow(c.id), -recovered],
+      [accountKeys.platformLoss(), recovered],
+    ]);
+    this.post([
+      [accountKeys.escrow(c.id), -(rest - recovered)],
+      [creditKey(c.owner), rest - recovered],
     ]);
     c.settled = true;
   }
 
-  /** A refund of a top-up: what is left of the payer's credit, and the rest is the platform's loss. */
+  /**
+   * A refund or chargeback of a top-up (docs/ledger.md "Reversals never create money"): what is left of the
+   * payer's credit, the rest on the platform's loss at once and claimed on the payer's open campaigns (newest
+   * first); those close right away (settlement), and what their escrow still holds goes back to the loss, up to
+   * the claim, the rest to the owner.
+   */
   refund(t: ModelTopUp, cents: number) {
     const credit = creditKey(t.owner);
     const fromCredit = Math.min(this.bal(credit), cents);
@@ -145,6 +166,16 @@ export class Model {
     ]);
     t.refundedCents += cents;
     t.refunds++;
+    let toClaim = cents - fromCredit;
+    const live = [...this.campaigns.values()]
+      .filter((c) => c.owner.id === t.owner.id && !c.settled && c.type !== 7)
+      .reverse();
+    for (const c of live) {
+      const claim = Math.min(this.bal(accountKeys.escrow(c.id)), toClaim);
+      if (claim <= 0) continue;
+      toClaim -= claim;
+      this.settle(c, claim);
+    }
   }
 
   adjust(key: string, cents: number) {

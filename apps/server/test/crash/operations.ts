@@ -390,6 +390,25 @@ export function operations(ctx: Context, world: World) {
       },
     },
     {
+      name: 'chargeback',
+      weight: () => (payerTopUps.some((t) => t.cents > t.refundedCents && !t.disputed) ? 0.5 : 0),
+      run: async () => {
+        const t = pick(payerTopUps.filter((x) => x.cents > x.refundedCents && !x.disputed));
+        const cents = between(1, Math.min(t.cents - t.refundedCents, 2500));
+        const res = await write(
+          ctx.admin,
+          'chargeback',
+          `/api/admin/top-ups/${t.id}/simulate`,
+          { event: 'dispute_opened', amount: dollars(cents) },
+          'POST /api/admin/top-ups/:id/simulate',
+        );
+        if (!ok(res)) return;
+        t.disputed = true;
+        model.refund(t, cents);
+        model.count('chargeback');
+      },
+    },
+    {
       name: 'campaign close',
       weight: () => (open().filter((c) => c.activities.length).length >= 3 ? 1.5 : 0.3),
       run: async () => {

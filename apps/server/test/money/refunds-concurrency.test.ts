@@ -1,14 +1,14 @@
 /**
  * Issue 15 on PostgreSQL (real row locks; PGlite is one connection behind a mutex): the same refund delivered ten
  * times at once is applied once, concurrent refunds never give back more than the top-up, and a refund racing a
- * campaign that spends the same credit conserves every cent and leaves nothing negative. The transaction retry is
+ * campaign that spends the same credit takes back every cent (the credit, then that campaign's escrow). The transaction retry is
  * off: these pass on the lock order alone.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
-import { topUpReversals, topUps } from '../../src/db/schema';
+import { escrowClaims, topUpReversals, topUps } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { accountKeys, balanceOf } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
@@ -136,12 +136,14 @@ describe.skipIf(!postgresUrl)('refunds under concurrency (PostgreSQL)', () => {
             join campaigns c on a.key = 'escrow:' || c.id::text where c.owner_id = ${b.user.id}`,
       );
       const held = Number((escrow as unknown as { rows: Array<{ held: string }> }).rows[0].held);
-      const left = await credit(b.user.id);
-      expect(left).toBeGreaterThanOrEqual(0);
-      // $50 came in; the refund took row.creditCents from the credit; the rest sits in the campaign's escrow.
-      expect(left + held + row.creditCents).toBe(5000);
+      // $50 came in and all of it went back: the credit, then the campaign's escrow (claimed, the campaign
+      // closed, its escrow recovered), never left to the owner.
+      expect(await credit(b.user.id)).toBe(0);
+      expect(held).toBe(0);
       expect(row.amountCents).toBe(5000);
       expect(row.lossCents).toBe(campaign.status === 200 ? 4000 : 0);
+      const claims = await t.db.select().from(escrowClaims).where(eq(escrowClaims.reversalId, row.id));
+      expect(claims.reduce((sum, c) => sum + c.recoveredCents, 0)).toBe(row.lossCents);
     }
     await expectLedgerOk(t);
   });

@@ -135,20 +135,21 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
     await expectLedgerOk(t);
   });
 
-  it('a refund after the credit was spent takes what is left and books the rest as the platform loss', async () => {
+  it('a refund after the credit went into a live campaign takes what is left, then that escrow; nothing is lost', async () => {
     const { b, topUpId } = await paidBusiness(50, 30);
     expect(await credit(b)).toBe(2000);
     const loss0 = await account(PLATFORM_LOSS);
 
     expect((await simulate(topUpId, { event: 'refund' })).status).toBe(200);
     expect(await credit(b)).toBe(0);
-    expect((await account(PLATFORM_LOSS)) - loss0).toBe(-3000);
+    // The $30 booked on platform:loss came back from the campaign's escrow when the refund closed it.
+    expect((await account(PLATFORM_LOSS)) - loss0).toBe(0);
     const [row] = await reversalsOf(topUpId);
     expect(row).toMatchObject({ amountCents: 5000, creditCents: 2000, lossCents: 3000 });
     const [message] = await messagesOf(b).then((ms) => ms.filter((m) => m.event === 4));
     expect(message.title).toBe(
       '$50.00 of your $50.00 top-up was refunded to your payment method: $20.00 left your credit ' +
-        '(the rest had already been spent). Your account is suspended for review.',
+        '(the rest came from your campaigns: the running ones are closed). Your account is suspended for review.',
     );
     await expectLedgerOk(t);
   });
@@ -209,7 +210,8 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
       chargedBack: 50,
     });
     expect(await credit(b)).toBe(0);
-    expect((await account(PLATFORM_LOSS)) - loss0).toBe(-2000);
+    // The $20 in the campaign's escrow was claimed back: the campaign closed, nothing was lost.
+    expect((await account(PLATFORM_LOSS)) - loss0).toBe(0);
     expect(await isActive(b)).toBe(false);
     const twice = await simulate(topUpId, { event: 'dispute_opened', amount: 1 });
     expect(twice.status).toBe(409);
@@ -221,14 +223,15 @@ describe.each(databaseKinds)('refunds and chargebacks through the sandbox (%s)',
       hasOpenDispute: false,
       remaining: 50,
     });
-    expect(await credit(b)).toBe(3000);
+    // Everything it took: the $30 of credit and the $20 it claimed back from the escrow.
+    expect(await credit(b)).toBe(5000);
     expect(await account(PLATFORM_LOSS)).toBe(loss0);
     expect(await account(EXTERNAL_REFUNDS)).toBe(out0);
     // The operator decides on the account: a won dispute does not switch it back on.
     expect(await isActive(b)).toBe(false);
     const titles = (await messagesOf(b)).map((m) => [m.title, m.event]);
     expect(titles).toContainEqual([
-      'The dispute on your $50.00 top-up was closed in our favour: $30.00 is back in your credit.',
+      'The dispute on your $50.00 top-up was closed in our favour: $50.00 is back in your credit.',
       3,
     ]);
     expect((await simulate(topUpId, { event: 'dispute_won' })).status).toBe(409);

@@ -86,6 +86,17 @@ export const withdrawalsApi = {
     body: withdrawDecisionRequest,
     data: z.object({ message: z.string(), withdraw: withdrawItem }),
   }),
+  release: defineRoute({
+    method: 'POST',
+    path: '/api/admin/withdraws/:id/release',
+    summary:
+      'Release a held withdrawal (held after a refund or chargeback of a campaign owner that paid the creator): ' +
+      'it can be paid again; audited',
+    tag,
+    access: [ROLES.admin],
+    params: idParams({ id: MONEY_MSG.withdrawNotFound }),
+    data: z.object({ message: z.string(), withdraw: adminWithdrawItem }),
+  }),
   payMany: defineRoute({
     method: 'POST',
     path: '/api/admin/withdraws/pay',

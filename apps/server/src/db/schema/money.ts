@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 import { journalEntries } from './ledger';
+import { campaigns } from './campaigns';
 
 /** Top-ups through Stripe, PayPal or the offline sandbox. Credited once, when status turns 'paid'. */
 export const topUps = pgTable(
@@ -92,6 +93,40 @@ export const topUpReversals = pgTable(
   ],
 );
 
+/**
+ * What a refund or chargeback took from a live campaign's escrow (docs/ledger.md "Refunds and chargebacks"): the
+ * reversal booked it on platform:loss at once; the campaign's settlement gives it back there (entry
+ * `campaign:recover:<campaignId>`, status `recovered`, `recovered_cents` what the escrow still held) instead of to the
+ * owner. A won dispute before the settlement cancels it (the escrow returns to the owner as usual). Written under
+ * the top-up's and the campaign's row locks; settled under the campaign's.
+ */
+export const escrowClaims = pgTable(
+  'escrow_claims',
+  {
+    id: id(),
+    reversalId: uuid('reversal_id')
+      .notNull()
+      .references(() => topUpReversals.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    amountCents: cents('amount_cents').notNull(),
+    /** pending | recovered | cancelled */
+    status: text('status').notNull().default('pending'),
+    recoveredCents: cents('recovered_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('escrow_claims_reversal_campaign_idx').on(t.reversalId, t.campaignId),
+    index('escrow_claims_campaign_idx').on(t.campaignId),
+    check('escrow_claims_status', sql`${t.status} in ('pending', 'recovered', 'cancelled')`),
+    check(
+      'escrow_claims_amounts',
+      sql`${t.amountCents} > 0 and ${t.recoveredCents} >= 0 and ${t.recoveredCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
 /** Provider webhook events already handled (replays are ignored). */
 export const providerEvents = pgTable('provider_events', {
   id: text('id').primaryKey(),
@@ -119,6 +154,13 @@ export const withdrawals = pgTable(
     rejectReason: text('reject_reason'),
     decidedAt: ts('decided_at'),
     decidedBy: uuid('decided_by'),
+    /**
+     * Held for the operator's review (docs/business-rules.md): a top-up of a campaign owner that paid this creator
+     * in the 30 days before was refunded or charged back. Only the operator's release clears it; no automatic path
+     * pays a held withdrawal.
+     */
+    heldAt: ts('held_at'),
+    heldReason: text('held_reason'),
     createdAt: createdAt(),
   },
   // Lists are newest first with keyset paging on (created_at, id): a user's own, the operator's by status or all.

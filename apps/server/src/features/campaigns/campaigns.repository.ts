@@ -22,7 +22,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { preparedByShape, preparedPer } from '../../db/prepared';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
-import { activities, campaigns, campaignViews, organisations, users } from '../../db/schema';
+import { activities, campaigns, campaignViews, escrowClaims, organisations, users } from '../../db/schema';
 import type { Campaign } from './campaign-rules';
 import { awaitsAppealsCond } from './appeals.repository';
 
@@ -340,7 +340,17 @@ export async function dueCampaignIds(db: DbOrTx, now: Date, limit: number): Prom
   const rows = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(isNull(campaigns.settledAt), lte(campaigns.endDate, now), not(awaitsAppealsCond(now))))
+    .where(
+      and(
+        isNull(campaigns.settledAt),
+        // Past its end date, or its escrow claimed by a top-up's reversal (it closes now, docs/ledger.md).
+        or(
+          lte(campaigns.endDate, now),
+          sql`exists (select 1 from ${escrowClaims} where ${escrowClaims.campaignId} = ${campaigns.id} and ${escrowClaims.status} = 'pending')`,
+        ),
+        not(awaitsAppealsCond(now)),
+      ),
+    )
     .orderBy(asc(campaigns.endDate))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -21,7 +21,15 @@ import type { Tx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
-import { accountKeys, balanceOf, lockAccounts, refundCampaignEscrow } from '../../ledger';
+import {
+  accountKeys,
+  balanceOf,
+  lockAccounts,
+  lockPendingClaims,
+  PLATFORM_LOSS,
+  recoverClaimedEscrow,
+  refundCampaignEscrow,
+} from '../../ledger';
 import type { MessageRow } from '../messages';
 import { pushMessages, writeMessage } from '../messages';
 import type { Campaign } from './campaign-rules';
@@ -33,7 +41,8 @@ import { conflict } from '../../lib/app-error';
 import { auditAutoApproval, auditSettlement } from './system-audit';
 
 /** ownerEnded: the owner ended their own campaign early (issue 14); it settles exactly like 'closed'. */
-export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected';
+/** reversed: a refund or chargeback of the owner's top-up claimed its escrow (docs/ledger.md), so it closes now. */
+export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected' | 'reversed';
 
 export type SettleResult = {
   campaignId: string;
@@ -55,6 +64,8 @@ function messageTitle(c: Campaign, reason: SettleReason, refunded: number, rejec
   }
   if (reason === 'closed')
     return `Your campaign "${c.title}" was closed by the operator.${refundText(refunded)}`;
+  if (reason === 'reversed')
+    return `Your campaign "${c.title}" was closed: a top-up that funded it was refunded or charged back.${refundText(refunded)}`;
   if (reason === 'ownerEnded') return `You ended your campaign "${c.title}".${refundText(refunded)}`;
   return `Your campaign "${c.title}" has ended.${refundText(refunded)}`;
 }
@@ -69,11 +80,13 @@ async function lockSettlementAccounts(
   campaign: Campaign,
   customerIds: string[],
   refundTo: { id: string; role: number } | null,
+  claimed = false,
 ) {
   if (campaign.type === 7) return;
   const keys = [accountKeys.escrow(campaign.id)];
   for (const id of customerIds) keys.push(payoutAccountKey(campaign, id)!);
   if (refundTo) keys.push(accountKeys.creditOf(refundTo));
+  if (claimed) keys.push(PLATFORM_LOSS);
   await lockAccounts(tx, keys);
 }
 
@@ -89,7 +102,8 @@ async function waitsForAppeals(
   opts: { reason: SettleReason; actorId?: string | null },
 ) {
   if (!(await campaignAwaitsAppeals(tx, c.id, now))) return false;
-  if (opts.reason === 'ended' && !opts.actorId) return true;
+  // The job waits for them; so does a reversal's close (its claim stays pending until the job settles it).
+  if (opts.reason === 'reversed' || (opts.reason === 'ended' && !opts.actorId)) return true;
   throw conflict(APPEAL_MSG.pending, ERROR_CODE.APPEALS_PENDING);
 }
 
@@ -106,7 +120,12 @@ export async function settleCampaignTx(
   const before = await repo.lockCampaign(tx, campaignId, { skipLocked: opts.skipLocked });
   if (!before || before.settledAt) return null;
   const now = deps.clock.now();
-  if (opts.reason === 'ended' && before.endDate > now) return null;
+  // Claims of a top-up's reversal on this escrow (under the campaign's lock, before its activities).
+  const claims = await lockPendingClaims(tx, [campaignId]);
+  // The job settles a campaign whose escrow a reversal claimed before its end date.
+  const reason =
+    opts.reason === 'ended' && before.endDate > now && claims.length > 0 ? 'reversed' : opts.reason;
+  if (reason === 'ended' && before.endDate > now) return null;
   if (await waitsForAppeals(tx, before, now, opts)) return null;
   const owner = await findUser(tx, before.ownerId);
   if (!owner) throw new Error(`campaign ${campaignId} has no owner`);
@@ -116,7 +135,7 @@ export async function settleCampaignTx(
   const expired = expiredRows.length;
   // Before the accounts (docs/ledger.md lock order: users rows rank below ledger accounts).
   // Closed before its end date: the creators still to do lost their chance, so their energy comes back.
-  const early = before.endDate > now && opts.reason !== 'ended';
+  const early = before.endDate > now && reason !== 'ended';
   if (early && expiredRows.length > 0)
     await returnEnergy(
       tx,
@@ -128,6 +147,7 @@ export async function settleCampaignTx(
     before,
     submitted.map((a) => a.userId),
     owner,
+    claims.length > 0,
   );
   await approveActivities(tx, {
     campaign: before,
@@ -150,13 +170,19 @@ export async function settleCampaignTx(
 
   // Every escrow movement happens under this campaign's row lock, so this balance cannot move under us;
   // the ledger would refuse to take more than is there anyway.
-  const refundedCents = await balanceOf(tx, accountKeys.escrow(campaignId));
+  // What the claims do not take back goes to the owner.
+  const refundedCents = await recoverClaimedEscrow(tx, {
+    campaignId,
+    claims,
+    restCents: await balanceOf(tx, accountKeys.escrow(campaignId)),
+    actorId: opts.actorId ?? null,
+  });
   if (refundedCents > 0) {
     await refundCampaignEscrow(tx, {
       campaignId,
       owner,
       amountCents: refundedCents,
-      memo: opts.reason,
+      memo: reason,
       actorId: opts.actorId ?? null,
     });
   }
@@ -167,7 +193,7 @@ export async function settleCampaignTx(
   });
   const message = await writeMessage(tx, deps, {
     userId: owner.id,
-    title: messageTitle(before, opts.reason, refundedCents, opts.rejectedReason),
+    title: messageTitle(before, reason, refundedCents, opts.rejectedReason),
     event: MESSAGE_EVENT.rejectedOrEnded,
     campaignId,
   });

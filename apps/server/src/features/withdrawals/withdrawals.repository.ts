@@ -82,16 +82,7 @@ export async function listForAdmin(
   after: Keyset | null,
   limit: number,
 ) {
-  return db
-    .select({
-      w: withdrawals,
-      at: keysetAt(withdrawals.createdAt),
-      user: { id: users.id, name: users.name, email: users.email, role: users.role },
-      organisation: organisations.name,
-    })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(organisations, eq(organisations.userId, withdrawals.userId))
+  return adminRows(db)
     .where(
       and(
         filter.status ? eq(withdrawals.status, filter.status) : undefined,
@@ -101,6 +92,26 @@ export async function listForAdmin(
     )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
+}
+
+/** The operator's view of withdrawals: with who asked (name, e-mail, role, organisation). */
+const adminRows = (db: DbOrTx) =>
+  db
+    .select({
+      w: withdrawals,
+      at: keysetAt(withdrawals.createdAt),
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      organisation: organisations.name,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(organisations, eq(organisations.userId, withdrawals.userId));
+
+export type AdminWithdrawRow = Awaited<ReturnType<typeof listForAdmin>>[number];
+
+export async function findForAdmin(db: DbOrTx, id: string): Promise<AdminWithdrawRow | null> {
+  const [row] = await adminRows(db).where(eq(withdrawals.id, id)).limit(1);
+  return row ?? null;
 }
 
 export async function findWithdrawal(db: DbOrTx, id: string): Promise<Withdrawal | null> {

@@ -41,6 +41,13 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     }),
   );
 
+  route(app, withdrawalsApi.release, async ({ user, params }) => ({
+    data: {
+      message: MONEY_MSG.withdrawReleased,
+      withdraw: await service.releaseHeldWithdrawal(deps, user, params.id),
+    },
+  }));
+
   // Each withdrawal in its own transaction (and, with a key, its own record): see idempotentBatch.
   route(app, withdrawalsApi.payMany, async ({ req, reply, user, body }) =>
     idempotentBatch(deps, req, reply, { userId: user.id, input: body }, async (each) => ({

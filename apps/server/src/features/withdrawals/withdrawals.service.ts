@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances } from '../../ledger';
 import * as repo from './withdrawals.repository';
+import { refuseIfHeld, releaseWithdrawal } from './holds';
 import { writeAudit } from '../audit';
 import type { BatchItemRunner } from '../idempotency';
 import { pushBalance } from '../live';
@@ -96,15 +97,27 @@ export async function listForAdmin(
 ): Promise<{ withdraws: AdminWithdrawItem[]; nextCursor: string | null }> {
   const rows = await repo.listForAdmin(deps.db, q, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.w.id }));
-  const withdraws = page.map(({ w, user, organisation }) => ({
+  return { withdraws: page.map(adminWithdrawItem), nextCursor };
+}
+
+function adminWithdrawItem({ w, user, organisation }: repo.AdminWithdrawRow): AdminWithdrawItem {
+  return {
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
     user: { _id: user.id, id: user.id, name: user.name, email: user.email, role: user.role, organisation },
     bank: copiedBank(w),
     bankChangedRecently: bankChangedRecently(w),
     rejectReason: w.rejectReason,
-  }));
-  return { withdraws, nextCursor };
+    held: w.heldAt ? { at: w.heldAt.toISOString(), reason: w.heldReason ?? '' } : null,
+  };
+}
+
+/** POST /api/admin/withdraws/{id}/release: the operator's review of a held withdrawal is done. */
+export async function releaseHeldWithdrawal(deps: Deps, admin: { id: string }, id: string) {
+  await releaseWithdrawal(deps, admin, id);
+  const row = await repo.findForAdmin(deps.db, id);
+  if (!row) throw notFound(MONEY_MSG.withdrawNotFound);
+  return adminWithdrawItem(row);
 }
 
 /**
@@ -123,6 +136,8 @@ export async function decideWithdrawal(
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
     if (w.status !== WITHDRAW_STATUS.pending)
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
+    // Held after a refund or chargeback of a campaign owner that paid this creator: the operator releases it first.
+    if (approve) refuseIfHeld(w);
     // Paid means transferred to the copied details: with no copy there is nowhere it could have gone.
     if (approve && !copiedBank(w)) throw badRequest(MONEY_MSG.payNeedsBank, ERROR_CODE.BANK_REQUIRED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);

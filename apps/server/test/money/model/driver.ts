@@ -218,6 +218,8 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
           verified: false,
           settled: false,
           escrow: type === 7 ? 0 : a.shareCents * a.count,
+          created: now(),
+          claims: [],
         });
         if (a.review !== 'leave') {
           const verify = a.review === 'verify';
@@ -385,7 +387,8 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
         const event = a.type === 'refund' ? 'refund' : a.event;
         // The simulator takes an amount above $0 (without one, all that is left).
         const cents = a.part === null ? null : Math.max(1, amountOf(top.remaining, a.part));
-        const plan = a.type === 'refund' ? m.planRefund(top, cents) : m.planDispute(top, a.event, cents);
+        const plan =
+          a.type === 'refund' ? m.planRefund(top, cents, now()) : m.planDispute(top, a.event, cents, now());
         const res = await api('POST', `/api/admin/top-ups/${top.id}/simulate`, admin, {
           event,
           ...(cents !== null && (event === 'refund' || event === 'dispute_opened')

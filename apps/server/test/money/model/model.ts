@@ -33,7 +33,14 @@ export type ModelCampaign = {
   /** Closed by settlement (end, close, rejection): isActive false and settledAt set. */
   settled: boolean;
   escrow: number;
+  /** When it was created (the clock): a reversal claims the newest escrow first (then the lower id). */
+  created: number;
+  /** What refunds and chargebacks claimed of this escrow; settlement gives it back to them (docs/ledger.md). */
+  claims: ModelClaim[];
 };
+
+/** A reversal's claim on a live campaign's escrow: pending until the campaign settles. */
+export type ModelClaim = { cents: number; recovered: number; status: 'pending' | 'recovered' | 'cancelled' };
 
 /** 1 to do, 2 approved, 3 rejected, 4 submitted, 5 expired (the product's activity statuses). */
 export type ActivityStatus = 1 | 2 | 3 | 4 | 5;
@@ -61,8 +68,11 @@ export type ModelTopUp = {
   status: 'pending' | 'paid' | 'cancelled';
   /** What refunds and chargebacks can still take (amount less reversals plus won disputes). */
   remaining: number;
-  open: { cents: number; creditCents: number; lossCents: number } | null;
+  open: Taken | null;
 };
+
+/** What a refund or chargeback took: from the credit, on platform:loss, and its claims on live escrow. */
+type Taken = { cents: number; creditCents: number; lossCents: number; claims: ModelClaim[] };
 
 export type ModelWithdrawal = {
   id: string;
@@ -144,8 +154,12 @@ export class MoneyModel {
 
   // ---- refunds and chargebacks ----
 
-  /** Takes what is left of the credit first; the rest was spent and is the platform's loss. Suspends the payer. */
-  private take(t: ModelTopUp, cents: number) {
+  /**
+   * Takes what is left of the credit first, then claims the escrow of the payer's live campaigns (newest first)
+   * for the rest, which is booked on platform:loss at once; the claimed campaigns close now (unless an appeal
+   * holds them) and their escrow goes back to platform:loss. Suspends the payer.
+   */
+  private take(t: ModelTopUp, cents: number, now: number): Taken {
     const o = this.owners[t.owner];
     const creditCents = Math.min(o.credit, cents);
     o.credit -= creditCents;
@@ -153,34 +167,63 @@ export class MoneyModel {
     this.platform.refunds += cents;
     t.remaining -= cents;
     o.active = false;
-    return { cents, creditCents, lossCents: cents - creditCents };
+    const claims: ModelClaim[] = [];
+    const claimed: number[] = [];
+    let toClaim = cents - creditCents;
+    const live = this.campaigns
+      .map((c, ci) => ({ c, ci }))
+      .filter(({ c }) => c.owner === t.owner && !c.settled && c.type !== 7)
+      .sort((a, b) => b.c.created - a.c.created || (a.c.id < b.c.id ? -1 : 1));
+    for (const { c, ci } of live) {
+      const free = c.escrow - c.claims.filter((x) => x.status === 'pending').reduce((n, x) => n + x.cents, 0);
+      const part = Math.min(free, toClaim);
+      if (part <= 0) continue;
+      const claim: ModelClaim = { cents: part, recovered: 0, status: 'pending' };
+      c.claims.push(claim);
+      claims.push(claim);
+      claimed.push(ci);
+      toClaim -= part;
+    }
+    for (const ci of claimed) if (!this.awaitsAppeals(ci, now)) this.settle(ci, now);
+    return { cents, creditCents, lossCents: cents - creditCents, claims };
   }
 
-  planRefund(t: ModelTopUp, cents: number | null): Plan {
+  planRefund(t: ModelTopUp, cents: number | null, now: number): Plan {
     if (t.status !== 'paid' || t.remaining <= 0) return refused;
     const amount = cents ?? t.remaining;
     if (amount > t.remaining) return refused;
-    return accepted(() => void this.take(t, amount));
+    return accepted(() => void this.take(t, amount, now));
   }
 
   /** Returns 'conflict' for the 409s (a dispute already open, or none to close). */
-  planDispute(t: ModelTopUp, event: string, cents: number | null): Plan & { conflict?: boolean } {
+  planDispute(
+    t: ModelTopUp,
+    event: string,
+    cents: number | null,
+    now: number,
+  ): Plan & { conflict?: boolean } {
     if (t.status !== 'paid') return refused;
     if (event === 'dispute_opened') {
       if (t.open) return { ...refused, conflict: true };
       if (t.remaining <= 0) return refused;
       const amount = cents ?? t.remaining;
       if (amount > t.remaining) return refused;
-      return accepted(() => void (t.open = this.take(t, amount)));
+      return accepted(() => void (t.open = this.take(t, amount, now)));
     }
     const open = t.open;
     if (!open) return { ...refused, conflict: true };
     return accepted(() => {
       t.open = null;
       if (event !== 'dispute_won') return;
-      // Won: exactly what the chargeback took comes back, each part where it came from.
-      this.owners[t.owner].credit += open.creditCents;
-      this.platform.loss += open.lossCents;
+      // Won: exactly what the chargeback took comes back: pending claims stop (their escrow returns to the owner
+      // at settlement), and what the settled ones recovered comes to the credit with the credit part.
+      let recovered = 0;
+      for (const claim of open.claims) {
+        if (claim.status === 'pending') claim.status = 'cancelled';
+        else if (claim.status === 'recovered') recovered += claim.recovered;
+      }
+      this.owners[t.owner].credit += open.creditCents + recovered;
+      this.platform.loss += open.lossCents - recovered;
       this.platform.refunds -= open.cents;
       t.remaining += open.cents;
     });
@@ -312,6 +355,14 @@ export class MoneyModel {
       if (a.status === 4) this.approve(a, now);
       if (a.status === 1) a.status = 5;
     }
+    // The pending claims, oldest first, take back what they claimed while it lasts; the owner gets the rest.
+    for (const claim of c.claims) {
+      if (claim.status !== 'pending') continue;
+      claim.recovered = Math.min(claim.cents, c.escrow);
+      claim.status = 'recovered';
+      c.escrow -= claim.recovered;
+      this.platform.loss += claim.recovered;
+    }
     this.owners[c.owner].credit += c.escrow;
     c.escrow = 0;
     c.settled = true;
@@ -331,13 +382,15 @@ export class MoneyModel {
   }
 
   /**
-   * The campaign job, in its order: settle campaigns past their end (not awaiting appeals), approve submissions
+   * The campaign job, in its order: settle campaigns past their end or claimed by a reversal (not awaiting appeals), approve submissions
    * 72 hours old, expire to-dos 72 hours old. Only this sequence's campaigns are modelled; the job may also
    * settle earlier sequences', which touches none of these balances.
    */
   runJob(now: number) {
     this.campaigns.forEach((c, ci) => {
-      if (!c.settled && c.end <= now && !this.awaitsAppeals(ci, now)) this.settle(ci, now);
+      // Past its end, or claimed by a reversal (it closes before its end).
+      const due = c.end <= now || c.claims.some((x) => x.status === 'pending');
+      if (!c.settled && due && !this.awaitsAppeals(ci, now)) this.settle(ci, now);
     });
     for (const a of this.activities) {
       if (this.campaigns[a.campaign].settled) continue;

@@ -15,7 +15,7 @@ const $ = (cents: number) => `$${formatCents(cents)}`;
 
 /** One sentence per reversal, as the owner reads it. */
 function sentence(topUp: TopUp, r: Reversal): string {
-  const left = r.lossCents > 0 ? ' (the rest had already been spent)' : '';
+  const left = r.lossCents > 0 ? ' (the rest came from your campaigns: the running ones are closed)' : '';
   switch (r.kind) {
     case 'refund':
       return `${$(r.amountCents)} of your ${$(topUp.amountCents)} top-up was refunded to your payment method: ${$(r.creditCents)} left your credit${left}.`;

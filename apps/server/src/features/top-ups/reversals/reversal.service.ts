@@ -12,12 +12,20 @@ import { conflict, notFound } from '../../../lib/app-error';
 import {
   accountKeys,
   balanceOf,
+  balancesOf,
   EXTERNAL_REFUNDS,
+  insertEscrowClaim,
   lockAccounts,
+  lockPendingClaims,
   PLATFORM_LOSS,
+  readPendingClaims,
+  type EscrowClaim,
+  releaseClaims,
   restoreChargeback,
   reverseTopUp,
 } from '../../../ledger';
+import { lockLateCampaigns, lockLiveCampaignsOf, settleReversedCampaigns } from '../../campaigns';
+import { holdCreatorWithdrawals } from '../../withdrawals';
 import { writeAudit } from '../../audit';
 import { pushBalance } from '../../live';
 import { pushMessages, writeMessage, type MessageRow } from '../../messages';
@@ -87,10 +95,11 @@ export async function applyReversal(
     // Money that never arrived cannot go back. Rolls back the event too, so the provider's retry finds it paid.
     if (topUp.status !== 'paid') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
     const steps = plan(topUp, await reversalsOf(tx, topUp.id), event.action, log);
-    if (steps.length === 0) return { applied: [], suspended: false, notice: null };
+    if (steps.length === 0) return { applied: [], suspended: false, notice: null, claimed: [] };
     return applySteps(tx, deps, event, topUp, steps);
   });
   if (!outcome) return { duplicate: true, applied: [], suspended: false };
+  await settleReversedCampaigns(deps, log, outcome.claimed, event.actorId);
   if (outcome.notice) await tellEveryone(deps, outcome.notice);
   return { duplicate: false, applied: outcome.applied, suspended: outcome.suspended };
 }
@@ -160,16 +169,65 @@ function plan(topUp: TopUp, rows: Reversal[], action: ReversalAction, log: Fasti
   }
 }
 
+/** What a taking reversal can still take from a live campaign's escrow: its balance less the pending claims on it. */
+type Claimable = { campaignId: string; createdAt: Date; cents: number };
+
+async function claimableEscrow(
+  tx: Tx,
+  campaigns: Array<{ id: string; createdAt: Date }>,
+  pending: EscrowClaim[],
+): Promise<Claimable[]> {
+  const balances = await balancesOf(
+    tx,
+    campaigns.map((c) => accountKeys.escrow(c.id)),
+  );
+  const claimed = new Map<string, number>();
+  for (const c of pending) claimed.set(c.campaignId, (claimed.get(c.campaignId) ?? 0) + c.amountCents);
+  return (
+    campaigns
+      .map((c) => ({
+        campaignId: c.id,
+        createdAt: c.createdAt,
+        cents: (balances.get(accountKeys.escrow(c.id)) ?? 0) - (claimed.get(c.id) ?? 0),
+      }))
+      .filter((c) => c.cents > 0)
+      // Newest first: the campaign most likely funded by the top-up being reversed.
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.campaignId < b.campaignId ? -1 : 1))
+  );
+}
+
 async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp, steps: Step[]) {
   const takes = steps.some((s) => s.kind === 'refund' || s.kind === 'chargeback');
+  const now = deps.clock.now();
+  // Lock order (docs/ledger.md): after the top-up, the payer's live campaigns (their escrow can be claimed) and
+  // the withdrawals it holds, then the payer's user row, then the ledger accounts.
+  const campaigns = takes ? await lockLiveCampaignsOf(tx, topUp.userId) : [];
+  // Claims of earlier reversals on them, locked before the ledger accounts (a won dispute locks them too).
+  const pending = await lockPendingClaims(
+    tx,
+    campaigns.map((c) => c.id),
+  );
+  if (takes) await holdCreatorWithdrawals(tx, { ownerId: topUp.userId, now, reason: HOLD_REASON });
   // Only a reversal that takes money suspends; its user row comes before the ledger accounts (level 2 < 4).
   const owner = takes ? await lockUser(tx, topUp.userId) : await findUser(tx, topUp.userId);
   if (!owner) throw notFound(MONEY_MSG.paymentNotFound);
   const creditKey = accountKeys.creditOf(owner);
   await lockAccounts(tx, [creditKey, EXTERNAL_REFUNDS, PLATFORM_LOSS]);
+  // A campaign created meanwhile took credit this reversal would have taken: its escrow is claimable too.
+  if (takes) {
+    const late = await lateCampaigns(tx, owner.id, campaigns);
+    campaigns.push(...late);
+    pending.push(
+      ...(await readPendingClaims(
+        tx,
+        late.map((c) => c.id),
+      )),
+    );
+  }
+  const claimable = await claimableEscrow(tx, campaigns, pending);
   let credit = await balanceOf(tx, creditKey);
-  const now = deps.clock.now();
   const applied: Reversal[] = [];
+  const claimed = new Set<string>();
   // What a statement line can show: which top-up, through whom, and the provider's own reference.
   const memo = (kind: string, ref: string) =>
     `${kind} of the $${formatCents(topUp.amountCents)} top-up (${event.provider} ${ref})`;
@@ -177,7 +235,8 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
   for (const step of steps) {
     let row: Reversal;
     if (step.kind === 'refund' || step.kind === 'chargeback') {
-      // What is left of the credit goes first; what was already spent is the platform's loss.
+      // What is left of the credit goes first; then the live escrow (claimed: its campaign's settlement gives it
+      // back); only what creators were already paid stays the platform's loss. Both are on platform:loss now.
       const creditCents = Math.min(credit, step.amountCents);
       credit -= creditCents;
       row = await insertReversal(tx, {
@@ -190,6 +249,15 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
         lossCents: step.amountCents - creditCents,
         createdAt: now,
       });
+      let toClaim = row.lossCents;
+      for (const c of claimable) {
+        const cents = Math.min(c.cents, toClaim);
+        if (cents <= 0) continue;
+        await insertEscrowClaim(tx, { reversalId: row.id, campaignId: c.campaignId, amountCents: cents });
+        c.cents -= cents;
+        toClaim -= cents;
+        claimed.add(c.campaignId);
+      }
       const entry = await reverseTopUp(tx, {
         kind: step.kind,
         reversalId: row.id,
@@ -204,14 +272,17 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
       const { closes } = step;
       const chargeback = typeof closes === 'string' ? applied.find((r) => r.providerRef === closes)! : closes;
       const won = step.kind === 'chargeback_won';
+      // Won: its claims stop (pending ones leave the escrow to the owner); what they already took back from a
+      // settled campaign's escrow comes to the credit, since that escrow is gone.
+      const recovered = won ? await releaseClaims(tx, chargeback.id) : 0;
       row = await insertReversal(tx, {
         topUpId: topUp.id,
         provider: event.provider,
         providerRef: `${chargeback.providerRef}:${won ? 'won' : 'lost'}`,
         kind: step.kind,
         amountCents: chargeback.amountCents,
-        creditCents: won ? chargeback.creditCents : 0,
-        lossCents: won ? chargeback.lossCents : 0,
+        creditCents: won ? chargeback.creditCents + recovered : 0,
+        lossCents: won ? chargeback.lossCents - recovered : 0,
         closesId: chargeback.id,
         createdAt: now,
       });
@@ -270,7 +341,20 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
     message,
     creditCents: await balanceOf(tx, creditKey),
   };
-  return { applied, suspended, notice };
+  return { applied, suspended, notice, claimed: [...claimed] };
+}
+
+const HOLD_REASON = 'A top-up of a campaign owner that paid this creator was refunded or charged back.';
+
+/**
+ * The owner's campaigns created between the listing above and the credit's lock (their reserve held it). Under the
+ * credit's lock no new one can start. One that cannot be locked at once is refused: nothing is written, the
+ * provider retries, the operator simulates again; better than leaving its escrow to the owner.
+ */
+async function lateCampaigns(tx: Tx, ownerId: string, locked: Array<{ id: string }>) {
+  const late = await lockLateCampaigns(tx, ownerId, new Set(locked.map((c) => c.id)));
+  if (!late) throw conflict(MONEY_MSG.reversalRaced, ERROR_CODE.CONFLICT);
+  return late;
 }
 
 export type { ReversalKind };

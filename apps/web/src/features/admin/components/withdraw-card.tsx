@@ -17,22 +17,27 @@ export const payeeName = (w: AdminWithdrawItem) => w.user.organisation ?? w.user
 /** The short id the card shows and the search finds (its first 8 characters). */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** Only a pending withdrawal with bank details can be marked paid, alone or with others. */
-export const payable = (w: AdminWithdrawItem) => w.status === WITHDRAW_STATUS.pending && !!w.bank;
+/** Only a pending withdrawal with bank details, not held for review, can be marked paid, alone or with others. */
+export const payable = (w: AdminWithdrawItem) => w.status === WITHDRAW_STATUS.pending && !!w.bank && !w.held;
 
 /**
  * One withdrawal: who (the organisation first, then the person), how much, when, the bank details copied onto
  * the request (with a flag when they changed in the 7 days before it), and Pay / Reject while it is pending.
- * Pay needs bank details. A payable one has a box to choose it for a bulk "mark paid".
+ * Pay needs bank details. A payable one has a box to choose it for a bulk "mark paid". A held one (a refund or
+ * chargeback of a campaign owner that paid this creator) says why and offers Release instead of Pay.
  */
 export function WithdrawCard({
   withdraw: w,
   onDecide,
+  onRelease,
+  releasing,
   selected,
   onSelect,
 }: {
   withdraw: AdminWithdrawItem;
   onDecide: (approve: boolean) => void;
+  onRelease: () => void;
+  releasing: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
 }) {
@@ -86,6 +91,12 @@ export function WithdrawCard({
           Bank details changed in the 7 days before this request. Check with the account holder before paying.
         </Alert>
       )}
+      {w.held && w.status === WITHDRAW_STATUS.pending && (
+        <Alert severity="error" data-testid="withdraw-held" sx={{ py: 0, overflowWrap: 'anywhere' }}>
+          Held for review since {formatDateTime(w.held.at)}: {w.held.reason} Check the payments before
+          releasing it.
+        </Alert>
+      )}
       {w.rejectReason && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           Rejected: {w.rejectReason}
@@ -100,16 +111,22 @@ export function WithdrawCard({
       </Box>
       {w.status === WITHDRAW_STATUS.pending && (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            variant="contained"
-            color="success"
-            // Paid means transferred to the copied details: without them it cannot be (issue 14).
-            disabled={!w.bank}
-            onClick={() => onDecide(true)}
-            sx={{ flex: 1 }}
-          >
-            Pay
-          </Button>
+          {w.held ? (
+            <Button variant="contained" disabled={releasing} onClick={onRelease} sx={{ flex: 1 }}>
+              Release
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="success"
+              // Paid means transferred to the copied details: without them it cannot be (issue 14).
+              disabled={!w.bank}
+              onClick={() => onDecide(true)}
+              sx={{ flex: 1 }}
+            >
+              Pay
+            </Button>
+          )}
           <Button variant="outlined" color="error" onClick={() => onDecide(false)} sx={{ flex: 1 }}>
             Reject
           </Button>

@@ -6,6 +6,7 @@ import { money } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from '../api/get-admin-withdraws';
 import { useOverview } from '../api/get-overview';
 import { usePayWithdraws } from '../api/pay-withdraws';
+import { useReleaseWithdraw } from '../api/release-withdraw';
 import { BulkPayBar, BulkPayDialog, BulkPayOutcome } from '../components/bulk-pay';
 import { DecideWithdrawDialog, type WithdrawDecision } from '../components/decide-withdraw-dialog';
 import { KeysetList } from '../components/keyset-list';
@@ -25,7 +26,8 @@ const FILTERS: Array<StatusTab<WithdrawFilter>> = [
 
 /**
  * /admin/withdrawals: the queue with bank details, Pay and Reject, a search (name, e-mail, organisation, amount
- * or id), bulk "mark paid" for the chosen ones, and the payout CSV for the bank. The list loads a page at a time
+ * or id), bulk "mark paid" for the chosen ones, and the payout CSV for the bank. A held withdrawal shows why and
+ * is released (audited) before it can be paid. The list loads a page at a time
  * as it scrolls; the pending count and total come from the overview's queue figures.
  */
 export function AdminWithdrawalsPage() {
@@ -38,6 +40,7 @@ export function AdminWithdrawalsPage() {
   const [outcome, setOutcome] = useState<{ result: BulkPayResult; names: Map<string, string> } | null>(null);
   const query = useAdminWithdraws(status, q);
   const pay = usePayWithdraws();
+  const release = useReleaseWithdraw();
   const queues = useOverview().data?.queues;
   const filter = tabOf(FILTERS, status);
   const loaded = query.data?.pages.flatMap((p) => p.withdraws) ?? [];
@@ -103,6 +106,8 @@ export function AdminWithdrawalsPage() {
             selected={chosen.has(w.id) && !gone.has(w.id)}
             onSelect={(on) => choose(w, on)}
             onDecide={(approve) => setDecision({ withdraw: w, approve })}
+            onRelease={() => release.mutate(w.id)}
+            releasing={release.isPending}
           />
         )}
       </KeysetList>
