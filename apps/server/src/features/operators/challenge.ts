@@ -11,20 +11,23 @@ import { derivedKey } from '../../lib/crypto';
 const PURPOSE = 'second-factor challenge';
 const keyOf = (config: Config) => derivedKey(config.jwtSecret, PURPOSE);
 
-export const signChallenge = (config: Config, user: { id: string; tokenVersion: number }) =>
+/** `now` is the app's clock, so tests can let a challenge expire. */
+export const signChallenge = (config: Config, user: { id: string; tokenVersion: number }, now: Date) =>
   new SignJWT({ tv: user.tokenVersion, purpose: PURPOSE })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime(`${TWO_FACTOR.challengeSeconds}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(new Date(now.getTime() + TWO_FACTOR.challengeSeconds * 1000))
     .sign(keyOf(config));
 
 export async function readChallenge(
   config: Config,
   token: string,
+  now: Date,
 ): Promise<{ sub: string; tv: number } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config), {
+      currentDate: now,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
     });

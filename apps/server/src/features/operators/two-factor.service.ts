@@ -48,7 +48,7 @@ export async function secondFactorFor(
   if (!enrolled && deps.config.admin2fa === 'optional') return null;
   return {
     secondFactor: enrolled ? 'code' : 'enrol',
-    challenge: await signChallenge(deps.config, user),
+    challenge: await signChallenge(deps.config, user, deps.clock.now()),
     role: user.role,
     id: user.id,
   };
@@ -60,7 +60,7 @@ export async function secondFactorFor(
  */
 async function operatorOf(deps: Deps, req: FastifyRequest, challenge: string | undefined) {
   if (challenge) {
-    const claims = await readChallenge(deps.config, challenge);
+    const claims = await readChallenge(deps.config, challenge, deps.clock.now());
     const user = claims && (await findUser(deps.db, claims.sub));
     if (!user || !user.isActive || user.role !== ROLES.admin || user.tokenVersion !== claims.tv) {
       throw challengeInvalid();
