@@ -39,6 +39,10 @@ const code = text({ max: TWO_FACTOR.codeMax, tooLong: TWO_FACTOR_MSG.codeInvalid
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
   .refine((v) => v.length > 0, { error: TWO_FACTOR_MSG.codeRequired });
 
+/** GET /api/two-factor: the signed-in operator's own second factor. */
+export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
 export const enrolRequest = z.object({ challenge });
 export const enrolResponse = z.object({
   /** The TOTP secret in base32, for typing into an app; shown during enrolment only. */

@@ -41,7 +41,12 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
     const { user } = await t.createUser(4);
     const res = await api.post('/api/signin', { email: user.email, password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ secondFactor: 'enrol', challenge: expect.any(String), role: 4, id: user.id });
+    expect(res.body.data).toEqual({
+      secondFactor: 'enrol',
+      challenge: expect.any(String),
+      role: 4,
+      id: user.id,
+    });
     expect(res.body.data.accessToken).toBeUndefined();
     for (const url of ['/api/admin/overview', '/api/admin/users', '/api/users/me']) {
       expect((await api.get(url, bearer(res.body.data.challenge))).status, url).toBe(401);
@@ -65,7 +70,8 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
 
   it('enrols: a sealed secret, a wrong code refused, the right one opens the console with ten recovery codes', async () => {
     const { user } = await t.createUser(4);
-    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body.data;
+    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body
+      .data;
     const started = await api.post('/api/two-factor/enrol', { challenge });
     expect(started.status).toBe(200);
     const { secret, otpauthUrl } = started.body.data;
@@ -84,13 +90,17 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await api.get('/api/admin/overview', bearer(accessToken))).status).toBe(200);
+    const status = await api.get('/api/two-factor', bearer(accessToken));
+    expect(status.body.data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
 
     // Never again: not a second enrolment, not any answer.
     const again = await api.post('/api/two-factor/enrol', {}, bearer(accessToken));
     expect(again.status).toBe(409);
     const operators = await api.get('/api/admin/operators', bearer(accessToken));
     expect(operators.text).not.toContain(secret);
-    expect(operators.body.data.operators).toContainEqual(expect.objectContaining({ id: user.id, twoFactor: true }));
+    expect(operators.body.data.operators).toContainEqual(
+      expect.objectContaining({ id: user.id, twoFactor: true }),
+    );
   });
 
   it('signs in with a code; refuses a wrong code and the same code twice', async () => {
@@ -109,26 +119,36 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe('SECOND_FACTOR_INVALID');
     // A code two steps away is outside the window.
-    const far = await api.post('/api/two-factor/verify', { challenge: signin.challenge, code: codeFor(t, secret, 3) });
+    const far = await api.post('/api/two-factor/verify', {
+      challenge: signin.challenge,
+      code: codeFor(t, secret, 3),
+    });
     expect(far.status).toBe(400);
   });
 
   it('takes each recovery code once', async () => {
     const { user } = await t.createUser(4);
     const { recoveryCodes } = await enrolled(t, api, user.email);
-    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body.data;
-    const first = await api.post('/api/two-factor/verify', { challenge, code: recoveryCodes[0].toUpperCase() });
+    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body
+      .data;
+    const first = await api.post('/api/two-factor/verify', {
+      challenge,
+      code: recoveryCodes[0].toUpperCase(),
+    });
     expect(first.status).toBe(200);
     expect((await api.get('/api/admin/overview', bearer(first.body.data.accessToken))).status).toBe(200);
     const again = await api.post('/api/two-factor/verify', { challenge, code: recoveryCodes[0] });
     expect(again.status).toBe(400);
-    expect((await api.post('/api/two-factor/verify', { challenge, code: recoveryCodes[1] })).status).toBe(200);
+    expect((await api.post('/api/two-factor/verify', { challenge, code: recoveryCodes[1] })).status).toBe(
+      200,
+    );
   });
 
   it('counts tries at an operator\u2019s codes: the seventh within the window answers 429', async () => {
     const { user } = await t.createUser(4);
     await enrolled(t, api, user.email);
-    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body.data;
+    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body
+      .data;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       statuses.push((await api.post('/api/two-factor/verify', { challenge, code: '000000' })).status);
@@ -139,7 +159,8 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
 
   it('refuses a challenge that is forged, expired, or older than a password change', async () => {
     const { user } = await t.createUser(4);
-    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body.data;
+    const { challenge } = (await api.post('/api/signin', { email: user.email, password: PASSWORD })).body
+      .data;
     const session = await t.app.deps.tokens.sign(user, { secondFactor: true });
     for (const bad of [session, `${challenge}x`]) {
       expect((await api.post('/api/two-factor/enrol', { challenge: bad })).status).toBe(401);
@@ -196,20 +217,36 @@ describe('operator roles', () => {
   it('the owner sets another operator\u2019s role (audited), never their own', async () => {
     const owner = await t.createUser(4);
     const other = await t.createUser(4, { operatorRole: 'support' });
-    const res = await api.put(`/api/admin/operators/${other.user.id}`, { operatorRole: 'finance' }, owner.auth);
+    const res = await api.put(
+      `/api/admin/operators/${other.user.id}`,
+      { operatorRole: 'finance' },
+      owner.auth,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: other.user.id, operatorRole: 'finance' });
     expect((await t.reload(other.user.id)).operatorRole).toBe('finance');
     // The new role counts at once: finance may not verify campaigns.
     expect((await api.get('/api/admin/campaigns?status=pending', other.auth)).status).toBe(403);
     expect((await api.get('/api/admin/withdraws?status=1', other.auth)).status).toBe(200);
-    const audit = (await api.get('/api/admin/audit?action=operator.role_changed', owner.auth)).body.data.entries;
-    expect(audit[0]).toMatchObject({ before: { operatorRole: 'support' }, after: { operatorRole: 'finance' } });
+    const audit = (await api.get('/api/admin/audit?action=operator.role_changed', owner.auth)).body.data
+      .entries;
+    expect(audit[0]).toMatchObject({
+      before: { operatorRole: 'support' },
+      after: { operatorRole: 'finance' },
+    });
 
-    const own = await api.put(`/api/admin/operators/${owner.user.id}`, { operatorRole: 'support' }, owner.auth);
+    const own = await api.put(
+      `/api/admin/operators/${owner.user.id}`,
+      { operatorRole: 'support' },
+      owner.auth,
+    );
     expect(own.status).toBe(409);
     const customer = await t.createUser(3);
-    const notOperator = await api.put(`/api/admin/operators/${customer.user.id}`, { operatorRole: 'owner' }, owner.auth);
+    const notOperator = await api.put(
+      `/api/admin/operators/${customer.user.id}`,
+      { operatorRole: 'owner' },
+      owner.auth,
+    );
     expect(notOperator.status).toBe(404);
     const bad = await api.put(`/api/admin/operators/${other.user.id}`, { operatorRole: 'root' }, owner.auth);
     expect(bad.status).toBe(400);

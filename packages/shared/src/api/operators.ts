@@ -3,7 +3,7 @@
  * factor's routes are public in the contract's sense: the operator has no session yet, so each takes the
  * sign-in's challenge (or, with none, a signed-in operator's bearer token) and checks it itself.
  */
-import { OPERATORS } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
 import {
@@ -16,16 +16,26 @@ import {
   operatorsResponse,
   setOperatorRoleRequest,
   TWO_FACTOR_MSG,
+  twoFactorStatus,
   verifySecondFactorRequest,
 } from '../operators';
 
 const tag = 'Operators';
 
 export const operatorsApi = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/api/two-factor',
+    summary: "The signed-in operator's second factor: on or not, and how many recovery codes are left",
+    tag,
+    access: [ROLES.admin],
+    data: twoFactorStatus,
+  }),
   enrol: defineRoute({
     method: 'POST',
     path: '/api/two-factor/enrol',
-    summary: 'Start TOTP enrolment: a new secret and its otpauth:// URI (with the sign-in challenge, or signed in)',
+    summary:
+      'Start TOTP enrolment: a new secret and its otpauth:// URI (with the sign-in challenge, or signed in)',
     tag,
     access: 'public',
     body: enrolRequest,
@@ -43,7 +53,8 @@ export const operatorsApi = {
   verify: defineRoute({
     method: 'POST',
     path: '/api/two-factor/verify',
-    summary: "The sign-in's second step: a TOTP code or a recovery code for the challenge, answered with a session",
+    summary:
+      "The sign-in's second step: a TOTP code or a recovery code for the challenge, answered with a session",
     tag,
     access: 'public',
     body: verifySecondFactorRequest,

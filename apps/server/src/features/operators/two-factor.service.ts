@@ -14,6 +14,7 @@ import {
   type ConfirmEnrolResponse,
   type EnrolResponse,
   type SecondFactorNeeded,
+  type TwoFactorStatus,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { authReader, endSessions, findUser, type UserRow } from '../../db/tables/users';
@@ -74,6 +75,14 @@ async function operatorOf(deps: Deps, req: FastifyRequest, challenge: string | u
     throw challengeInvalid();
   }
   return (await findUser(deps.db, auth.id))!;
+}
+
+/** GET /api/two-factor: the caller's own second factor (never its secret). */
+export async function twoFactorStatusOf(deps: Deps, userId: string): Promise<TwoFactorStatus> {
+  const row = await findTwoFactor(deps.db, userId);
+  return row?.enabledAt
+    ? { enabled: true, recoveryCodesLeft: row.recoveryCodeHashes.length }
+    : { enabled: false, recoveryCodesLeft: 0 };
 }
 
 /** POST /api/two-factor/enrol: a fresh secret, sealed at rest; shown to the operator this once. */
