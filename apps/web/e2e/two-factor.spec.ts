@@ -28,6 +28,8 @@ async function passwordStep(page: Page) {
 test('an operator enrols TOTP, then signs in with a code and is refused without one', async ({
   page,
 }, testInfo) => {
+  // Four sign-ins and an enrolment: longer than one screen's journey.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, FINANCE, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);

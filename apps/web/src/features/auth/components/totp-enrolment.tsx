@@ -102,6 +102,7 @@ function RecoveryCodes({
           borderRadius: '12px',
           bgcolor: 'background.default',
           columns: 2,
+          columnGap: 5,
           fontFamily: 'ui-monospace, Menlo, monospace',
         }}
       >
