@@ -39,10 +39,14 @@ export function declarePublic(scope: FastifyInstance, opts: { hidden?: boolean }
   });
 }
 
-/** Whether the caller's role (and, for an operator, their console role) is on the route's list. */
+/**
+ * Whether the caller's role is on the route's list; an operator's console role counts too, and an operator
+ * without one (fail closed) passes no list.
+ */
 export function accessAllows(access: Exclude<Access, 'public' | 'signed-in'>, user: AuthUser): boolean {
-  if (access.includes(user.role as never)) return true;
-  return user.role === ROLES.admin && !!user.operatorRole && access.includes(user.operatorRole);
+  if (user.role !== ROLES.admin) return access.includes(user.role as never);
+  if (!user.operatorRole) return false;
+  return access.includes(ROLES.admin) || access.includes(user.operatorRole);
 }
 
 const secondFactorRequired = () =>
