@@ -6,6 +6,7 @@
  * the global progress bar.
  */
 import {
+  ERROR_CODE,
   isErrorCode,
   pathOf,
   type CallInput,
