@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);
   useZodSchemas(app);
-  registerAccess(app, database.db, tokens);
+  registerAccess(app, database.db, tokens, config);
   const redis = await registerRateLimits(app, config, tokens);
   if (redis) deps.readiness.push({ name: 'redis', check: () => redis.ping() });
   const store = createImageStore(config);

@@ -30,6 +30,7 @@ import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
 import { trustFlagsRoutes } from './features/trust-flags/trust-flags.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { adjustmentsRoutes } from './features/adjustments/adjustments.routes';
+import { operatorsRoutes } from './features/operators/operators.routes';
 
 /** Every feature's routes, registered in this order. A new feature adds one line here. */
 export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | Promise<void>> = [
@@ -58,6 +59,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   adminQuestionsRoutes,
   quizRoutes,
   adminOverviewRoutes,
+  operatorsRoutes,
   payoutExportRoutes,
   payAtVenueRoutes,
   trustFlagsRoutes,

@@ -56,6 +56,8 @@ export async function createTestApp(
         instagramId: 'https://www.instagram.com/tester/',
         isActive: true,
         membership: role === 1 ? 3 : null,
+        // Operators are owners unless a test gives another console role.
+        operatorRole: role === 4 ? 'owner' : null,
         ...overrides,
       })
       .returning();

@@ -255,6 +255,8 @@ test.describe('every screen fits a 320, 360 and 390 px phone, with 44 px tap tar
       '/admin/questions',
       '/admin/audit',
       '/admin/outbox',
+      '/admin/operators',
+      '/admin/security',
     ]);
     // The venues queue shows a location picker (a map) for each venue waiting.
     await stubOutsideRequests(page.context(), baseURL!);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { socialAccount } from './creators';
-import { LIMITS, CITIES, COUNTRIES, TEXT_LIMITS as L } from './constants';
+import { LIMITS, CITIES, COUNTRIES, OPERATOR_ROLES, TEXT_LIMITS as L } from './constants';
 import { passwordText, text, TEXT_MSG } from './validation';
 
 export const MSG = {
@@ -213,6 +213,8 @@ export const meSchema = z
     country: z.string(),
     city: z.string(),
     role: z.number(),
+    /** An operator's console role (docs/security.md "Operator roles"); null for every other role. */
+    operatorRole: z.enum(OPERATOR_ROLES).nullable(),
     level: z.number(),
     energy: z.number(),
     wallet: z.number(),

@@ -6,6 +6,20 @@ export const ROLES = { venue: 1, business: 2, customer: 3, admin: 4 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const SIGNUP_ROLES = [1, 2, 3] as const;
 
+/**
+ * What an operator (role 4) may do in the console (docs/security.md "Operator roles"): support looks after
+ * accounts, campaigns and content; finance after money; the owner does everything, and alone reads live mail and
+ * assigns roles. A route's access lists the operator roles it admits (ROLES.admin in a list admits every operator).
+ */
+export const OPERATOR_ROLES = ['owner', 'support', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const OPERATORS = {
+  support: ['owner', 'support'],
+  finance: ['owner', 'finance'],
+  supportAndFinance: ['owner', 'support', 'finance'],
+  owner: ['owner'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
 export const LIMITS = {
   phoneLength: 10,
   abnLength: 11,

@@ -11,6 +11,7 @@ export * from './admin';
 export * from './announcements';
 export * from './pay-at-venue';
 export * from './outbox';
+export * from './operators';
 export * from './appeals';
 export * from './top-ups-admin';
 export * from './trust-flags';

@@ -38,6 +38,8 @@ export const outboxMail = z
     createdAt: isoDate,
     sentAt: isoDate.nullable(),
     error: z.string().nullable(),
+    /** A reset link or sign-up code in it is hidden; the owner may reveal it with a reason (audited). */
+    masked: z.boolean(),
   })
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMail>;

@@ -52,6 +52,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Spruik <no-reply@spruik.local>'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * The console's second factor: `required` (every operator enrols at first sign-in and gives a code at each) or
+   * `optional` (an operator who enrolled gives a code; others may sign in with the password). Unset: required in
+   * production, optional outside; production refuses `optional`.
+   */
+  ADMIN_2FA: z.enum(['required', 'optional']).optional(),
   /** Unset: on outside production, off in production. */
   SEED_DEMO: z.string().optional(),
   SEED_DEMO_ALLOW_PRODUCTION: flag(false),
@@ -169,6 +175,8 @@ export type Config = {
   mailFrom: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** ADMIN_2FA: whether every operator must give a TOTP code at sign-in, or only those who enrolled. */
+  admin2fa: 'required' | 'optional';
   /** Seed the demo world into an empty database; in production only with SEED_DEMO_ALLOW_PRODUCTION. */
   seedDemo: boolean;
   uploadDir: string;
@@ -266,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
+    admin2fa: e.ADMIN_2FA ?? (isProduction ? 'required' : 'optional'),
     seedDemo,
     uploadDir: path.join(dataDir, 'uploads'),
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
@@ -369,6 +378,11 @@ function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: bo
       'SEED_DEMO is on: production does not seed the demo world. Unset it, or also set SEED_DEMO_ALLOW_PRODUCTION=true (demo passwords are then random and printed once).',
     );
   }
+  if (e.ADMIN_2FA === 'optional') {
+    problems.push(
+      'ADMIN_2FA is optional: in production a password alone must open nothing of the console. Unset it (required).',
+    );
+  }
   const weak = weakAdminPassword(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
   if (weak) problems.push(`ADMIN_PASSWORD ${weak}: choose another (or unset it and use \`npm run admin\`).`);
   return problems;
@@ -464,6 +478,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret',
     tokenPepper: 'test-pepper-test-pepper-test-pepper',
     mailFrom: 'Spruik <no-reply@spruik.local>',
+    admin2fa: 'optional',
     seedDemo: false,
     uploadDir: path.join(dataDir, 'uploads'),
     paypalApiUrl: 'http://127.0.0.1:9/paypal',

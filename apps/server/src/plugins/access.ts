@@ -1,13 +1,16 @@
 /**
  * Who may call each route, declared on the route (its contract's `access`), enforced here once before any
  * handler runs: 'public' lets anyone through; otherwise the bearer token must name an active user (401) of one
- * of the listed roles (403), who is then `req.user`. A route without a declaration stops the app from starting.
+ * of the listed roles (403), who is then `req.user`. An operator (role 4) passes a list that names role 4 or
+ * their operator role; with ADMIN_2FA=required only on a session issued after their second factor (403
+ * SECOND_FACTOR_REQUIRED). A route without a declaration stops the app from starting.
  */
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Access } from '@spruik/shared';
+import { ERROR_CODE, ROLES, type Access } from '@spruik/shared';
+import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { authReader, type AuthReader, type UserColumn } from '../db/tables/users';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { requestClaims, userFromClaims, type AuthUser, type TokenService } from './auth';
 
 declare module 'fastify' {
@@ -36,7 +39,24 @@ export function declarePublic(scope: FastifyInstance, opts: { hidden?: boolean }
   });
 }
 
-export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService) {
+/**
+ * Whether the caller's role is on the route's list; an operator's console role counts too, and an operator
+ * without one (fail closed) passes no list.
+ */
+export function accessAllows(access: Exclude<Access, 'public' | 'signed-in'>, user: AuthUser): boolean {
+  if (user.role !== ROLES.admin) return access.includes(user.role as never);
+  if (!user.operatorRole) return false;
+  return access.includes(ROLES.admin) || access.includes(user.operatorRole);
+}
+
+const secondFactorRequired = () =>
+  new AppError(
+    403,
+    ERROR_CODE.SECOND_FACTOR_REQUIRED,
+    'Sign in again with your authenticator code to use the console.',
+  );
+
+export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenService, config: Config) {
   app.decorateRequest('user', null);
 
   // Fail closed: a route that does not say who may call it stops the app from starting, naming the route.
@@ -56,9 +76,13 @@ export function registerAccess(app: FastifyInstance, db: Db, tokens: TokenServic
   const checkAccess =
     (read: AuthReader, access: Exclude<Access, 'public'>): preValidationAsyncHookHandler =>
     async (req) => {
-      const user = await userFromClaims(read, await requestClaims(req, tokens));
+      const claims = await requestClaims(req, tokens);
+      const user = await userFromClaims(read, claims);
       if (!user) throw unauthorized();
-      if (access !== 'signed-in' && !access.includes(user.role as never)) throw forbidden();
+      if (user.role === ROLES.admin && config.admin2fa === 'required' && !claims?.sf) {
+        throw secondFactorRequired();
+      }
+      if (access !== 'signed-in' && !accessAllows(access, user)) throw forbidden();
       req.user = user;
     };
   // Before the route's schemas run, so a caller who may not call it learns nothing about its input; rate

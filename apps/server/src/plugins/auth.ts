@@ -10,9 +10,18 @@ import { authReader, type AuthReader, type AuthRow } from '../db/tables/users';
  */
 export type AuthUser = AuthRow;
 
+/**
+ * A session's claims: the user, the token version it was issued under, and `sf` when it was issued after a
+ * second factor (an operator's TOTP or recovery code): ADMIN_2FA=required admits operators only with it.
+ */
+type Claims = { sub: string; tv: number; sf: boolean };
+
 export type TokenService = {
-  sign: (user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>) => Promise<string>;
-  verify: (token: string) => Promise<{ sub: string; tv: number } | null>;
+  sign: (
+    user: Pick<AuthUser, 'id' | 'role' | 'tokenVersion'>,
+    opts?: { secondFactor?: boolean },
+  ) => Promise<string>;
+  verify: (token: string) => Promise<Claims | null>;
 };
 
 /** Verified tokens kept per process: a signed-in client sends the same token on every call. */
@@ -30,15 +39,15 @@ const VERIFIED_TOKENS_MAX = 20_000;
 export function tokenService(secret: string, previous?: string): TokenService {
   const key = new TextEncoder().encode(secret);
   const keys = [key, ...(previous ? [new TextEncoder().encode(previous)] : [])];
-  const verified = new Map<string, { sub: string; tv: number; expMs: number }>();
-  const remember = (token: string, claims: { sub: string; tv: number; expMs: number }) => {
+  const verified = new Map<string, Claims & { expMs: number }>();
+  const remember = (token: string, claims: Claims & { expMs: number }) => {
     // Oldest first out (a Map iterates in insertion order): a flood of tokens cannot grow it without bound.
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
   };
   return {
-    sign: (u) =>
-      new SignJWT({ role: u.role, tv: u.tokenVersion })
+    sign: (u, opts) =>
+      new SignJWT({ role: u.role, tv: u.tokenVersion, ...(opts?.secondFactor ? { sf: true } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(u.id)
         .setIssuedAt()
@@ -47,7 +56,7 @@ export function tokenService(secret: string, previous?: string): TokenService {
     verify: async (token) => {
       const known = verified.get(token);
       if (known) {
-        if (Date.now() < known.expMs) return { sub: known.sub, tv: known.tv };
+        if (Date.now() < known.expMs) return { sub: known.sub, tv: known.tv, sf: known.sf };
         verified.delete(token);
         return null;
       }
@@ -59,8 +68,9 @@ export function tokenService(secret: string, previous?: string): TokenService {
             requiredClaims: ['exp', 'sub'],
           });
           if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-          remember(token, { sub: payload.sub, tv: payload.tv, expMs: payload.exp! * 1000 });
-          return { sub: payload.sub, tv: payload.tv };
+          const claims = { sub: payload.sub, tv: payload.tv, sf: payload.sf === true };
+          remember(token, { ...claims, expMs: payload.exp! * 1000 });
+          return claims;
         } catch {
           // Not this key (or not valid at all): try the previous one.
         }
@@ -75,7 +85,6 @@ export const bearerToken = (req: FastifyRequest) => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
 };
 
-type Claims = { sub: string; tv: number };
 const claimsByRequest = new WeakMap<FastifyRequest, Promise<Claims | null>>();
 
 /**

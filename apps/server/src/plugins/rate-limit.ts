@@ -17,7 +17,15 @@ import { fallbackStore } from './rate-limit-store';
  * While Redis is down each process counts in its own memory (rate-limit-store.ts): every limit still holds, per
  * process, so N servers allow at most N times a limit until Redis is back (docs/security.md).
  */
-export type LimitName = 'signin' | 'verify' | 'signup' | 'forget' | 'change-pass' | 'top-up' | 'image-upload';
+export type LimitName =
+  | 'signin'
+  | 'verify'
+  | 'signup'
+  | 'forget'
+  | 'change-pass'
+  | 'top-up'
+  | 'image-upload'
+  | 'second-factor';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -33,7 +41,7 @@ declare module 'fastify' {
 export const limited = (...limits: LimitName[]) => ({ config: { limits } });
 
 /** Who a counter counts: the e-mail the body names, the client address, or the signed-in account (else the IP). */
-type CountBy = 'email' | 'ip' | 'account';
+type CountBy = 'email' | 'ip' | 'account' | 'operator';
 type Counter = { by: CountBy; max: number; windowMs: number };
 
 function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
@@ -49,6 +57,8 @@ function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
     'change-pass': [byIp],
     // Each start opens a provider session: cap how many one account (or one IP) can open.
     'top-up': [{ by: 'account', max: perEmail, windowMs }, byIp],
+    // Guessing an operator's TOTP code: a few tries per operator (the challenge's subject) in the window.
+    'second-factor': [{ by: 'operator', max: SECOND_FACTOR_TRIES, windowMs }, byIp],
     'image-upload': [{ by: 'account', max: config.limitsPerMinute.uploads, windowMs: 60_000 }],
     write: [{ by: 'account', max: config.limitsPerMinute.writes, windowMs: 60_000 }],
   };
@@ -57,6 +67,25 @@ function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** Entries per counter in memory: enough that spraying fresh keys cannot push a victim's count out quickly. */
 const MEMORY_ENTRIES = 50_000;
+
+/** Tries at an operator's second factor per window (RATE_LIMIT_WINDOW_SECONDS). */
+const SECOND_FACTOR_TRIES = 6;
+
+/**
+ * The operator a second-factor call is for: the subject of the body's challenge, read without checking its
+ * signature (the service checks it; a forged one only counts against the id it names), else the signed-in account.
+ */
+function operatorOf(req: FastifyRequest): string | null {
+  const challenge = (req.body as { challenge?: unknown } | undefined)?.challenge;
+  if (typeof challenge !== 'string') return null;
+  try {
+    const sub = (JSON.parse(Buffer.from(challenge.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown })
+      .sub;
+    return typeof sub === 'string' ? sub.slice(0, 64) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The e-mail a request body names, as the accounts service compares it (trimmed, lower case). */
 function emailOf(req: FastifyRequest): string | null {
@@ -83,6 +112,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   const accountOf = async (req: FastifyRequest) => (await requestClaims(req, tokens))?.sub ?? null;
   const clientKey = async (by: CountBy, req: FastifyRequest) => {
     if (by === 'email') return `email:${emailOf(req)}`;
+    if (by === 'operator') {
+      const operator = operatorOf(req) ?? (await accountOf(req));
+      if (operator) return `operator:${operator}`;
+    }
     const account = by === 'account' ? await accountOf(req) : null;
     return account ? `account:${account}` : `ip:${normalizeIP(req.ip)}`;
   };

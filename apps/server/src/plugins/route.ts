@@ -106,7 +106,7 @@ export const accessText = (access: Access) =>
     ? 'Anyone may call it.'
     : access === 'signed-in'
       ? 'Any signed-in user.'
-      : `Roles: ${access.map((r) => `${r} (${ROLE_NAMES[r]})`).join(', ')}.`;
+      : `Roles: ${access.map((r) => (typeof r === 'number' ? `${r} (${ROLE_NAMES[r]})` : `operator ${r}`)).join(', ')}.`;
 
 /** The Fastify schema: validation and serialisation, plus what the API reference shows. */
 function schemaOf(c: RouteContract) {

@@ -51,7 +51,57 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', '/api/admin/withdraws/pay', { ids: [ID] }],
   ['GET', '/api/admin/ledger/reconciliation'],
   ['POST', '/api/admin/ledger/reconciliation'],
+  // The operator roles (owner only) and the outbox's audited reveal.
+  ['GET', '/api/admin/operators'],
+  ['PUT', `/api/admin/operators/${ID}`, { operatorRole: 'support' }],
+  ['POST', `/api/admin/outbox/${ID}/reveal`, { reason: 'The user never got the mail.' }],
 ];
+
+/**
+ * Which operator roles each console route admits besides the owner (who may use all of them): docs/security.md
+ * "Operator roles". Written out here, apart from the contracts, so a contract that widens a route fails.
+ */
+const S = 'support';
+const F = 'finance';
+const ALL = [S, F];
+const OPERATOR_ROLES_OF: Record<string, string[]> = {
+  'GET /api/admin/users': ALL,
+  'PUT /api/admin/users/:id': [S],
+  'GET /api/admin/campaigns': [S],
+  'POST /api/admin/campaigns/:id/verify': [S],
+  'POST /api/admin/campaigns/:id/close': [S],
+  'GET /api/admin/withdraws': [F],
+  'POST /api/admin/withdraws/:id': [F],
+  'GET /api/admin/withdraws/export.csv': [F],
+  'GET /api/admin/ledger/check': ALL,
+  'GET /api/admin/overview': ALL,
+  'GET /api/admin/audit': ALL,
+  'GET /api/admin/outbox': [S],
+  'GET /api/admin/announcements': [S],
+  'POST /api/admin/announcements': [S],
+  'PUT /api/admin/announcements/:id': [S],
+  'DELETE /api/admin/announcements/:id': [S],
+  'GET /api/admin/questions': [S],
+  'POST /api/admin/questions': [S],
+  'PUT /api/admin/questions/:id': [S],
+  'DELETE /api/admin/questions/:id': [S],
+  'POST /api/admin/users/:id/decline-social': [S],
+  'GET /api/admin/appeals': [S],
+  'POST /api/admin/appeals/:id': [S],
+  'GET /api/admin/top-ups': [F],
+  'POST /api/admin/top-ups/:id/simulate': [F],
+  'GET /api/admin/flags/shared': ALL,
+  'GET /api/admin/flags/withdrawals-after-top-up': ALL,
+  'GET /api/admin/users/:id/statement': [F],
+  'GET /api/admin/users/:id/statement.csv': [F],
+  'POST /api/admin/users/:id/adjustments': [F],
+  'POST /api/admin/withdraws/pay': [F],
+  'GET /api/admin/ledger/reconciliation': [F],
+  'POST /api/admin/ledger/reconciliation': [F],
+  'GET /api/admin/operators': [],
+  'PUT /api/admin/operators/:id': [],
+  'POST /api/admin/outbox/:id/reveal': [],
+};
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */
 async function registeredRoutes(t: TestApp) {
@@ -72,11 +122,16 @@ describe.each(databaseKinds)('operator endpoints are for admins only (%s)', (kin
   let api: ReturnType<typeof client>;
   let admin: Person;
   let others: Person[];
+  let operators: Record<'support' | 'finance', Person>;
   beforeAll(async () => {
     t = await createTestApp({ kind });
     api = client(t);
     admin = await t.createUser(4);
     others = [await t.createUser(1), await t.createUser(2), await t.createUser(3)];
+    operators = {
+      support: await t.createUser(4, { operatorRole: 'support' }),
+      finance: await t.createUser(4, { operatorRole: 'finance' }),
+    };
   });
   afterAll(() => t.close());
 
@@ -106,6 +161,36 @@ describe.each(databaseKinds)('operator endpoints are for admins only (%s)', (kin
       expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(500);
     },
   );
+
+  it('every console route says which operator roles it admits', () => {
+    expect(Object.keys(OPERATOR_ROLES_OF).sort()).toEqual(
+      ADMIN_ROUTES.map(([m, url]) => `${m} ${pattern(url)}`).sort(),
+    );
+  });
+
+  it.each(ADMIN_ROUTES)(
+    '%s %s: refused (403) to the operator roles it does not admit',
+    async (method, url, body) => {
+      const admits = OPERATOR_ROLES_OF[`${method} ${pattern(url)}`];
+      for (const role of ['support', 'finance'] as const) {
+        const res = await api.call(method, url, operators[role].auth, body);
+        if (admits.includes(role)) {
+          expect([401, 403], `${role} is admitted`).not.toContain(res.status);
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        } else {
+          expect(res.status, role).toBe(403);
+          expect(res.body.errors).toBe('You are not allowed to do this.');
+        }
+      }
+    },
+  );
+
+  it('an operator without a console role is refused everywhere', async () => {
+    const roleless = await t.createUser(4, { operatorRole: null });
+    for (const [method, url, body] of ADMIN_ROUTES) {
+      expect((await api.call(method, url, roleless.auth, body)).status, `${method} ${url}`).toBe(403);
+    }
+  });
 
   it('a deactivated admin is signed out everywhere', async () => {
     const other = await t.createUser(4);

@@ -56,6 +56,12 @@ describe('production configuration fails closed', () => {
     expect(err.message).toContain(variable);
   });
 
+  it('requires the console second factor in production, and refuses ADMIN_2FA=optional there', () => {
+    expect(loadConfig(production()).admin2fa).toBe('required');
+    expect(refusal(production({ ADMIN_2FA: 'optional' })).problems.join('\n')).toMatch(/ADMIN_2FA/);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir() }).admin2fa).toBe('optional');
+  });
+
   it('does not generate a JWT secret or pepper file in production', () => {
     const env = production({ JWT_SECRET: undefined, TOKEN_PEPPER: undefined });
     const err = refusal(env);

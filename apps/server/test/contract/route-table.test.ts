@@ -2,6 +2,7 @@
  * The route table against the declared contract: every route says who may call it, appears in the OpenAPI
  * document with a response schema for success and for errors, and no route checks roles by hand.
  */
+import { testConfig } from '../../src/config/env';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe('the route table', () => {
 describe('a route without an access declaration', () => {
   it('keeps the app from starting, naming the route', async () => {
     const app = Fastify();
-    registerAccess(app, {} as Db, tokenService('test-secret-test-secret'));
+    registerAccess(app, {} as Db, tokenService('test-secret-test-secret'), testConfig());
     app.get('/api/forgotten', async () => ({ data: {} }));
     await expect(app.ready()).rejects.toThrow('routes without an access declaration: GET /api/forgotten');
     await app.close().catch(() => undefined);

@@ -131,7 +131,10 @@ describe('GET /api/admin/outbox', () => {
       'first@example.com',
       'reader@example.com',
     ]);
-    expect(all.messages[0]).toMatchObject({ subject: expect.stringMatching(/verification code: \d{6}$/) });
+    expect(all.messages[0]).toMatchObject({
+      subject: expect.stringMatching(/verification code: \[hidden\]$/),
+      masked: true,
+    });
     const page1 = (await outbox('?limit=3', auth)).json().data;
     expect(page1.messages.map((m: { to: string }) => m.to)).toEqual(
       all.messages.slice(0, 3).map((m: { to: string }) => m.to),
@@ -150,14 +153,60 @@ describe('GET /api/admin/outbox', () => {
     expect((await outbox('?to=_', auth)).json().data.messages).toEqual([]);
   });
 
-  it('hides the token of a reset link that SMTP delivered, and keeps an undelivered one whole', async () => {
-    const { auth } = await t.createUser(4);
-    const resetText = async () => (await outbox('?to=reader', auth)).json().data.messages[0].text as string;
-    expect(await resetText()).toMatch(/\/reset_password\?token=[\w-]{20,}/);
+  it('masks reset links and sign-up codes for every operator, the owner included', async () => {
+    const owner = await t.createUser(4);
+    const support = await t.createUser(4, { operatorRole: 'support' });
+    for (const { auth } of [owner, support]) {
+      const { messages } = (await outbox('', auth)).json().data;
+      const text = messages.map((m: { subject: string; text: string }) => m.subject + m.text).join('\n');
+      expect(text).toContain('/reset_password?token=[hidden]');
+      expect(text).not.toMatch(/token=[\w-]{20,}/);
+      expect(text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+      expect(messages.every((m: { masked: boolean }) => m.masked)).toBe(true);
+    }
+    const finance = await t.createUser(4, { operatorRole: 'finance' });
+    expect((await outbox('', finance.auth)).statusCode).toBe(403);
+  });
+
+  const reveal = (id: string, reason: unknown, headers: InjectOptions['headers']) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/reveal`, headers, payload: { reason } });
+  const resetMailId = async (auth: InjectOptions['headers']) =>
+    (await outbox('?to=reader', auth)).json().data.messages[0].id as string;
+
+  it('shows the owner a mail whole only after a written reason, and audits it', async () => {
+    const owner = await t.createUser(4);
+    const id = await resetMailId(owner.auth);
+    for (const role of ['support', 'finance'] as const) {
+      const other = await t.createUser(4, { operatorRole: role });
+      const res = await reveal(id, 'The user never got the e-mail and asked for help.', other.auth);
+      expect(res.statusCode, role).toBe(403);
+      expect(res.body).not.toContain('token=');
+    }
+    for (const reason of ['', 'help', undefined]) {
+      const res = await reveal(id, reason, owner.auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toBe('Write why you need to see it (at least 10 characters).');
+    }
+    const res = await reveal(id, 'The user never got the e-mail and asked for help.', owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, masked: false });
+    expect(res.json().data.text).toMatch(/\/reset_password\?token=[\w-]{20,}/);
+    const audit = (await get(t, '/api/admin/audit?action=outbox.revealed', '203.0.113.7', owner.auth)).json()
+      .data.entries;
+    expect(audit[0]).toMatchObject({
+      action: 'outbox.revealed',
+      targetId: id,
+      after: { reason: 'The user never got the e-mail and asked for help.', to: 'reader@example.com' },
+    });
+    expect(JSON.stringify(audit[0])).not.toMatch(/token=[\w-]{20,}/);
+  });
+
+  it('keeps the token of a reset link that SMTP delivered hidden, even from the owner', async () => {
+    const owner = await t.createUser(4);
     await t.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.to, 'reader@example.com'));
-    const delivered = await resetText();
-    expect(delivered).toContain(`/reset_password?token=${HIDDEN_TOKEN}`);
-    expect(delivered).not.toMatch(/token=[\w-]{20,}/);
+    const res = await reveal(await resetMailId(owner.auth), 'Checking what the user received.', owner.auth);
+    expect(res.json().data.text).toContain(`/reset_password?token=${HIDDEN_TOKEN}`);
+    expect(res.json().data.text).not.toMatch(/token=[\w-]{20,}/);
   });
 
   it('refuses a bad cursor or limit or a long search with a clear text', async () => {

@@ -6,6 +6,7 @@
  * the global progress bar.
  */
 import {
+  ERROR_CODE,
   isErrorCode,
   pathOf,
   type CallInput,
@@ -131,7 +132,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
     const { text, code } = errorText(json, res.status);
     if (!silent) feedback.error(text);
-    if (res.status === 401) onUnauthorized();
+    // A console session opened without the second factor (ADMIN_2FA=required) counts as signed out too.
+    if (res.status === 401 || code === ERROR_CODE.SECOND_FACTOR_REQUIRED) onUnauthorized();
     throw new ApiError(text, res.status, code);
   } finally {
     feedback.end();

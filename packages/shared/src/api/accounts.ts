@@ -12,6 +12,7 @@ import {
 } from '../accounts';
 import { TEXT_LIMITS } from '../constants';
 import { defineRoute } from '../http/contract';
+import { operatorSession, secondFactorNeeded } from '../operators';
 import { messageData } from '../http/wire';
 
 const tag = 'Accounts';
@@ -41,11 +42,12 @@ export const accountsApi = {
   signin: defineRoute({
     method: 'POST',
     path: '/api/signin',
-    summary: 'Sign in: a bearer token, the role and the user id',
+    summary:
+      'Sign in: a bearer token, the role and the user id; an operator who owes a second factor gets a challenge instead',
     tag,
     access: 'public',
     body: signinRequest,
-    data: z.object({ accessToken: z.string(), role: z.number(), id: z.string() }),
+    data: z.union([operatorSession, secondFactorNeeded]),
   }),
   forget: defineRoute({
     method: 'POST',

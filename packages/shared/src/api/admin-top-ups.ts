@@ -4,7 +4,7 @@
  * path the real webhooks take.
  */
 import { z } from 'zod';
-import { ROLES } from '../constants';
+import { OPERATORS } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
 import {
@@ -25,7 +25,7 @@ export const adminTopUpsApi = {
       'Top-ups, newest first, with their status after refunds and disputes: search by e-mail, name, ' +
       'organisation or provider id; filter paid, pending, refunded or disputed; keyset paged',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     query: adminTopUpsQuery,
     data: adminTopUpsResponse,
   }),
@@ -36,7 +36,7 @@ export const adminTopUpsApi = {
       'TEST MODE only (sandbox on, a sandbox top-up): simulate the provider refunding it or a dispute being ' +
       'opened, won or lost. Applied exactly as a real webhook: the ledger, the suspension and the messages',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     idempotent: true,
     params: idParams({ id: TOP_UP_MSG.topUpNotFound }),
     body: simulateTopUpEventRequest,

@@ -7,7 +7,7 @@ import {
   announcementCreateRequest,
   announcementUpdateRequest,
 } from '../announcements';
-import { ROLES } from '../constants';
+import { OPERATORS } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams, messageData } from '../http/wire';
 
@@ -29,7 +29,7 @@ export const announcementsApi = {
     path: '/api/admin/announcements',
     summary: 'Every banner with its position',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     data: z.object({ announcements: z.array(adminAnnouncement) }),
   }),
   create: defineRoute({
@@ -38,7 +38,7 @@ export const announcementsApi = {
     summary:
       'Add a banner (an uploaded image or an https image address); it goes last unless a position is given',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     body: announcementCreateRequest,
     data: saved,
   }),
@@ -47,7 +47,7 @@ export const announcementsApi = {
     path: '/api/admin/announcements/:id',
     summary: 'Change the image, link or position of a banner',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     params,
     body: announcementUpdateRequest,
     data: saved,
@@ -57,7 +57,7 @@ export const announcementsApi = {
     path: '/api/admin/announcements/:id',
     summary: 'Delete a banner',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     params,
     data: messageData,
   }),

@@ -8,7 +8,7 @@ import {
   appealDecisionRequest,
   appealRequest,
 } from '../appeals';
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { dollars, idParams, nextCursorField } from '../http/wire';
 
@@ -30,7 +30,7 @@ export const appealsApi = {
     path: '/api/admin/appeals',
     summary: 'Appeals, open ones oldest first or decided ones newest first; pass nextCursor as ?cursor=',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     query: adminAppealsQuery,
     data: z.object({ appeals: z.array(adminAppealItem), ...nextCursorField }),
   }),
@@ -39,7 +39,7 @@ export const appealsApi = {
     path: '/api/admin/appeals/:id',
     summary: 'Uphold the rejection or overturn it (pays as an approval would), once',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     idempotent: true,
     params: idParams({ id: APPEAL_MSG.appealNotFound }),
     body: appealDecisionRequest,

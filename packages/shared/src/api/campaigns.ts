@@ -12,14 +12,13 @@ import {
   decideParticipantRequest,
   verifyCampaignRequest,
 } from '../campaigns';
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { dollars, idParams, isoDate, keysetPageFields, objectId } from '../http/wire';
 
 const tag = 'Campaigns';
 const OWNERS = [ROLES.venue, ROLES.business];
 const CUSTOMERS = [ROLES.customer];
-const ADMINS = [ROLES.admin];
 
 const campaignParams = idParams({ id: CAMPAIGN_MSG.campaignNotFound });
 /** ?page=&limit=: 10 a page by default, at most 50. */
@@ -159,7 +158,7 @@ export const campaignsApi = {
       'The verification queue (status pending, oldest first) or a search of all campaigns (newest first); pass ' +
       "the answer's nextCursor as ?cursor= for the next page",
     tag,
-    access: ADMINS,
+    access: OPERATORS.support,
     query: adminCampaignsQuery,
     data: z.object({ campaigns: z.array(adminCampaign), ...keysetPageFields }),
   }),
@@ -169,7 +168,7 @@ export const campaignsApi = {
     summary:
       'Verify a pending campaign (it goes live) or reject it with a reason (the escrow is refunded), once',
     tag,
-    access: ADMINS,
+    access: OPERATORS.support,
     idempotent: true,
     params: campaignParams,
     body: verifyCampaignRequest,
@@ -180,7 +179,7 @@ export const campaignsApi = {
     path: '/api/admin/campaigns/:id/close',
     summary: 'End a campaign now: submissions approved, to-dos expired, the rest of the escrow refunded',
     tag,
-    access: ADMINS,
+    access: OPERATORS.support,
     idempotent: true,
     params: campaignParams,
     data: z.object({

@@ -26,3 +26,4 @@ export { appealsApi } from './appeals';
 export { adminTopUpsApi } from './admin-top-ups';
 export { trustFlagsApi } from './trust-flags';
 export { statementsApi } from './statements';
+export { operatorsApi } from './operators';

@@ -1,5 +1,5 @@
 /** The operator's money tools: the ledger's invariant check and the payout CSV for the bank. */
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { payoutExportQuery } from '../admin';
 import { defineRoute } from '../http/contract';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const ledgerAdminApi = {
       'The daily reconciliation: money in through providers minus money out against every balance held; the ' +
       'latest run with its figures and the recent ones',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     data: reconciliationsResult,
   }),
   reconcile: defineRoute({
@@ -31,7 +31,7 @@ export const ledgerAdminApi = {
     path: '/api/admin/ledger/reconciliation',
     summary: 'Run the reconciliation now (it only reads the books; the run is stored and audited)',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     data: z.object({ reconciliation: reconciliationRun }),
   }),
   exportPayouts: defineRoute({
@@ -41,7 +41,7 @@ export const ledgerAdminApi = {
       'Paid withdrawals decided between from and to (YYYY-MM-DD, inclusive, UTC), as a CSV download for the bank; ' +
       'each export is audited',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     query: payoutExportQuery,
     produces: 'text/csv',
   }),

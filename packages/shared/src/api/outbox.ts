@@ -3,9 +3,17 @@
  * on the server's own machine (public in the contract's sense: the route itself answers anyone else the 404 of
  * an unknown path).
  */
-import { ROLES } from '../constants';
+import { OPERATORS } from '../constants';
 import { defineRoute } from '../http/contract';
-import { adminOutboxQuery, adminOutboxResponse, devOutboxQuery, devOutboxResponse } from '../outbox';
+import { idParams } from '../http/wire';
+import { revealMailRequest } from '../operators';
+import {
+  adminOutboxQuery,
+  adminOutboxResponse,
+  devOutboxQuery,
+  devOutboxResponse,
+  outboxMail,
+} from '../outbox';
 
 const tag = 'Outbox';
 
@@ -15,9 +23,19 @@ export const outboxApi = {
     path: '/api/admin/outbox',
     summary: 'Every e-mail the product wrote, newest first; `to` matches part of the address',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     query: adminOutboxQuery,
     data: adminOutboxResponse,
+  }),
+  reveal: defineRoute({
+    method: 'POST',
+    path: '/api/admin/outbox/:id/reveal',
+    summary: 'The owner reads one e-mail whole (its reset link or code) after a written reason, kept in the audit log',
+    tag,
+    access: OPERATORS.owner,
+    params: idParams({ id: 'E-mail not found.' }),
+    body: revealMailRequest,
+    data: outboxMail,
   }),
   devList: defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 /** The customer's Boost Energy quiz, and the operator's question bank. */
 import { z } from 'zod';
 import { ADMIN_MSG, adminPageQuery, adminQuestion, adminQuestionsResponse, questionRequest } from '../admin';
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams, messageData } from '../http/wire';
 import {
@@ -51,7 +51,7 @@ export const adminQuestionsApi = {
     path: '/api/admin/questions',
     summary: 'The question bank, newest first, with the correct answers',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     query: adminPageQuery,
     data: adminQuestionsResponse,
   }),
@@ -60,7 +60,7 @@ export const adminQuestionsApi = {
     path: '/api/admin/questions',
     summary: 'Add a question: a title and 2-6 answers, exactly one correct',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     body: questionRequest,
     data: saved,
   }),
@@ -69,7 +69,7 @@ export const adminQuestionsApi = {
     path: '/api/admin/questions/:id',
     summary: 'Replace a question: its title and every answer',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     params,
     body: questionRequest,
     data: saved,
@@ -79,7 +79,7 @@ export const adminQuestionsApi = {
     path: '/api/admin/questions/:id',
     summary: 'Delete a question and its answers',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.support,
     params,
     data: messageData,
   }),

@@ -1,5 +1,5 @@
 /** Statements of every balance (issue 15): the owner's own, the operator's per-user view, and adjustments. */
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams } from '../http/wire';
 import {
@@ -44,7 +44,7 @@ export const statementsApi = {
     path: '/api/admin/users/:id/statement',
     summary: "A user's statement, as the user sees it (the same lines and balances)",
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     params: idParams({ id: VENUE_MSG.userNotFound }),
     query: statementQuery,
     data: adminStatementData,
@@ -54,7 +54,7 @@ export const statementsApi = {
     path: '/api/admin/users/:id/statement.csv',
     summary: "A user's whole statement as CSV",
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     params: idParams({ id: VENUE_MSG.userNotFound }),
     query: statementCsvQuery,
     produces: 'text/csv',
@@ -66,7 +66,7 @@ export const statementsApi = {
       "Credit or debit a user's balance (customer wallet, business or venue credit) with a reason: a ledger " +
       'entry against platform:adjustments, audited and messaged; never below zero',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     idempotent: true,
     params: idParams({ id: VENUE_MSG.userNotFound }),
     body: adjustmentRequest,

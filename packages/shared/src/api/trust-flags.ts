@@ -1,5 +1,5 @@
 /** The operator's trust flags (issue 14): shared phone numbers and bank accounts, quick withdrawals. */
-import { ROLES } from '../constants';
+import { OPERATORS } from '../constants';
 import { defineRoute } from '../http/contract';
 import {
   oneOwnerResponse,
@@ -18,7 +18,7 @@ export const trustFlagsApi = {
     summary:
       'Accounts sharing a bank account (by=bank: BSB and number), a phone number (by=phone: digits), a top-up card (by=card: fingerprint), a real ABN (by=abn), a device (by=device) or a sign-up address (by=signupIp), grouped by the shared detail; pass nextCursor as ?cursor=',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.supportAndFinance,
     query: sharedAccountsQuery,
     data: sharedAccountsResponse,
   }),
@@ -28,7 +28,7 @@ export const trustFlagsApi = {
     summary:
       'Withdrawals requested within 24 hours after a card or PayPal top-up of the same account, newest first; pass nextCursor as ?cursor=',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.supportAndFinance,
     query: quickWithdrawalsQuery,
     data: quickWithdrawalsResponse,
   }),

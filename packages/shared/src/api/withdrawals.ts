@@ -1,7 +1,7 @@
 /** Bank details and withdrawals (customers and venues), and the operator's decisions on them. */
 import { z } from 'zod';
 import { bankDetails } from '../accounts';
-import { ROLES } from '../constants';
+import { OPERATORS, ROLES } from '../constants';
 import { defineRoute } from '../http/contract';
 import { idParams, nextCursorField } from '../http/wire';
 import {
@@ -71,7 +71,7 @@ export const withdrawalsApi = {
       'Withdrawals to decide, newest first (status 1 pending, 2 paid, 3 rejected; none: all), found by q (name, ' +
       "e-mail, organisation, amount or id). 50 a page: pass the answer's nextCursor as ?cursor= for the next",
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     query: adminWithdrawsQuery,
     data: z.object({ withdraws: z.array(adminWithdrawItem), ...nextCursorField }),
   }),
@@ -80,7 +80,7 @@ export const withdrawalsApi = {
     path: '/api/admin/withdraws/:id',
     summary: 'Pay out (approve) or reject a pending withdrawal, once',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     idempotent: true,
     params: idParams({ id: MONEY_MSG.withdrawNotFound }),
     body: withdrawDecisionRequest,
@@ -104,7 +104,7 @@ export const withdrawalsApi = {
       'Mark up to 50 pending withdrawals as paid: each is decided once, on its own (audited and messaged); ' +
       'the answer lists which were paid now and which were already decided',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     idempotent: true,
     body: bulkPayRequest,
     data: bulkPayResult,

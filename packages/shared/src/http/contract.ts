@@ -4,10 +4,13 @@
  * a change on one side that the other does not follow fails the type check.
  */
 import { z } from 'zod';
-import type { Role } from '../constants';
+import type { OperatorRole, Role } from '../constants';
 
-/** Who may call a route: anyone, anyone signed in, or only the listed roles (1 venue, 2 business, 3 customer, 4 admin). */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/**
+ * Who may call a route: anyone, anyone signed in, or only the listed roles (1 venue, 2 business, 3 customer,
+ * 4 admin: every operator) and operator roles ('owner', 'support', 'finance': an admin holding that role).
+ */
+export type Access = 'public' | 'signed-in' | readonly (Role | OperatorRole)[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'REFERRAL_INVALID',
   'RESET_INVALID',
   'PROFILE_EDIT_LIMIT',
+  // The console's second factor
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_ENROLLED',
   // Images
   'EMPTY',
   'IMAGE_TYPE',

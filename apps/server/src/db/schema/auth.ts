@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid, index } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, uuid, index } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns';
 import { users } from './users';
 
@@ -45,3 +45,20 @@ export const mailOutbox = pgTable(
   // The operator's outbox list: newest first by keyset.
   (t) => [index('mail_outbox_created_idx').on(t.createdAt, t.id)],
 );
+
+/**
+ * An operator's second factor (TOTP, RFC 6238). The secret is sealed with AES-256-GCM (lib/crypto.ts `seal`);
+ * enabledAt is null while enrolment waits for its first code. lastStep is the time step of the last code
+ * accepted: a code of that step or an older one is refused (replay). Recovery codes are stored as HMACs
+ * (TOKEN_PEPPER) and removed from the list when used.
+ */
+export const operatorTwoFactor = pgTable('operator_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: ts('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
+  createdAt: createdAt(),
+});

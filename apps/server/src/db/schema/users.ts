@@ -11,6 +11,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { OperatorRole } from '@spruik/shared';
 import { cents, createdAt, id, ts } from './columns';
 
 /** Every account: role 1 venue, 2 business, 3 customer, 4 admin. Balances live in ledger_accounts, not here. */
@@ -41,6 +42,8 @@ export const users = pgTable(
     youtubeFollowers: integer('youtube_followers'),
     /** The operator declined the customer's social accounts (issue 14); cleared when a handle changes or is verified. */
     socialDeclinedReason: text('social_declined_reason'),
+    /** An operator's (role 4) role in the console: 'owner', 'support' or 'finance' (null for every other role). */
+    operatorRole: text('operator_role').$type<OperatorRole>(),
     /** Bumped on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     profileEditedAt: ts('profile_edited_at'),

@@ -7,6 +7,11 @@ import type { BannerArt } from './banners';
 export { DEMO_PASSWORD } from '../../config/demo-password';
 
 export const demoAdmin = { email: 'admin@spruik.app', name: 'Spruik Operator' };
+/** Operators with one console role each (docs/security.md "Operator roles"); demoAdmin is the owner. */
+export const demoOperators = [
+  { email: 'support@spruik.app', name: 'Sky Support', operatorRole: 'support' },
+  { email: 'finance@spruik.app', name: 'Fin Finance', operatorRole: 'finance' },
+] as const;
 
 export const demoBusiness = {
   email: 'business@spruik.app',

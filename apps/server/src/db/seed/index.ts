@@ -26,6 +26,7 @@ export type DemoPasswords = Record<string, string>;
 /** Every e-mail the demo world signs up. */
 export const demoEmails = () => [
   demo.demoAdmin.email,
+  ...demo.demoOperators.map((o) => o.email),
   demo.demoBusiness.email,
   ...demo.demoCustomers.map((c) => c.email),
   ...demo.demoViewers.map((c) => c.email),
@@ -70,7 +71,13 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
           .returning({ id: users.id })
       )[0].id;
 
-    const admin = await insertUser({ email: demo.demoAdmin.email, name: demo.demoAdmin.name, role: 4 });
+    const admin = await insertUser({
+      email: demo.demoAdmin.email,
+      name: demo.demoAdmin.name,
+      role: 4,
+      operatorRole: 'owner',
+    });
+    for (const o of demo.demoOperators) await insertUser({ ...o, role: 4 });
 
     const b = demo.demoBusiness;
     const business = await insertUser({

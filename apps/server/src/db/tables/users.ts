@@ -30,8 +30,11 @@ export const awaitingVerificationCond = and(
 
 export type UserColumn = keyof UserRow;
 
-/** What the access check needs of every caller (plugins/access.ts): who, which role, and is the token still theirs. */
-const AUTH_COLUMNS = ['id', 'role', 'isActive', 'tokenVersion'] as const;
+/**
+ * What the access check needs of every caller (plugins/access.ts): who, which role (and an operator's console
+ * role), and is the token still theirs.
+ */
+const AUTH_COLUMNS = ['id', 'role', 'operatorRole', 'isActive', 'tokenVersion'] as const;
 export type AuthRow = Pick<UserRow, (typeof AUTH_COLUMNS)[number]>;
 
 /**

@@ -27,6 +27,7 @@ import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
 import { withTransaction } from '../../db/transaction';
 import { isPublishedPassword } from '../../config/demo-password';
+import { secondFactorFor } from '../operators';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -161,6 +162,9 @@ export async function signIn(deps: Deps, input: SigninRequest) {
   if (!user.isActive) {
     throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
   }
+  // An operator who owes a second factor gets a challenge, not a session (features/operators).
+  const secondFactor = await secondFactorFor(deps, user);
+  if (secondFactor) return secondFactor;
   const accessToken = await deps.tokens.sign(user);
   return { accessToken, role: user.role, id: user.id };
 }

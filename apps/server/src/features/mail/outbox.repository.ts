@@ -28,3 +28,8 @@ export async function listOutbox(
     .limit(q.limit);
   return rows.map((r) => ({ ...r.mail, at: r.at }));
 }
+
+export async function findMail(db: DbOrTx, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}

@@ -4,8 +4,11 @@ import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { keysetPage, readCursor } from '../../db/keyset';
 import { isLocalRequest } from './loopback';
-import { presentMailForAdmin } from './outbox.presenter';
-import { listOutbox } from './outbox.repository';
+import { notFound as noSuchMail } from '../../lib/app-error';
+import { withTransaction } from '../../db/transaction';
+import { writeAudit } from '../audit';
+import { presentMail, presentMailMasked } from './outbox.presenter';
+import { findMail, listOutbox } from './outbox.repository';
 
 /**
  * The answer an unknown path gets, so a remote caller cannot even tell the route exists. Fastify takes the
@@ -20,8 +23,9 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The e-mail outbox (reset links and sign-up codes included). For admins: GET /api/admin/outbox, the console's
- * Outbox page. Outside production also /dev/outbox and /api/dev/outbox, for a caller on this machine only
+ * The e-mail outbox (reset links and sign-up codes included). For operators: GET /api/admin/outbox, the console's
+ * Outbox page, with links and codes masked; the owner reads one mail whole after a written reason, which the
+ * audit log keeps (POST /api/admin/outbox/:id/reveal). Outside production also /dev/outbox and /api/dev/outbox, for a caller on this machine only
  * (the README's local sign-up); anyone else gets the same 404 as an unknown path. Production has no dev routes.
  */
 export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
@@ -32,7 +36,24 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
       limit: query.limit + 1,
     });
     const { page, nextCursor } = keysetPage(rows, query.limit, (r) => ({ at: r.at, id: r.id }));
-    return { data: { messages: page.map(presentMailForAdmin), nextCursor, limit: query.limit } };
+    return { data: { messages: page.map(presentMailMasked), nextCursor, limit: query.limit } };
+  });
+
+  route(app, outboxApi.reveal, async ({ user, params, body }) => {
+    const mail = await withTransaction(db, async (tx) => {
+      const row = await findMail(tx, params.id);
+      if (!row) throw noSuchMail('E-mail not found.');
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: 'outbox.revealed',
+        targetType: 'mail',
+        targetId: row.id,
+        before: null,
+        after: { reason: body.reason, to: row.to, subject: presentMailMasked(row).subject },
+      });
+      return row;
+    });
+    return { data: presentMail(mail) };
   });
 
   if (config.isProduction) return;

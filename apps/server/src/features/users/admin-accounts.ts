@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { endResetLinks } from '../accounts';
 
 /**
- * Makes sure an admin (role 4) with this e-mail exists; an existing admin gets the given password. A changed
+ * Makes sure an admin (role 4) with this e-mail exists, as an owner (every console role); an existing admin
+ * gets the given password. A changed
  * password ends the admin's older sessions and reset links; the same password (every start with
  * ADMIN_PASSWORD) changes nothing, so restarts do not sign the admin out.
  */
@@ -22,7 +23,7 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
         await setPassword(tx, existing.id, passwordHash);
         await endResetLinks(tx, existing.id, new Date());
       }
-      await updateUser(tx, existing.id, { isActive: true });
+      await updateUser(tx, existing.id, { isActive: true, operatorRole: 'owner' });
     });
     return { id: existing.id, created: false };
   }
@@ -32,6 +33,7 @@ export async function ensureAdmin(db: Db, email: string, password: string, name 
       email: email.toLowerCase(),
       passwordHash: await hashPassword(password),
       role: ROLES.admin,
+      operatorRole: 'owner',
       name,
       isActive: true,
     })

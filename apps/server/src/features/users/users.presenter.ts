@@ -32,7 +32,7 @@ export const ME_COLUMNS = [
 /** data.user of GET/PUT /api/users/me: the profile with balances read from the ledger, in dollars. */
 export async function presentMe(
   db: DbOrTx,
-  user: Pick<UserRow, 'id' | 'role' | 'isActive' | (typeof ME_COLUMNS)[number]>,
+  user: Pick<UserRow, 'id' | 'role' | 'operatorRole' | 'isActive' | (typeof ME_COLUMNS)[number]>,
 ): Promise<Me> {
   const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
   const [org, bank, unseen, referrals, balances] = await Promise.all([
@@ -63,6 +63,7 @@ export async function presentMe(
     legendCode: user.level === 2 ? user.legendCode : null,
     referralCount: referrals,
     membership: user.membership,
+    operatorRole: user.role === ROLES.admin ? user.operatorRole : null,
     isActive: user.isActive,
     customerBank: bank
       ? { accountName: bank.accountName, BSB: bank.bsb, accountNumber: bank.accountNumber }

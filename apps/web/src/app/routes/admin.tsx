@@ -112,6 +112,20 @@ export const adminRoutes: RouteObject = {
             (m) => m.AdminOutboxPage,
           ),
         },
+        {
+          path: 'operators',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-operators-page'),
+            (m) => m.AdminOperatorsPage,
+          ),
+        },
+        {
+          path: 'security',
+          ...lazyPage(
+            () => import('../../features/admin/pages/admin-security-page'),
+            (m) => m.AdminSecurityPage,
+          ),
+        },
       ],
     },
   ],

@@ -19,6 +19,13 @@ export const guestRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/signin/second-factor',
+    ...lazyPage(
+      () => import('../../features/auth/pages/second-factor-page'),
+      (m) => m.SecondFactorPage,
+    ),
+  },
+  {
     path: '/signup',
     ...lazyPage(
       () => import('../../features/auth/pages/signup-page'),

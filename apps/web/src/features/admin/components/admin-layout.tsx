@@ -6,30 +6,37 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../../components/ui/brand';
 import { RouteFallback } from '../../../components/ui/route-fallback';
 import { signOutLocally } from '../../../lib/sign-out';
+import { useMe } from '../../profile/api/get-me';
 import { useOverview } from '../api/get-overview';
 import { AdminNav } from './admin-nav';
-import { navItemOf } from './admin-nav-items';
+import { navFor, navItemOf } from './admin-nav-items';
 
 const DRAWER_WIDTH = 248;
 
 /**
  * The operator console's frame: desktop-first with a permanent drawer from the md breakpoint; on a phone a top
- * bar with a menu button opens the same drawer. Queue counts in the menu come from the overview.
+ * bar with a menu button opens the same drawer. Queue counts in the menu come from the overview. The menu lists
+ * the sections the operator's role may use; another section's address leads to the dashboard.
  */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data } = useOverview();
+  const role = useMe().data?.operatorRole;
   const logOut = () => {
     signOutLocally();
     navigate('/');
   };
-  const nav = <AdminNav queues={data?.queues} onNavigate={() => setOpen(false)} onLogOut={logOut} />;
+  const section = navItemOf(pathname);
+  if (role && !navFor(role).includes(section)) return <Navigate to="/admin" replace />;
+  const nav = (
+    <AdminNav role={role} queues={data?.queues} onNavigate={() => setOpen(false)} onLogOut={logOut} />
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       <AppBar
@@ -42,7 +49,7 @@ export function AdminLayout() {
           </IconButton>
           <Brand size="small" />
           <Typography variant="body2" color="text.secondary" noWrap sx={{ ml: 1.5 }}>
-            {navItemOf(pathname).label}
+            {section.label}
           </Typography>
         </Toolbar>
       </AppBar>

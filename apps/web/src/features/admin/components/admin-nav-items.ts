@@ -11,36 +11,75 @@ import QuizRounded from '@mui/icons-material/QuizRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
-import type { AdminOverview } from '@spruik/shared';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import PhonelinkLockRounded from '@mui/icons-material/PhonelinkLockRounded';
+import { OPERATORS, type AdminOverview, type OperatorRole } from '@spruik/shared';
 
 type Queue = keyof AdminOverview['queues'];
 
+type NavItem = {
+  to: string;
+  label: string;
+  Icon: typeof DashboardRounded;
+  /** The operator roles whose routes the page calls (the server's contracts decide; this only hides the link). */
+  roles: readonly OperatorRole[];
+  badge?: Queue;
+};
+
+const ALL = OPERATORS.supportAndFinance;
+
 /** The console's sections; `badge` names the overview queue whose count the menu shows. */
-export const ADMIN_NAV: Array<{ to: string; label: string; Icon: typeof DashboardRounded; badge?: Queue }> = [
-  { to: '/admin', label: 'Dashboard', Icon: DashboardRounded },
-  { to: '/admin/campaigns', label: 'Campaigns', Icon: CampaignRounded, badge: 'campaignsPending' },
-  { to: '/admin/venues', label: 'Venues', Icon: StorefrontRounded, badge: 'venuesPending' },
-  { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded },
+export const ADMIN_NAV: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', Icon: DashboardRounded, roles: ALL },
+  {
+    to: '/admin/campaigns',
+    label: 'Campaigns',
+    Icon: CampaignRounded,
+    roles: OPERATORS.support,
+    badge: 'campaignsPending',
+  },
+  {
+    to: '/admin/venues',
+    label: 'Venues',
+    Icon: StorefrontRounded,
+    roles: OPERATORS.support,
+    badge: 'venuesPending',
+  },
+  { to: '/admin/users', label: 'Users', Icon: PeopleAltRounded, roles: ALL },
   {
     to: '/admin/creators',
     label: 'Creators to verify',
     Icon: VerifiedUserRounded,
+    roles: OPERATORS.support,
     badge: 'creatorsToVerify',
   },
-  { to: '/admin/top-ups', label: 'Top-ups', Icon: PaymentsRounded },
+  { to: '/admin/top-ups', label: 'Top-ups', Icon: PaymentsRounded, roles: OPERATORS.finance },
   {
     to: '/admin/withdrawals',
     label: 'Withdrawals',
     Icon: AccountBalanceRounded,
+    roles: OPERATORS.finance,
     badge: 'withdrawalsPending',
   },
-  { to: '/admin/appeals', label: 'Appeals', Icon: GavelRounded, badge: 'appealsOpen' },
-  { to: '/admin/flags', label: 'Trust flags', Icon: FlagRounded },
-  { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded },
-  { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded },
-  { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded },
-  { to: '/admin/outbox', label: 'Outbox', Icon: MailRounded },
+  {
+    to: '/admin/appeals',
+    label: 'Appeals',
+    Icon: GavelRounded,
+    roles: OPERATORS.support,
+    badge: 'appealsOpen',
+  },
+  { to: '/admin/flags', label: 'Trust flags', Icon: FlagRounded, roles: ALL },
+  { to: '/admin/announcements', label: 'Announcements', Icon: ViewCarouselRounded, roles: OPERATORS.support },
+  { to: '/admin/questions', label: 'Quiz questions', Icon: QuizRounded, roles: OPERATORS.support },
+  { to: '/admin/audit', label: 'Audit log', Icon: HistoryRounded, roles: ALL },
+  { to: '/admin/outbox', label: 'Outbox', Icon: MailRounded, roles: OPERATORS.support },
+  { to: '/admin/operators', label: 'Operators', Icon: AdminPanelSettingsRounded, roles: OPERATORS.owner },
+  { to: '/admin/security', label: 'Two-factor sign-in', Icon: PhonelinkLockRounded, roles: ALL },
 ];
+
+/** The sections an operator of this role may open (none before the profile has loaded). */
+export const navFor = (role: OperatorRole | null | undefined) =>
+  role ? ADMIN_NAV.filter((i) => i.roles.includes(role)) : [];
 
 /** The section a path belongs to (the longest matching prefix). */
 export const navItemOf = (pathname: string) =>

@@ -8,16 +8,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { AdminOverview } from '@spruik/shared';
+import type { AdminOverview, OperatorRole } from '@spruik/shared';
 import { Brand } from '../../../components/ui/brand';
-import { ADMIN_NAV, navItemOf } from './admin-nav-items';
+import { navFor, navItemOf } from './admin-nav-items';
 
-/** The drawer's content: the brand, the sections (with queue counts) and Log Out. */
+/** The drawer's content: the brand, the sections the operator's role may use (with queue counts) and Log Out. */
 export function AdminNav({
+  role,
   queues,
   onNavigate,
   onLogOut,
 }: {
+  role: OperatorRole | null | undefined;
   queues: AdminOverview['queues'] | undefined;
   onNavigate: () => void;
   onLogOut: () => void;
@@ -34,7 +36,7 @@ export function AdminNav({
       </Box>
       <Divider />
       <List sx={{ px: 1, flex: 1 }} aria-label="Console sections">
-        {ADMIN_NAV.map(({ to, label, Icon, badge }) => {
+        {navFor(role).map(({ to, label, Icon, badge }) => {
           const count = badge ? (queues?.[badge] ?? 0) : 0;
           return (
             <ListItemButton

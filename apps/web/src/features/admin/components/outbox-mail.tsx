@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@spruik/shared';
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/date';
+import { RevealMailDialog } from './reveal-mail-dialog';
 
 /** How the mail left: delivered by SMTP, failed (with the reason), or kept in the outbox only (no SMTP_URL). */
 function DeliveryChip({ mail }: { mail: OutboxMail }) {
@@ -13,8 +16,14 @@ function DeliveryChip({ mail }: { mail: OutboxMail }) {
   return <Chip size="small" variant="outlined" label="Outbox only" />;
 }
 
-/** One e-mail: subject, recipient, when, how it left, and the text as the recipient reads it. */
-export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
+/**
+ * One e-mail: subject, recipient, when, how it left, and the text with its links and codes hidden. The owner may
+ * show them (`canReveal`), after a written reason.
+ */
+export function OutboxMailCard({ mail: listed, canReveal }: { mail: OutboxMail; canReveal: boolean }) {
+  const [revealed, setRevealed] = useState<OutboxMail | null>(null);
+  const [asking, setAsking] = useState(false);
+  const mail = revealed ?? listed;
   return (
     <Card
       component="article"
@@ -32,6 +41,11 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
           </Typography>
         </Box>
         <DeliveryChip mail={mail} />
+        {mail.masked && canReveal && (
+          <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
+            Show link or code
+          </Button>
+        )}
       </Box>
       <Box
         component="pre"
@@ -57,6 +71,16 @@ export function OutboxMailCard({ mail }: { mail: OutboxMail }) {
         >
           {mail.error}
         </Typography>
+      )}
+      {asking && (
+        <RevealMailDialog
+          mail={mail}
+          onClose={() => setAsking(false)}
+          onRevealed={(whole) => {
+            setRevealed(whole);
+            setAsking(false);
+          }}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { useMe } from '../../profile/api/get-me';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMailCard } from '../components/outbox-mail';
 import { PageHeader } from '../components/page-header';
@@ -15,11 +16,12 @@ export function AdminOutboxPage() {
   const [text, setText] = useState('');
   const to = useDebounced(text.trim());
   const query = useOutbox({ to });
+  const isOwner = useMe().data?.operatorRole === 'owner';
   return (
     <>
       <PageHeader
         title="Outbox"
-        subtitle="E-mails the product sent, newest first. They hold sign-up codes and reset links: never pass them on."
+        subtitle="E-mails the product sent, newest first. Sign-up codes and reset links are hidden; an owner can show one, with a reason the audit log keeps."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <SearchField label="Recipient" value={text} onChange={setText} />
@@ -29,7 +31,7 @@ export function AdminOutboxPage() {
         items={(d) => d.messages}
         emptyText={to ? 'No e-mail to this address.' : 'No e-mail yet.'}
       >
-        {(m) => <OutboxMailCard key={m.id} mail={m} />}
+        {(m) => <OutboxMailCard key={m.id} mail={m} canReveal={isOwner} />}
       </KeysetList>
     </>
   );

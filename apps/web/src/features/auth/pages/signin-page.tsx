@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { TEXT_LIMITS } from '@spruik/shared';
 import { OutlinedField } from '../../../components/ui/outlined-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -91,11 +91,14 @@ const useSigninForm = () => useForm({ defaultValues: { email: '', password: '' }
 function SigninForm() {
   const signIn = useSignIn();
   const form = useSigninForm();
+  const navigate = useNavigate();
 
   const onSubmit = form.handleSubmit(
     async (body) => {
       try {
         const data = await signIn.mutateAsync(body);
+        // An operator owes a second factor: the code (or the set-up) comes next, with the challenge.
+        if ('secondFactor' in data) return void navigate('/signin/second-factor', { state: data });
         saveSignIn(data);
         // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
         window.location.assign(homeFor(Number(data.role)));

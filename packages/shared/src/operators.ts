@@ -1,0 +1,97 @@
+/**
+ * The operator console's own accounts: the second factor at sign-in (TOTP, RFC 6238, with recovery codes) and the
+ * operator roles (docs/security.md "Operator console").
+ */
+import { z } from 'zod';
+import { OPERATOR_ROLES } from './constants';
+import { isoDate, objectId } from './http/wire';
+import { text } from './validation';
+
+export const TWO_FACTOR = {
+  /** Seconds a "second factor needed" answer of the sign-in stays usable. */
+  challengeSeconds: 300,
+  recoveryCodes: 10,
+  /** Enough for an 11-character recovery code typed with spaces; TOTP codes are 6 digits. */
+  codeMax: 20,
+  challengeMax: 1000,
+  revealReasonMin: 10,
+  revealReasonMax: 500,
+} as const;
+
+export const TWO_FACTOR_MSG = {
+  codeInvalid: 'That code is not right. Check your authenticator app and try again.',
+  challengeInvalid: 'Your sign-in has expired. Please sign in again.',
+  enrolled: 'Two-factor sign-in is already set up for this account.',
+  notStarted: 'Start the set-up again: scan the new QR code first.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  reasonShort: `Write why you need to see it (at least ${TWO_FACTOR.revealReasonMin} characters).`,
+  roleInvalid: 'Choose owner, support or finance.',
+  notOperator: 'Operator not found.',
+  ownRole: 'Another owner has to change your own role.',
+} as const;
+
+/** A challenge: the token the sign-in answered instead of a session. Absent on a signed-in operator's own call. */
+const challenge = text({ max: TWO_FACTOR.challengeMax, tooLong: TWO_FACTOR_MSG.challengeInvalid }).transform(
+  (v) => v || undefined,
+);
+/** A TOTP code (6 digits) or, at sign-in, a recovery code; spaces are ignored. */
+const code = text({ max: TWO_FACTOR.codeMax, tooLong: TWO_FACTOR_MSG.codeInvalid })
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .refine((v) => v.length > 0, { error: TWO_FACTOR_MSG.codeRequired });
+
+/** GET /api/two-factor: the signed-in operator's own second factor. */
+export const twoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const enrolRequest = z.object({ challenge });
+export const enrolResponse = z.object({
+  /** The TOTP secret in base32, for typing into an app; shown during enrolment only. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code carries. */
+  otpauthUrl: z.string(),
+});
+export type EnrolResponse = z.infer<typeof enrolResponse>;
+
+export const confirmEnrolRequest = z.object({ challenge, code });
+export const verifySecondFactorRequest = z.object({ challenge, code });
+
+/** The session the second factor opens: the sign-in's answer, now with a token. */
+export const operatorSession = z.object({ accessToken: z.string(), role: z.number(), id: z.string() });
+export const confirmEnrolResponse = operatorSession.extend({
+  /** Ten single-use recovery codes, shown this once (only their hashes are kept). */
+  recoveryCodes: z.array(z.string()),
+});
+export type ConfirmEnrolResponse = z.infer<typeof confirmEnrolResponse>;
+
+/** What the sign-in answers an operator who still owes a second factor: enrol first, or give a code. */
+export const secondFactorNeeded = z.object({
+  secondFactor: z.enum(['enrol', 'code']),
+  challenge: z.string(),
+  role: z.number(),
+  id: z.string(),
+});
+export type SecondFactorNeeded = z.infer<typeof secondFactorNeeded>;
+
+export const operatorRole = z.enum(OPERATOR_ROLES, { error: TWO_FACTOR_MSG.roleInvalid });
+
+export const operatorItem = z.object({
+  _id: objectId,
+  id: objectId,
+  name: z.string(),
+  email: z.string(),
+  operatorRole: operatorRole.nullable(),
+  isActive: z.boolean(),
+  twoFactor: z.boolean(),
+  createdAt: isoDate,
+});
+export type OperatorItem = z.infer<typeof operatorItem>;
+export const operatorsResponse = z.object({ operators: z.array(operatorItem) });
+export const setOperatorRoleRequest = z.object({ operatorRole });
+
+/** POST /api/admin/outbox/:id/reveal: the owner's written reason, kept in the audit log. */
+export const revealMailRequest = z.object({
+  reason: text({ max: TWO_FACTOR.revealReasonMax, multiline: true }).refine(
+    (v) => v.length >= TWO_FACTOR.revealReasonMin,
+    { error: TWO_FACTOR_MSG.reasonShort },
+  ),
+});
