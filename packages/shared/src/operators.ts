@@ -31,9 +31,9 @@ export const TWO_FACTOR_MSG = {
 } as const;
 
 /** A challenge: the token the sign-in answered instead of a session. Absent on a signed-in operator's own call. */
-const challenge = text({ max: TWO_FACTOR.challengeMax, tooLong: TWO_FACTOR_MSG.challengeInvalid }).transform(
-  (v) => v || undefined,
-);
+const challenge = text({ max: TWO_FACTOR.challengeMax, tooLong: TWO_FACTOR_MSG.challengeInvalid })
+  .optional()
+  .transform((v) => v || undefined);
 /** A TOTP code (6 digits) or, at sign-in, a recovery code; spaces are ignored. */
 const code = text({ max: TWO_FACTOR.codeMax, tooLong: TWO_FACTOR_MSG.codeInvalid })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())

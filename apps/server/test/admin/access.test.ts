@@ -39,6 +39,9 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   // Issue 14: the trust flags.
   ['GET', '/api/admin/flags/shared?by=phone'],
   ['GET', '/api/admin/flags/withdrawals-after-top-up'],
+  ['GET', '/api/admin/flags/paid-by-one-owner'],
+  // A withdrawal held after its campaign owner's top-up was reversed, released by finance.
+  ['POST', `/api/admin/withdraws/${ID}/release`],
   // Issue 15: a user's statement, its CSV, and manual adjustments.
   ['GET', `/api/admin/users/${ID}/statement`],
   ['GET', `/api/admin/users/${ID}/statement.csv`],
@@ -92,6 +95,8 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'POST /api/admin/top-ups/:id/simulate': [F],
   'GET /api/admin/flags/shared': ALL,
   'GET /api/admin/flags/withdrawals-after-top-up': ALL,
+  'GET /api/admin/flags/paid-by-one-owner': ALL,
+  'POST /api/admin/withdraws/:id/release': [F],
   'GET /api/admin/users/:id/statement': [F],
   'GET /api/admin/users/:id/statement.csv': [F],
   'POST /api/admin/users/:id/adjustments': [F],

@@ -38,7 +38,7 @@ export const trustFlagsApi = {
     summary:
       'Customers who earned at least $20 from campaigns in the last 90 days, 80% or more of it from one owner, the most paid first; pass nextCursor as ?cursor=',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.supportAndFinance,
     query: quickWithdrawalsQuery,
     data: oneOwnerResponse,
   }),

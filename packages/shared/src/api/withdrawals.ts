@@ -93,7 +93,7 @@ export const withdrawalsApi = {
       'Release a held withdrawal (held after a refund or chargeback of a campaign owner that paid the creator): ' +
       'it can be paid again; audited',
     tag,
-    access: [ROLES.admin],
+    access: OPERATORS.finance,
     params: idParams({ id: MONEY_MSG.withdrawNotFound }),
     data: z.object({ message: z.string(), withdraw: adminWithdrawItem }),
   }),
