@@ -41,11 +41,13 @@ export const accountsApi = {
   signin: defineRoute({
     method: 'POST',
     path: '/api/signin',
-    summary: 'Sign in: a bearer token, the role and the user id',
+    summary:
+      'Sign in: a bearer token, the role, the user id, and a device token to send with the next sign-in from ' +
+      'this device (its own rate-limit budget)',
     tag,
     access: 'public',
     body: signinRequest,
-    data: z.object({ accessToken: z.string(), role: z.number(), id: z.string() }),
+    data: z.object({ accessToken: z.string(), role: z.number(), id: z.string(), deviceToken: z.string() }),
   }),
   forget: defineRoute({
     method: 'POST',

@@ -20,6 +20,7 @@ import {
   tokenHash,
   verifyPassword,
 } from '../../lib/crypto';
+import { issueDeviceToken } from '../../lib/device-token';
 import { findUserByEmail, findUserByLegendCode, setPassword } from '../../db/tables/users';
 import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { codeMail, resetMail } from './accounts.mails';
@@ -146,7 +147,9 @@ export async function signIn(deps: Deps, input: SigninRequest) {
     throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
   }
   const accessToken = await deps.tokens.sign(user);
-  return { accessToken, role: user.role, id: user.id };
+  // Proof for the sign-in limits that this browser got in before (plugins/rate-limit.ts); never logged.
+  const deviceToken = issueDeviceToken(deps.config.tokenPepper, user.email.toLowerCase());
+  return { accessToken, role: user.role, id: user.id, deviceToken };
 }
 
 /** POST /api/forget: the same answer whether or not the address is registered. */
