@@ -20,7 +20,9 @@ export const accountsApi = {
   verify: defineRoute({
     method: 'POST',
     path: '/api/verify',
-    summary: 'E-mail a 6-digit sign-up code (at most one a minute per address)',
+    summary:
+      'E-mail a 6-digit sign-up code (at most one a minute per address); a registered address is mailed ' +
+      '"you already have an account" instead, with the same answer',
     tag,
     access: 'public',
     body: verifyRequest,
