@@ -99,7 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   drainOnClose(app);
   await registerPressure(app, config.maxEventLoopDelayMs);
   // The web app's page carries one inline script (its early reads), allowed by its hash.
-  registerSecurityHeaders(app, config, opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : []);
+  const setSecurityHeaders = registerSecurityHeaders(
+    app,
+    config,
+    opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : [],
+  );
   registerInputBounds(app);
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);
@@ -111,7 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (store.ping) deps.readiness.push({ name: 'storage', check: store.ping });
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
-  if (opts.realtime) deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl);
+  if (opts.realtime)
+    deps.realtime = await attachRealtime(app, database.db, tokens, config.redisUrl, setSecurityHeaders);
   await registerMetrics(app, config.metricsToken, {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { userFromToken, type TokenService } from './auth';
+import type { SetSecurityHeaders } from './security-headers';
 
 /** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
 export type Realtime = {
@@ -25,8 +26,16 @@ export async function attachRealtime(
   db: Db,
   tokens: TokenService,
   redisUrl?: string,
+  setSecurityHeaders?: SetSecurityHeaders,
 ): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
+  // engine.io answers its HTTP requests (handshake, long-polling, errors) itself, past Fastify's hooks; this
+  // listener runs before its own, so those answers carry the same headers as every other.
+  if (setSecurityHeaders) {
+    app.server.prependListener('request', (req, res) => {
+      if (req.url?.startsWith('/socket.io/')) setSecurityHeaders(req, res);
+    });
+  }
   if (redisUrl) {
     const { createAdapter } = await import('@socket.io/redis-adapter');
     const { createClient } = await import('redis');
