@@ -142,7 +142,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
               'The service is busy. Please try again in a moment.',
             );
           });
-          if (by === 'email-and-ip') firstTry = result.remaining === max - 1;
+          if (by === 'email-and-ip') firstTry = 'remaining' in result && result.remaining === max - 1;
           if (!result.isAllowed && result.isExceeded && !(sparesFirstTry && firstTry)) {
             reply.header('retry-after', result.ttlInSeconds);
             throw tooMany(MSG.tooManyRequests);

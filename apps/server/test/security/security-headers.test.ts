@@ -235,7 +235,11 @@ describe("socket.io's own HTTP answers (handshake, long-polling, errors)", () =>
   });
   afterAll(() => t.close());
 
-  const headersOf = (res: Response) => Object.fromEntries(res.headers.entries());
+  const headersOf = (res: Response) => {
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => (headers[name] = value));
+    return headers;
+  };
 
   it('carry the same security headers as every other answer', async () => {
     const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
