@@ -99,7 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   drainOnClose(app);
   await registerPressure(app, config, database.poolStats);
   // The web app's page carries one inline script (its early reads), allowed by its hash.
-  registerSecurityHeaders(app, config, opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : []);
+  const setSecurityHeaders = registerSecurityHeaders(
+    app,
+    config,
+    opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : [],
+  );
   registerInputBounds(app);
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);
@@ -118,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       tokens,
       config.redisUrl,
       config.redisCommandTimeoutMs,
+      setSecurityHeaders,
     );
   }
   await registerMetrics(app, config.metricsToken, {

@@ -119,7 +119,12 @@ function firstEmpty<K extends string>(v: Partial<Record<K, unknown>>, keys: read
 const SIGNUP_REQUIRED = ['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'] as const;
 
 export const signinRequest = z
-  .object({ email: email(), password: passwordText(L.signinPassword) })
+  .object({
+    email: email(),
+    password: passwordText(L.signinPassword),
+    /** The device token an earlier sign-in from this browser gave (optional; a wrong one is simply ignored). */
+    deviceToken: text({ max: L.deviceToken, label: 'Device token' }).optional(),
+  })
   .superRefine((v, ctx) => {
     if (!v.email || !v.password) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.fillForm });
   });

@@ -84,6 +84,7 @@ export const TEXT_LIMITS = {
   imageName: 100,
   code: LIMITS.codeLength,
   resetToken: 200,
+  deviceToken: 100,
   referralCode: 20,
   /** "Account name must contain less than 100 characters." (the message predates the limit). */
   bankAccountName: 99,

@@ -5,7 +5,7 @@ import { createCampaignSchema, submitActivitySchema, verifyCampaignRequest } fro
 import { bankRequest } from './money-api';
 import { menuItemRequest } from './venues';
 import { questionRequest } from './admin';
-import { check, hasControlCharacters, text, TEXT_MSG } from './validation';
+import { check, hasControlCharacters, hasLoneSurrogate, text, TEXT_MSG } from './validation';
 
 const SPECIAL = 'Please remove special characters.';
 const message = (schema: Parameters<typeof check>[0], input: unknown) => {
@@ -58,6 +58,18 @@ describe('the shared text rule', () => {
     expect(check(single, ` ${'x'.repeat(10)} `).ok).toBe(true);
     expect(message(single, 'x'.repeat(11))).toBe('Name must contain at most 10 characters.');
     expect(message(text({ max: 3, tooLong: 'Too long!' }), 'abcd')).toBe('Too long!');
+  });
+
+  it.each([
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', 'a\udc00b'],
+    ['a high surrogate at the end', 'ab\ud83d'],
+    ['a low surrogate at the start', '\ude00ab'],
+    ['two high surrogates before a low one', '\ud83d\ud83d\ude00'],
+  ])('refuses %s in single- and multi-line fields, and keeps whole emoji', (_, value) => {
+    expect(message(single, value)).toBe(SPECIAL);
+    expect(message(multi, value)).toBe(SPECIAL);
+    expect(hasLoneSurrogate('😀 \ud83d\ude00')).toBe(false);
   });
 
   it('names control characters before length (they are never right)', () => {

@@ -34,12 +34,21 @@ const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
 
+/*
+ * A lone UTF-16 surrogate (half of an emoji's pair, or one on its own, as JSON's "\ud800" gives) is no character at
+ * all: PostgreSQL's jsonb refuses it (the audit log) and a screen shows garbage. Refused like control characters.
+ * Written without lookbehind, which older Safari cannot parse.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
 /** What a text field allows: at most `max` characters; `tooLong` is its message (default: tooLongMessage). */
 export type TextRule = { max: number; label?: string; tooLong?: string; multiline?: boolean };
 
-/** Why a text breaks its rule, or null. Control characters are checked first: they are never right. */
+/** Why a text breaks its rule, or null. Control characters and lone surrogates are checked first: never right. */
 export function textProblem(value: string, rule: TextRule): string | null {
-  if (hasControlCharacters(value, rule.multiline)) return TEXT_MSG.specialCharacters;
+  if (hasControlCharacters(value, rule.multiline) || hasLoneSurrogate(value))
+    return TEXT_MSG.specialCharacters;
   if (value.length > rule.max) return rule.tooLong ?? tooLongMessage(rule.label ?? 'This field', rule.max);
   return null;
 }

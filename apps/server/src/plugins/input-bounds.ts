@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXT_MSG, ERROR_CODE } from '@spruik/shared';
+import { TEXT_MSG, ERROR_CODE, hasLoneSurrogate } from '@spruik/shared';
 
 /**
  * Request-wide bounds, a net under the shared schemas (which bound and word each field): no JSON body over
  * what a form needs, no address longer than a real one, and no control character anywhere (PostgreSQL refuses
- * NUL in text, so one reaching a query would be a 500). Multi-line fields keep newline and tab here; the
+ * NUL in text, so one reaching a query would be a 500), nor a lone UTF-16 surrogate (jsonb refuses it, so one in
+ * an audit row would be a 500 too). Multi-line fields keep newline and tab here; the
  * shared text rule refuses them in single-line fields.
  */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -16,18 +17,23 @@ export const MAX_URL_LENGTH = 4096;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** True when any string (or key) in a parsed JSON value, query or params object holds a control character. */
+const unfit = (s: string) => CONTROL.test(s) || hasLoneSurrogate(s);
+
+/**
+ * True when any string (or key) in a parsed JSON value, query or params object holds a control character or a
+ * lone surrogate.
+ */
 export function carriesControlCharacters(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === 'string') {
-      if (CONTROL.test(v)) return true;
+      if (unfit(v)) return true;
     } else if (Array.isArray(v)) {
       pending.push(...v);
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [key, inner] of Object.entries(v)) {
-        if (CONTROL.test(key)) return true;
+        if (unfit(key)) return true;
         pending.push(inner);
       }
     }

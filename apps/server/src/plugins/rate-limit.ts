@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { MSG } from '@spruik/shared';
 import type { Config } from '../config/env';
 import { tooMany } from '../lib/app-error';
+import { deviceOf } from '../lib/device-token';
 import { outageLog } from '../lib/outage-log';
 import { requestClaims, type TokenService } from './auth';
 import { fallbackStore } from './rate-limit-store';
@@ -16,6 +17,7 @@ import { fallbackStore } from './rate-limit-store';
  * per account. The IP is Fastify's req.ip, which follows TRUST_PROXY, so X-Forwarded-For counts only when set.
  * While Redis is down each process counts in its own memory (rate-limit-store.ts): every limit still holds, per
  * process, so N servers allow at most N times a limit until Redis is back (docs/security.md).
+ * Sign-in has its own rule, so that nobody can use it to lock the owner out (`signinCounters`).
  */
 export type LimitName =
   | 'signin'
@@ -40,9 +42,32 @@ declare module 'fastify' {
 /** Route options that put a route under named limits: `app.post(url, limited('signin'), handler)`. */
 export const limited = (...limits: LimitName[]) => ({ config: { limits } });
 
-/** Who a counter counts: the e-mail the body names, the client address, or the signed-in account (else the IP). */
-type CountBy = 'email' | 'ip' | 'account' | 'operator';
-type Counter = { by: CountBy; max: number; windowMs: number };
+/**
+ * Who a counter counts: the e-mail the body names, the client address, both together, the signed-in account (else
+ * the IP), the sign-in device token the body carries (lib/device-token.ts), or the operator a second-factor
+ * challenge names.
+ */
+type CountBy = 'email' | 'ip' | 'email-and-ip' | 'account' | 'device' | 'operator';
+/** `sparesFirstTry`: not enforced on an address's first try at the e-mail in the window (it still counts). */
+type Counter = { by: CountBy; max: number; windowMs: number; sparesFirstTry?: boolean };
+
+/** The per-e-mail sign-in ceiling, in multiples of RATE_LIMIT_PER_EMAIL (the per e-mail and address budget). */
+export const SIGNIN_CEILING_FACTOR = 10;
+
+/**
+ * Sign-in slows guessing without handing anyone a way to lock the owner out (docs/security.md). A device that
+ * signed in to the e-mail before (a valid device token) counts only against its own budget. Anyone else counts
+ * per e-mail and address together, per address, and against a looser per-e-mail ceiling that stops guessing from
+ * many addresses; the ceiling spares an address's first try, so the owner on a new device still gets in.
+ */
+function signinCounters(perEmail: number, byIp: Counter, windowMs: number): Counter[] {
+  return [
+    { by: 'device', max: perEmail, windowMs },
+    { by: 'email-and-ip', max: perEmail, windowMs },
+    byIp,
+    { by: 'email', max: perEmail * SIGNIN_CEILING_FACTOR, windowMs, sparesFirstTry: true },
+  ];
+}
 
 function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
   const { windowSeconds, perEmail, perIp } = config.rateLimit;
@@ -50,7 +75,7 @@ function countersFor(config: Config): Record<LimitName | 'write', Counter[]> {
   const byIp: Counter = { by: 'ip', max: perIp, windowMs };
   const guessing: Counter[] = [{ by: 'email', max: perEmail, windowMs }, byIp];
   return {
-    signin: guessing,
+    signin: signinCounters(perEmail, byIp, windowMs),
     verify: guessing,
     signup: guessing,
     forget: guessing,
@@ -110,12 +135,20 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   // The account behind a valid bearer token, from its signature alone (no database read); verified once per
   // request, shared with the access check.
   const accountOf = async (req: FastifyRequest) => (await requestClaims(req, tokens))?.sub ?? null;
+  // The device a valid sign-in device token names, for the e-mail in the same body.
+  const deviceOfRequest = (req: FastifyRequest) => {
+    const email = emailOf(req);
+    const token = (req.body as { deviceToken?: unknown } | undefined)?.deviceToken;
+    return email ? deviceOf(config.tokenPepper, email, token) : null;
+  };
   const clientKey = async (by: CountBy, req: FastifyRequest) => {
     if (by === 'email') return `email:${emailOf(req)}`;
     if (by === 'operator') {
       const operator = operatorOf(req) ?? (await accountOf(req));
       if (operator) return `operator:${operator}`;
     }
+    if (by === 'email-and-ip') return `email:${emailOf(req)}:ip:${normalizeIP(req.ip)}`;
+    if (by === 'device') return `device:${deviceOfRequest(req)}`;
     const account = by === 'account' ? await accountOf(req) : null;
     return account ? `account:${account}` : `ip:${normalizeIP(req.ip)}`;
   };
@@ -123,7 +156,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   const checks = Object.entries(countersFor(config)).map(([name, counters]) => ({
     name: name as LimitName | 'write',
     counters: counters.map((counter) => ({
-      by: counter.by,
+      ...counter,
       check: app.createRateLimit({
         max: counter.max,
         timeWindow: counter.windowMs,
@@ -139,11 +172,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
     const routeChecks = checks.filter((c) => names.includes(c.name));
     return async function rateLimits(req, reply) {
       for (const { counters } of routeChecks) {
-        for (const { by, check } of counters) {
+        // A known device counts on its device counter alone; anyone else on every counter but that one.
+        const knownDevice = counters.some((c) => c.by === 'device') && deviceOfRequest(req) !== null;
+        let firstTry = false;
+        for (const { by, max, sparesFirstTry, check } of counters) {
+          if ((by === 'device') !== knownDevice) continue;
           // No e-mail in the body: the handler answers 400, and the IP counter still counts the try.
-          if (by === 'email' && !emailOf(req)) continue;
+          if ((by === 'email' || by === 'email-and-ip') && !emailOf(req)) continue;
           const result = await check(req);
-          if (!result.isAllowed && result.isExceeded) {
+          if (by === 'email-and-ip') firstTry = 'remaining' in result && result.remaining === max - 1;
+          if (!result.isAllowed && result.isExceeded && !(sparesFirstTry && firstTry)) {
             reply.header('retry-after', result.ttlInSeconds);
             throw tooMany(MSG.tooManyRequests);
           }

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { outageLog } from '../lib/outage-log';
 import { userFromToken, type TokenService } from './auth';
+import type { SetSecurityHeaders } from './security-headers';
 
 /** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
 export type Realtime = {
@@ -27,8 +28,16 @@ export async function attachRealtime(
   tokens: TokenService,
   redisUrl?: string,
   redisCommandTimeoutMs = 2_000,
+  setSecurityHeaders?: SetSecurityHeaders,
 ): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
+  // engine.io answers its HTTP requests (handshake, long-polling, errors) itself, past Fastify's hooks; this
+  // listener runs before its own, so those answers carry the same headers as every other.
+  if (setSecurityHeaders) {
+    app.server.prependListener('request', (req, res) => {
+      if (req.url?.startsWith('/socket.io/')) setSecurityHeaders(req, res);
+    });
+  }
   if (redisUrl) await useRedisAdapter(app, io, redisUrl, redisCommandTimeoutMs);
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: string })?.token ?? null;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { s3PublicOrigin, type Config } from '../config/env';
@@ -60,6 +61,9 @@ export function tileSources(template: string): string[] {
     : [`${scheme.toLowerCase()}//${wildcard.toLowerCase()}`];
 }
 
+/** Sets the security headers on a raw response (for answers Fastify does not make: socket.io's). */
+export type SetSecurityHeaders = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
  * Security headers on every response (helmet): CSP, nosniff, referrer policy, no framing, HSTS on https.
  * helmet's own middleware, built once at start: @fastify/helmet built it anew for every request (options checked,
@@ -86,4 +90,6 @@ export function registerSecurityHeaders(
   app.addHook('onRequest', (req, reply, done) =>
     setHeaders(req.raw, reply.raw, done as (err?: unknown) => void),
   );
+  const setOnRaw: SetSecurityHeaders = (req, res) => setHeaders(req, res, () => undefined);
+  return setOnRaw;
 }

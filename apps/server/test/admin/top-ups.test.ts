@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { topUps } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { oddStrings } from '../odd-strings';
+import { encodeOdd, oddStrings } from '../odd-strings';
 import { client, startSandboxTopUp, topUp } from '../money/helpers';
 import { PAYPAL_WEBHOOK_ID, startPayPalMock } from '../money/provider-mocks';
 
@@ -170,7 +170,7 @@ describe('the top-up endpoints never answer 5xx to bad input', () => {
           expect(a.statusCode, qs).toBeLessThan(500);
           const b = await t.app.inject({
             method: 'POST',
-            url: `/api/admin/top-ups/${encodeURIComponent(id)}/simulate`,
+            url: `/api/admin/top-ups/${encodeOdd(id)}/simulate`,
             headers: { ...auths[role], 'content-type': 'application/json', 'idempotency-key': randomUUID() },
             payload: JSON.stringify(body),
           });

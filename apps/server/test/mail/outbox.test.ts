@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
@@ -60,6 +62,19 @@ describe('the dev outbox outside production', () => {
     expect(local.json().data.messages[0].text).toContain('/reset_password?token=');
   });
 
+  it('answers a page on another name (DNS rebinding to 127.0.0.1) the 404 of an unknown path', async () => {
+    for (const host of ['evil.example', 'evil.example:80', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+      for (const url of DEV_URLS) {
+        const res = await get(t, url, '127.0.0.1', { host });
+        expect(res.statusCode, `${url} Host: ${host}`).toBe(404);
+        expect(res.body).toBe(unknownPath.body);
+      }
+    }
+    for (const host of ['localhost', 'LOCALHOST:80', '127.0.0.1:80', '[::1]']) {
+      expect((await get(t, '/dev/outbox', '::1', { host })).statusCode, host).toBe(200);
+    }
+  });
+
   it('does not count a local proxy passing on a remote caller as local', async () => {
     for (const headers of [
       { 'x-forwarded-for': '203.0.113.7' },
@@ -70,6 +85,37 @@ describe('the dev outbox outside production', () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
       expect(res.body).toBe(unknownPath.body);
     }
+  });
+});
+
+describe('the dev outbox on a listening server', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await mailResetLink(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  /** A request over TCP from this machine, with the Host header given. */
+  const fetchWithHost = (host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/dev/outbox', headers: { host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it("answers only a Host naming this machine at the server's port", async () => {
+    expect(await fetchWithHost(`127.0.0.1:${port}`)).toBe(200);
+    expect(await fetchWithHost(`localhost:${port}`)).toBe(200);
+    expect(await fetchWithHost(`evil.example:${port}`)).toBe(404);
+    expect(await fetchWithHost(`localhost:${port === 1 ? 2 : 1}`)).toBe(404);
+    expect(await fetchWithHost('localhost')).toBe(404);
   });
 });
 

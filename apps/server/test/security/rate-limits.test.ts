@@ -67,17 +67,21 @@ describe('rate limits on signing in and account recovery (3 per e-mail, 6 per IP
     });
 
   describe.each(Object.keys(bodies))('/api/%s', (route) => {
-    it('allows 3 tries for one e-mail from any addresses, then answers 429 however the e-mail is spelt', async () => {
-      const email = `target-${route}@example.com`;
-      for (let i = 0; i < 3; i++) expect(limited(await post(route, email, newAddress()))).toBe(false);
-      const blocked = await post(route, email, newAddress());
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ errors: MSG.tooManyRequests, code: 'RATE_LIMITED' });
-      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
-      expect(limited(await post(route, `  TARGET-${route}@Example.COM `, newAddress()))).toBe(true);
-      // Another account is not touched.
-      expect(limited(await post(route, `other-${route}@example.com`, newAddress()))).toBe(false);
-    });
+    // Sign-in counts per e-mail and address instead (its own tests below).
+    it.skipIf(route === 'signin')(
+      'allows 3 tries for one e-mail from any addresses, then answers 429 however the e-mail is spelt',
+      async () => {
+        const email = `target-${route}@example.com`;
+        for (let i = 0; i < 3; i++) expect(limited(await post(route, email, newAddress()))).toBe(false);
+        const blocked = await post(route, email, newAddress());
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toEqual({ errors: MSG.tooManyRequests, code: 'RATE_LIMITED' });
+        expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+        expect(limited(await post(route, `  TARGET-${route}@Example.COM `, newAddress()))).toBe(true);
+        // Another account is not touched.
+        expect(limited(await post(route, `other-${route}@example.com`, newAddress()))).toBe(false);
+      },
+    );
 
     it('allows 6 tries from one address across e-mails, then answers 429; other addresses are not touched', async () => {
       const from = newAddress();
@@ -86,6 +90,81 @@ describe('rate limits on signing in and account recovery (3 per e-mail, 6 per IP
       }
       expect(limited(await post(route, `spray-${route}-6@example.com`, from))).toBe(true);
       expect(limited(await post(route, `spray-${route}-7@example.com`, newAddress()))).toBe(false);
+    });
+  });
+
+  describe('/api/signin: guessing is slowed, the owner is never locked out', () => {
+    const signin = (email: string, password: string, from: string, deviceToken?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email, password, ...(deviceToken ? { deviceToken } : {}) },
+        remoteAddress: from,
+      });
+    /** Signs the owner in from a fresh address and answers the device token the server gave. */
+    const knownDevice = async (email: string) => {
+      const res = await signin(email, 'Password123!', newAddress());
+      expect(res.statusCode).toBe(200);
+      return res.json().data.deviceToken as string;
+    };
+    const wrongTries = async (email: string, from: string, n: number) => {
+      const answers = [];
+      for (let i = 0; i < n; i++) answers.push((await signin(email, 'wrong-password', from)).statusCode);
+      return answers;
+    };
+
+    it('answers the attacker 429 past 3 tries from its address, and lets the owner in from another', async () => {
+      const { user } = await t.createUser(3);
+      const attacker = newAddress();
+      expect(await wrongTries(user.email, attacker, 12)).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+      const owner = await signin(user.email, 'Password123!', newAddress());
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().data.accessToken).toEqual(expect.any(String));
+    });
+
+    it("lets the owner in from the attacker's own address on a device that signed in before", async () => {
+      const { user } = await t.createUser(3);
+      const deviceToken = await knownDevice(user.email);
+      const shared = newAddress();
+      expect(limited(await signin(user.email, 'wrong-password', shared))).toBe(false);
+      await wrongTries(user.email, shared, 11);
+      expect(limited(await signin(user.email, 'Password123!', shared))).toBe(true);
+      const res = await signin(user.email, 'Password123!', shared, deviceToken);
+      expect(res.statusCode).toBe(200);
+      // Each sign-in gives a fresh token; the next one works as well.
+      expect((await signin(user.email, 'Password123!', shared, res.json().data.deviceToken)).statusCode).toBe(
+        200,
+      );
+    });
+
+    it("gives a known device 3 tries of its own, and no budget to another account's or a forged token", async () => {
+      const { user } = await t.createUser(3);
+      const other = await t.createUser(3);
+      const deviceToken = await knownDevice(user.email);
+      const from = newAddress();
+      expect(await wrongTries(user.email, from, 3)).toEqual([401, 401, 401]);
+      const forged = `${'a'.repeat(22)}.${'b'.repeat(43)}`;
+      for (const token of [await knownDevice(other.user.email), forged, 'x'.repeat(100)]) {
+        expect(limited(await signin(user.email, 'Password123!', from, token))).toBe(true);
+      }
+      const device = newAddress();
+      for (let i = 0; i < 3; i++) {
+        expect((await signin(user.email, 'wrong-password', device, deviceToken)).statusCode).toBe(401);
+      }
+      expect(limited(await signin(user.email, 'Password123!', newAddress(), deviceToken))).toBe(true);
+    });
+
+    it('stops guessing from many addresses at 30 tries per e-mail, sparing only an address’s first try', async () => {
+      const { user } = await t.createUser(3);
+      const addresses = Array.from({ length: 10 }, () => newAddress());
+      for (const from of addresses) expect(await wrongTries(user.email, from, 3)).toEqual([401, 401, 401]);
+      // The ceiling is spent: a new address gets one try, then 429, right password or not.
+      const late = newAddress();
+      expect(await wrongTries(user.email, late, 2)).toEqual([401, 429]);
+      expect(limited(await signin(user.email, 'Password123!', late))).toBe(true);
+      // The owner still gets in: from an address that has not tried, and then on that device from anywhere.
+      const deviceToken = await knownDevice(user.email);
+      expect((await signin(user.email, 'Password123!', late, deviceToken)).statusCode).toBe(200);
     });
   });
 

@@ -224,3 +224,40 @@ describe('tile sources from MAP_TILE_URL', () => {
     expect(tileSources('')).toEqual([]);
   });
 });
+
+describe("socket.io's own HTTP answers (handshake, long-polling, errors)", () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp({ realtime: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => t.close());
+
+  const headersOf = (res: Response) => {
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => (headers[name] = value));
+    return headers;
+  };
+
+  it('carry the same security headers as every other answer', async () => {
+    const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+    expect(handshake.status).toBe(200);
+    expectSecurityHeaders(headersOf(handshake), 'handshake', false);
+    const sid = JSON.parse((await handshake.text()).slice(1)).sid as string;
+    // A poll waits for something to send: the client's "connect" packet gets an answer at once.
+    const post = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
+      method: 'POST',
+      body: '40',
+    });
+    expect(post.status).toBe(200);
+    expectSecurityHeaders(headersOf(post), 'polling POST', false);
+    const poll = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+    expect(poll.status).toBe(200);
+    expectSecurityHeaders(headersOf(poll), 'polling GET', false);
+    const unknown = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=no-such-session`);
+    expect(unknown.status).toBe(400);
+    expectSecurityHeaders(headersOf(unknown), 'unknown session', false);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * The local session (SPEC.md section 3): token, role, user_login_id, name, logo, instagramId, tiktokId,
- * youtubeId in localStorage. Signing out clears all of localStorage, as the sign-in page does.
+ * youtubeId in localStorage. Signing out clears all of localStorage, as the sign-in page does, but for the sign-in
+ * device token: it is no session, only the server's proof that this browser signed in before (its own budget
+ * under the sign-in limits, docs/security.md).
  */
 import { ROLES } from '@spruik/shared';
 import { DEVICE_ID_KEY } from './device-id';
@@ -15,6 +17,9 @@ export const SESSION_KEYS = {
   tiktokId: 'tiktokId',
   youtubeId: 'youtubeId',
 } as const;
+
+/** The sign-in device token the last successful sign-in gave, sent with the next one. */
+const DEVICE_TOKEN_KEY = 'signin_device';
 
 export type Session = { token: string; role: number; userId: string };
 
@@ -37,10 +42,13 @@ export function getSession(): Session | null {
   return { token, role: getRole(), userId: read(SESSION_KEYS.userId) ?? '' };
 }
 
-export function saveSignIn(data: { accessToken: string; role: number; id: string }) {
+export const getDeviceToken = () => read(DEVICE_TOKEN_KEY) || undefined;
+
+export function saveSignIn(data: { accessToken: string; role: number; id: string; deviceToken?: string }) {
   localStorage.setItem(SESSION_KEYS.token, data.accessToken);
   localStorage.setItem(SESSION_KEYS.role, String(data.role));
   localStorage.setItem(SESSION_KEYS.userId, data.id);
+  if (data.deviceToken) localStorage.setItem(DEVICE_TOKEN_KEY, data.deviceToken);
 }
 
 type ProfileCache = {
@@ -69,10 +77,13 @@ export function saveProfileCache(user: ProfileCache) {
 
 export function clearSession() {
   try {
-    // The device id outlives the session: it names the browser, not the user (lib/device-id.ts).
+    // The device id and the sign-in device token outlive the session: they name the browser, not the user
+    // (lib/device-id.ts, docs/security.md).
     const device = localStorage.getItem(DEVICE_ID_KEY);
+    const deviceToken = read(DEVICE_TOKEN_KEY);
     localStorage.clear();
     if (device) localStorage.setItem(DEVICE_ID_KEY, device);
+    if (deviceToken) localStorage.setItem(DEVICE_TOKEN_KEY, deviceToken);
     // Per-tab state (a quiz in progress) belongs to the user who leaves too.
     sessionStorage.clear();
   } catch {

@@ -21,7 +21,9 @@ export const accountsApi = {
   verify: defineRoute({
     method: 'POST',
     path: '/api/verify',
-    summary: 'E-mail a 6-digit sign-up code (at most one a minute per address)',
+    summary:
+      'E-mail a 6-digit sign-up code (at most one a minute per address); a registered address is mailed ' +
+      '"you already have an account" instead, with the same answer',
     tag,
     access: 'public',
     body: verifyRequest,
@@ -43,11 +45,12 @@ export const accountsApi = {
     method: 'POST',
     path: '/api/signin',
     summary:
-      'Sign in: a bearer token, the role and the user id; an operator who owes a second factor gets a challenge instead',
+      'Sign in: a bearer token, the role, the user id, and a device token to send with the next sign-in from ' +
+      'this device (its own rate-limit budget); an operator who owes a second factor gets a challenge instead',
     tag,
     access: 'public',
     body: signinRequest,
-    data: z.union([operatorSession, secondFactorNeeded]),
+    data: z.union([operatorSession.extend({ deviceToken: z.string() }), secondFactorNeeded]),
   }),
   forget: defineRoute({
     method: 'POST',

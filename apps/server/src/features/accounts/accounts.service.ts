@@ -22,9 +22,10 @@ import {
   verifyPassword,
 } from '../../lib/crypto';
 import { recordDevice, type Seen } from './devices';
+import { issueDeviceToken } from '../../lib/device-token';
 import { findUserByEmail, findUserByLegendCode, setPassword } from '../../db/tables/users';
 import { endResetLinks, findReset, latestCode } from './accounts.repository';
-import { codeMail, resetMail } from './accounts.mails';
+import { accountExistsMail, codeMail, resetMail } from './accounts.mails';
 import { withTransaction } from '../../db/transaction';
 import { isPublishedPassword } from '../../config/demo-password';
 import { secondFactorFor } from '../operators';
@@ -41,11 +42,16 @@ function refusePublishedPassword(deps: Deps, password: string) {
   }
 }
 
-/** POST /api/verify: e-mails a fresh 6-digit code; at most one a minute per address. */
+
+/**
+ * POST /api/verify: e-mails a fresh 6-digit code; at most one a minute per address. The answer is the same whether
+ * or not the address is registered: a registered one is mailed "you already have an account" instead of the code,
+ * and gets a code row like any other (nobody ever sees that code), so the minute's wait holds for it too.
+ */
 export async function sendSignupCode(deps: Deps, email: string) {
   const { db, clock, config } = deps;
   const normalized = email.toLowerCase();
-  if (await findUserByEmail(db, normalized)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
+  const registered = (await findUserByEmail(db, normalized)) !== null;
   const previous = await latestCode(db, normalized);
   const now = clock.now();
   if (previous && now.getTime() - previous.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
@@ -65,7 +71,9 @@ export async function sendSignupCode(deps: Deps, email: string) {
       createdAt: now,
     });
   });
-  await deps.mailer.send(codeMail(normalized, code));
+  await deps.mailer.send(
+    registered ? accountExistsMail(normalized, config.publicUrl) : codeMail(normalized, code),
+  );
   return { message: MSG.codeSent };
 }
 
@@ -101,7 +109,6 @@ async function consumeCode(deps: Deps, email: string, code: string) {
 export async function signUp(deps: Deps, input: SignupRequest, seen: Seen) {
   const { db } = deps;
   const email = input.email.toLowerCase();
-  if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
   let referredBy: string | null = null;
   if (input.referralCode && input.role === ROLES.customer) {
     const legend = await findUserByLegendCode(db, input.referralCode);
@@ -110,6 +117,8 @@ export async function signUp(deps: Deps, input: SignupRequest, seen: Seen) {
   }
   refusePublishedPassword(deps, input.password);
   await consumeCode(deps, email, input.token);
+  // After the code: a registered address never got one, so the answer cannot tell who is registered.
+  if (await findUserByEmail(db, email)) throw conflict(MSG.emailTaken, ERROR_CODE.EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const org =
     input.role === ROLES.venue ? input.venue : input.role === ROLES.business ? input.business : null;
@@ -166,7 +175,9 @@ export async function signIn(deps: Deps, input: SigninRequest) {
   const secondFactor = await secondFactorFor(deps, user);
   if (secondFactor) return secondFactor;
   const accessToken = await deps.tokens.sign(user);
-  return { accessToken, role: user.role, id: user.id };
+  // Proof for the sign-in limits that this browser got in before (plugins/rate-limit.ts); never logged.
+  const deviceToken = issueDeviceToken(deps.config.tokenPepper, user.email.toLowerCase());
+  return { accessToken, role: user.role, id: user.id, deviceToken };
 }
 
 /** POST /api/forget: the same answer whether or not the address is registered. */

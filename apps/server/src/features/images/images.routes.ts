@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/app-error';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
 import { createImageStore } from './image-store';
-import { readUpload, storeImage } from './images.service';
+import { parsingMultipart, readUpload, storeImage } from './images.service';
 
 /** POST /api/images: multipart field "image". No file answers 'empty' (SPEC.md: the client reads it as "no new image"). */
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
@@ -18,9 +18,11 @@ export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
     imagesApi.upload,
     async ({ req }) => {
       if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
-      const file = await req.file();
-      if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
-      const bytes = await readUpload(file);
+      const bytes = await parsingMultipart(async () => {
+        const file = await req.file();
+        if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
+        return readUpload(file);
+      });
       return { data: { filename: await storeImage(store, bytes) } };
     },
     { ...limited('image-upload') },

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_CODE, MSG } from '@spruik/shared';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { ImageStore } from './image-store';
 import { newImageName } from './image-names';
 import { reencodeImage } from './reencode';
@@ -16,6 +16,22 @@ export async function readUpload(file: MultipartFile): Promise<Buffer> {
       throw badRequest(MSG.imageSize, ERROR_CODE.TOO_LARGE);
     }
     throw err;
+  }
+}
+
+/**
+ * Runs a read of the multipart body. The parser (busboy) throws plain errors for a body that is no multipart
+ * form (no or wrong boundary, cut short, garbage): those are the client's, a 400 like any other body that does
+ * not parse. Our own answers and @fastify/multipart's limits (4xx with a status) pass through.
+ */
+export async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    throw badRequest('The request is not valid.', ERROR_CODE.BAD_REQUEST);
   }
 }
 
