@@ -116,14 +116,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) {
-    deps.realtime = await attachRealtime(
-      app,
-      database.db,
-      tokens,
-      config.redisUrl,
-      config.redisCommandTimeoutMs,
+    deps.realtime = await attachRealtime(app, database.db, tokens, {
+      redisUrl: config.redisUrl,
+      redisCommandTimeoutMs: config.redisCommandTimeoutMs,
       setSecurityHeaders,
-    );
+      operatorSecondFactor: config.admin2fa === 'required',
+    });
   }
   await registerMetrics(app, config.metricsToken, {
     poolStats: database.poolStats,

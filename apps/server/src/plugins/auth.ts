@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { isUuid } from '@spruik/shared';
-import type { Db } from '../db/client';
-import { authReader, type AuthReader, type AuthRow } from '../db/tables/users';
+import { type AuthReader, type AuthRow } from '../db/tables/users';
 
 /**
  * The caller as the access check knows them: id, role and the two columns that decide whether the token still
@@ -99,15 +98,6 @@ export function requestClaims(req: FastifyRequest, tokens: TokenService): Promis
     claimsByRequest.set(req, claims);
   }
   return claims;
-}
-
-/** Loads the user behind a token; null when the token is bad, old (password changed) or the account is off. */
-export async function userFromToken(
-  db: Db,
-  tokens: TokenService,
-  token: string | null,
-): Promise<AuthUser | null> {
-  return token ? userFromClaims(authReader(db), await tokens.verify(token)) : null;
 }
 
 /**

@@ -20,14 +20,7 @@ import { fallbackStore } from './rate-limit-store';
  * Sign-in has its own rule, so that nobody can use it to lock the owner out (`signinCounters`).
  */
 export type LimitName =
-  | 'signin'
-  | 'verify'
-  | 'signup'
-  | 'forget'
-  | 'change-pass'
-  | 'top-up'
-  | 'image-upload'
-  | 'second-factor';
+  'signin' | 'verify' | 'signup' | 'forget' | 'change-pass' | 'top-up' | 'image-upload' | 'second-factor';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -104,8 +97,9 @@ function operatorOf(req: FastifyRequest): string | null {
   const challenge = (req.body as { challenge?: unknown } | undefined)?.challenge;
   if (typeof challenge !== 'string') return null;
   try {
-    const sub = (JSON.parse(Buffer.from(challenge.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown })
-      .sub;
+    const sub = (
+      JSON.parse(Buffer.from(challenge.split('.')[1] ?? '', 'base64url').toString()) as { sub?: unknown }
+    ).sub;
     return typeof sub === 'string' ? sub.slice(0, 64) : null;
   } catch {
     return null;

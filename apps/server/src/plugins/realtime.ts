@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { outageLog } from '../lib/outage-log';
-import { userFromToken, type TokenService } from './auth';
+import { ROLES } from '@spruik/shared';
+import { authReader } from '../db/tables/users';
+import { userFromClaims, type TokenService } from './auth';
 import type { SetSecurityHeaders } from './security-headers';
 
 /** Pushes events to a signed-in user's open tabs. The socket authenticates with the same bearer token. */
@@ -22,13 +24,20 @@ export const noRealtime: Realtime = {
 
 const room = (userId: string) => `user:${userId}`;
 
+export type RealtimeOptions = {
+  redisUrl?: string;
+  redisCommandTimeoutMs?: number;
+  /** Sets the security headers on engine.io's own HTTP answers. */
+  setSecurityHeaders?: SetSecurityHeaders;
+  /** ADMIN_2FA=required: an operator's socket needs a session issued after the second factor, as routes do. */
+  operatorSecondFactor?: boolean;
+};
+
 export async function attachRealtime(
   app: FastifyInstance,
   db: Db,
   tokens: TokenService,
-  redisUrl?: string,
-  redisCommandTimeoutMs = 2_000,
-  setSecurityHeaders?: SetSecurityHeaders,
+  { redisUrl, redisCommandTimeoutMs = 2_000, setSecurityHeaders, operatorSecondFactor }: RealtimeOptions = {},
 ): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', cors: { origin: false } });
   // engine.io answers its HTTP requests (handshake, long-polling, errors) itself, past Fastify's hooks; this
@@ -41,8 +50,11 @@ export async function attachRealtime(
   if (redisUrl) await useRedisAdapter(app, io, redisUrl, redisCommandTimeoutMs);
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: string })?.token ?? null;
-    const user = await userFromToken(db, tokens, token).catch(() => null);
+    const claims = token ? await tokens.verify(token).catch(() => null) : null;
+    const user = await userFromClaims(authReader(db), claims).catch(() => null);
     if (!user) return next(new Error('unauthorized'));
+    if (operatorSecondFactor && user.role === ROLES.admin && !claims?.sf)
+      return next(new Error('unauthorized'));
     socket.data.userId = user.id;
     next();
   });

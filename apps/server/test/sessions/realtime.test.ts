@@ -115,3 +115,33 @@ describe('open sockets close when the sessions end', () => {
     expect(mine.socket.connected).toBe(true);
   });
 });
+
+/** With ADMIN_2FA=required the socket asks what every console route asks: a session issued after the code. */
+describe("an operator's socket under ADMIN_2FA=required", () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ realtime: true, config: { admin2fa: 'required' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  /** 'connected' or the connect error's message. */
+  const tryConnect = (token: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+      socket.once('connect', () => (socket.close(), resolve('connected')));
+      socket.once('connect_error', (err) => (socket.close(), resolve(err.message)));
+    });
+
+  it('refuses a password-only session and opens one issued after the second factor', async () => {
+    const operator = await t.createUser(4);
+    expect(await tryConnect(operator.token)).toBe('unauthorized');
+    const afterCode = await t.app.deps.tokens.sign(operator.user, { secondFactor: true });
+    expect(await tryConnect(afterCode)).toBe('connected');
+    // Other roles are not asked for a second factor.
+    const customer = await t.createUser(3);
+    expect(await tryConnect(customer.token)).toBe('connected');
+  });
+});
