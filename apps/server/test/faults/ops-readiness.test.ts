@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { testConfig } from '../../src/config/env';
-import { IMAGE_STORE_DOWN_TEXT } from '../../src/features/images/images.service';
 import { freshDatabase } from '../test-db';
 import { createTestApp, type TestApp } from '../test-app';
 import { imageUpload, servingApp } from '../images/helpers';
@@ -63,11 +62,13 @@ describe('the S3 bucket down (s3rver stopped)', () => {
   it('stays ready (degraded); uploads and served images answer 503 with Retry-After; other routes 200', async () => {
     const { auth } = await t.createUser(2);
     const upload = async () => {
-      const { payload, headers } = imageUpload(await sharp({
-        create: { width: 8, height: 8, channels: 3, background: '#3366cc' },
-      })
-        .png()
-        .toBuffer());
+      const { payload, headers } = imageUpload(
+        await sharp({
+          create: { width: 8, height: 8, channels: 3, background: '#3366cc' },
+        })
+          .png()
+          .toBuffer(),
+      );
       return app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...auth } });
     };
     const stored = await upload();
@@ -90,7 +91,10 @@ describe('the S3 bucket down (s3rver stopped)', () => {
     const refused = await upload();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json()).toEqual({ errors: IMAGE_STORE_DOWN_TEXT, code: 'UNAVAILABLE' });
+    expect(refused.json()).toEqual({
+      errors: 'Images cannot be saved or shown right now. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
 
     const served = await app.inject({ method: 'GET', url: `/uploads/${name}` });
     expect(served.statusCode).toBe(503);

@@ -19,7 +19,8 @@ export async function readUpload(file: MultipartFile): Promise<Buffer> {
   }
 }
 
-export const IMAGE_STORE_DOWN_TEXT = 'Images cannot be saved or shown right now. Please try again in a moment.';
+export const IMAGE_STORE_DOWN_TEXT =
+  'Images cannot be saved or shown right now. Please try again in a moment.';
 /** How long a client is told to wait while the image store is down (Retry-After). */
 export const IMAGE_STORE_RETRY_AFTER_SECONDS = 30;
 
