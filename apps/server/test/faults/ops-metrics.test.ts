@@ -30,7 +30,6 @@ describe.each(databaseKinds)('/metrics with the pool exhausted (%s)', (kind) => 
 
   it('answers at once, reporting the queries waiting and what it last knew', async () => {
     await t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect(sample((await scrape()).body, 'spruik_dependency_up{dependency="database"}')).toBe(1);
 
     // Every connection busy, and one more query waiting for one (PGlite: its one connection in a transaction).
     // Promise.resolve: a Drizzle query runs only once something awaits it.
