@@ -76,5 +76,5 @@ describe('a draining server', () => {
     await closing;
     await expect(get(port, '/api/health')).rejects.toThrow();
     // A whole server start (migrations): slow on a loaded machine.
-  }, 120_000);
+  }, 240_000);
 });

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('/metrics with the pool exhausted (%s)', (kind) => 
       if (saved === undefined) delete process.env.DATABASE_POOL_SIZE;
       else process.env.DATABASE_POOL_SIZE = saved;
     }
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const scrape = () =>

@@ -27,7 +27,7 @@ describe('Redis down (REDIS_URL on a closed port)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1', metricsToken: TOKEN } });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('is ready but degraded, says so in /metrics, and reads are served', async () => {
@@ -52,7 +52,7 @@ describe('the S3 bucket down (s3rver stopped)', () => {
     s3 = await startS3();
     t = await createTestApp({ config: { s3: s3.config, metricsToken: TOKEN } });
     app = await servingApp(t);
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await t.close();
@@ -125,5 +125,6 @@ describe('the database down', () => {
     } finally {
       await app.close();
     }
-  });
+    // A whole app start (migrations): slow on a loaded machine.
+  }, 180_000);
 });

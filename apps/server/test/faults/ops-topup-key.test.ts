@@ -17,7 +17,7 @@ describe('top-up start keys after a transient database error', () => {
   let w: IdempotencyWorld;
   beforeAll(async () => {
     w = await idempotencyWorld();
-  }, 120_000);
+  }, 180_000);
   afterAll(() => w.close());
 
   const keyRow = (userId: string, key: string) =>
