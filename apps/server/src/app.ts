@@ -25,7 +25,8 @@ import { registerStatic, webDistDir } from './plugins/static';
 import { webAppScriptHashes } from './plugins/inline-scripts';
 import { echoRequestId, logRequests, loggerOptions, requestId } from './plugins/request-log';
 import { registerMetrics } from './plugins/metrics';
-import { drainOnClose } from './plugins/drain';
+import { registerDrain, type Drain } from './plugins/drain';
+import { createReadiness } from './plugins/readiness';
 import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
 import { latestReconciliation } from './ledger';
@@ -46,7 +47,7 @@ export type BuildOptions = {
 
 /** A registered route; `access` and `hidden` are read late, since plugins' scopes set them after registration. */
 export type RouteInfo = { method: string; url: string; readonly access?: Access; readonly hidden: boolean };
-export type App = FastifyInstance & { deps: Deps; routeList: RouteInfo[] };
+export type App = FastifyInstance & { deps: Deps; routeList: RouteInfo[]; drain: Drain };
 
 /** Builds the whole app without listening, so tests can use app.inject on a real database. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -73,7 +74,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens,
     realtime: noRealtime,
-    readiness: [{ name: 'database', check: () => database.db.execute(sql`select 1`) }],
+    readiness: createReadiness([
+      { name: 'database', required: true, check: () => database.db.execute(sql`select 1`) },
+    ]),
   };
 
   // Every route, so tests can walk them all (role checks, no 5xx from any input).
@@ -96,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerErrorHandler(app);
   echoRequestId(app);
   logRequests(app);
-  drainOnClose(app);
+  const drain = registerDrain(app);
   await registerPressure(app, config, database.poolStats);
   // The web app's page carries one inline script (its early reads), allowed by its hash.
   const setSecurityHeaders = registerSecurityHeaders(
@@ -110,9 +113,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   useZodSchemas(app);
   registerAccess(app, database.db, tokens, config);
   const redis = await registerRateLimits(app, config, tokens);
-  if (redis) deps.readiness.push({ name: 'redis', check: () => redis.ping() });
+  if (redis) deps.readiness.checks.push({ name: 'redis', check: () => redis.ping() });
   const store = createImageStore(config);
-  if (store.ping) deps.readiness.push({ name: 'storage', check: store.ping });
+  if (store.ping) deps.readiness.checks.push({ name: 'storage', check: store.ping });
   await registerOpenApi(app, config);
   await app.register(multipart, { limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 10 } });
   if (opts.realtime) {
@@ -126,9 +129,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerMetrics(app, config.metricsToken, {
     poolStats: database.poolStats,
     socketCount: () => deps.realtime.socketCount(),
+    readiness: deps.readiness,
     latestReconciliation: () => latestReconciliation(database.db),
   });
-  if (opts.serveStatic) await serveUploads(app, config);
+  if (opts.serveStatic) await serveUploads(app, config, deps.readiness);
   const spaDir = opts.serveStatic ? await registerStatic(app, opts.webDir) : null;
   registerNotFound(app, spaDir);
 
@@ -136,5 +140,6 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerApiReference(app, config);
   app.decorate('deps', deps);
   app.decorate('routeList', routeList);
+  app.decorate('drain', drain);
   return app as unknown as App;
 }

@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { TokenService } from './plugins/auth';
-import type { ReadinessCheck } from './plugins/readiness';
+import type { Readiness } from './plugins/readiness';
 import type { Realtime } from './plugins/realtime';
 
 /** What every feature's routes receive. Built once in buildApp; tests swap parts (clock, mailer). */
@@ -15,6 +15,6 @@ export type Deps = {
   mailer: Mailer;
   tokens: TokenService;
   realtime: Realtime;
-  /** What /api/ready checks (plugins add theirs: Redis, the S3 bucket). */
-  readiness: ReadinessCheck[];
+  /** What /api/ready and /metrics check (plugins add theirs: Redis, the S3 bucket). */
+  readiness: Readiness;
 };

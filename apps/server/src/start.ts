@@ -47,11 +47,12 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
     app,
     database,
     /**
-     * Graceful: no new jobs and the running one finishes; the server stops accepting (new requests answer
-     * 503), in-flight requests finish and sockets close; then the pools close.
+     * Graceful: the drain starts (new requests answer 503 with Connection: close, /api/ready too, while the
+     * listener stays open), requests in flight finish and the running job too; then the listener and the
+     * sockets close, and the pools.
      */
     close: async () => {
-      await scheduler.stop();
+      await Promise.all([app.drain.begin(), scheduler.stop()]);
       await app.close();
       await database.close();
     },

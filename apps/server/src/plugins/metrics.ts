@@ -9,8 +9,14 @@ import { Gauge, Histogram } from 'prom-client';
 import type { PoolStats } from '../db/client';
 import { registry } from '../lib/metrics';
 import { declarePublic } from './access';
+import type { Readiness } from './readiness';
 
 export const METRICS_PATH = '/metrics';
+/**
+ * A scrape waits at most this long for anything that asks the database or a dependency, then reports what it
+ * last learnt: a full pool (the moment the figures matter most) must not hang the scrape.
+ */
+export const METRICS_WAIT_MS = 500;
 
 const requestDuration = new Histogram({
   name: 'spruik_http_request_duration_seconds',
@@ -23,6 +29,7 @@ const requestDuration = new Histogram({
 export type MetricSources = {
   poolStats: () => PoolStats;
   socketCount: () => number;
+  readiness: Readiness;
   /** The latest stored reconciliation (null before the first run). */
   latestReconciliation: () => Promise<{
     ok: boolean;
@@ -57,6 +64,7 @@ export async function registerMetrics(
     () => sources.poolStats().waiting,
   );
   gauge('spruik_sockets', 'Realtime sockets held by this server', () => sources.socketCount());
+  dependencyGauge(sources.readiness);
   reconciliationGauges(sources.latestReconciliation);
 
   if (!token) return;
@@ -73,24 +81,57 @@ export async function registerMetrics(
 }
 
 /**
+ * Each part this server talks to, up (1) or down (0), as its checks last found (at most METRICS_WAIT_MS old
+ * news when a check is slow). Redis or S3 down leaves /api/ready at 200 (degraded), so alert on this gauge.
+ */
+function dependencyGauge(readiness: Readiness) {
+  const name = 'spruik_dependency_up';
+  registry.removeSingleMetric(name);
+  new Gauge({
+    name,
+    help: 'A part this server uses answers its check (1) or not (0): database, redis, storage',
+    labelNames: ['dependency'],
+    registers: [registry],
+    async collect() {
+      const report = await readiness.recent(METRICS_WAIT_MS);
+      this.reset();
+      for (const [dependency, state] of report) this.set({ dependency }, state.up ? 1 : 0);
+    },
+  });
+}
+
+/**
  * The latest reconciliation, read from the database at each scrape, so every server of the fleet reports it
  * whichever ran it. Alert on spruik_reconciliation_ok == 0, and on a last run more than a day and a bit ago (the
  * job stopped). Labelled by who ran it (run="daily" or "operator"), and absent until the first run, so a new
- * installation raises no false alarm. A failed read leaves them absent too.
+ * installation raises no false alarm. A read that fails, or does not end within METRICS_WAIT_MS, reports the
+ * last one that succeeded (absent if none did).
  */
 function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
   type Latest = Awaited<ReturnType<typeof latest>>;
+  let lastRead: Latest | undefined;
   // The registry collects its metrics concurrently: the three gauges share the read in flight.
   let reading: Promise<Latest | undefined> | null = null;
-  const read = () => {
+  const read = async () => {
     if (!reading) {
-      const p = latest().catch(() => undefined);
+      const p = latest().then(
+        (r) => (lastRead = r),
+        () => lastRead,
+      );
       reading = p;
       void p.finally(() => {
         if (reading === p) reading = null;
       });
     }
-    return reading;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<Latest | undefined>((resolve) => {
+      timer = setTimeout(() => resolve(lastRead), METRICS_WAIT_MS);
+    });
+    try {
+      return await Promise.race([reading, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
   const make = (name: string, help: string, value: (r: NonNullable<Latest>) => number) => {
     registry.removeSingleMetric(name);

@@ -4,14 +4,9 @@ import { createTestApp, type TestApp } from '../test-app';
 import { registry } from '../../src/lib/metrics';
 import { campaignWorld } from '../campaigns/helpers';
 import { topUp } from '../money/helpers';
+import { sample } from '../support/metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-
-/** One sample's value from the Prometheus text format, or null when the series is absent. */
-function sample(text: string, series: string): number | null {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : null;
-}
 
 describe('/metrics', () => {
   let t: TestApp;

@@ -17,9 +17,14 @@ export const healthApi = {
     method: 'GET',
     path: '/api/ready',
     summary:
-      'Ready: the database answers, and Redis and the S3 bucket when configured; 503 names what failed',
+      'Send me traffic: 503 only while the database does not answer or the server is draining; Redis or the ' +
+      'S3 bucket down is 200 with status "degraded"',
     tag,
     access: 'public',
-    data: z.object({ ok: z.boolean(), checked: z.array(z.string()) }),
+    data: z.object({
+      status: z.enum(['ok', 'degraded']),
+      /** Each configured part: database, and redis and storage when configured. */
+      checks: z.record(z.string(), z.enum(['ok', 'down'])),
+    }),
   }),
 };

@@ -16,6 +16,7 @@ import { afterCommit, withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { badRequest, conflict } from '../../lib/app-error';
 import * as repo from './idempotency.repository';
+import { releaseFailedKey, releaseIfPending } from './key-release';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Records are kept at least this long; a key reused after that is a new request. */
@@ -157,7 +158,8 @@ export const PROVIDER_CALL_STALE_MS = 2 * 60_000;
 /**
  * The same promise for work that calls a payment provider (a top-up start), where no transaction may stay open
  * across the network call (on the embedded database it would stop every other query). The record is claimed
- * first and answered after; meanwhile a twin gets 409 IDEMPOTENCY_KEY_BUSY. A failure releases the key; a
+ * first and answered after; meanwhile a twin gets 409 IDEMPOTENCY_KEY_BUSY. A failure (the call's, or the
+ * answer's write) releases the key, retrying the release while the database refuses it (key-release.ts); a
  * start that died without either is taken over by a retry after PROVIDER_CALL_STALE_MS. Such a start reserves
  * no money (the credit comes once, from the verify call or the webhook), so the worst case is an unused checkout.
  */
@@ -172,6 +174,7 @@ export async function idempotentAroundProvider<T>(
   if (!claim) return run();
   const { scope, hash } = claim;
   const now = deps.clock.now();
+  await releaseIfPending(deps.db, scope, req.log);
   if (!(await repo.claimKey(deps.db, scope, hash, now))) {
     const first = await repo.findKey(deps.db, scope);
     const stale = new Date(now.getTime() - PROVIDER_CALL_STALE_MS);
@@ -184,13 +187,12 @@ export async function idempotentAroundProvider<T>(
   let body: unknown;
   try {
     body = asSent(await run());
+    await repo.saveAnswer(deps.db, scope, reply.statusCode, body);
   } catch (err) {
-    await repo
-      .releaseKey(deps.db, scope)
-      .catch((e: unknown) => req.log.error({ err: e }, 'key not released'));
+    // No money moved (a start reserves none): the key is free for a retry, at once (key-release.ts).
+    await releaseFailedKey(deps.db, scope, req.log, PROVIDER_CALL_STALE_MS);
     throw err;
   }
-  await repo.saveAnswer(deps.db, scope, reply.statusCode, body);
   return send(reply, { replayed: false, statusCode: reply.statusCode, body });
 }
 

@@ -7,7 +7,13 @@ import { badRequest } from '../../lib/app-error';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
 import { createImageStore } from './image-store';
-import { parsingMultipart, readUpload, storeImage } from './images.service';
+import {
+  IMAGE_STORE_RETRY_AFTER_SECONDS,
+  ImageStoreUnavailable,
+  parsingMultipart,
+  readUpload,
+  storeImage,
+} from './images.service';
 
 /** POST /api/images: multipart field "image". No file answers 'empty' (SPEC.md: the client reads it as "no new image"). */
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
@@ -16,14 +22,21 @@ export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
   route(
     app,
     imagesApi.upload,
-    async ({ req }) => {
+    async ({ req, reply }) => {
       if (!req.isMultipart()) throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
       const bytes = await parsingMultipart(async () => {
         const file = await req.file();
         if (!file || file.fieldname !== 'image') throw badRequest(MSG.imageEmpty, ERROR_CODE.EMPTY);
         return readUpload(file);
       });
-      return { data: { filename: await storeImage(store, bytes) } };
+      const filename = await storeImage(store, bytes).catch((err: unknown) => {
+        if (err instanceof ImageStoreUnavailable) {
+          req.log.error({ err: err.storeError }, 'image store unavailable');
+          reply.header('retry-after', IMAGE_STORE_RETRY_AFTER_SECONDS);
+        }
+        throw err;
+      });
+      return { data: { filename } };
     },
     { ...limited('image-upload') },
   );

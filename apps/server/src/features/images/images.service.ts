@@ -35,10 +35,27 @@ export async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+export const IMAGE_STORE_DOWN_TEXT =
+  'Images cannot be saved or shown right now. Please try again in a moment.';
+/** How long a client is told to wait while the image store is down (Retry-After). */
+export const IMAGE_STORE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The image store (S3) did not take or give the image: 503 with Retry-After, since the image itself was fine and
+ * the same request will work once the store is back. `cause` is the store's error, for the log.
+ */
+export class ImageStoreUnavailable extends AppError {
+  constructor(readonly storeError: unknown) {
+    super(503, ERROR_CODE.UNAVAILABLE, IMAGE_STORE_DOWN_TEXT);
+  }
+}
+
 /** Re-encodes the upload (reencode.ts refuses anything but a plain png or jpeg) and stores it under a random name. */
 export async function storeImage(store: ImageStore, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
   const filename = newImageName(image.ext);
-  await store.put(filename, image.bytes);
+  await store.put(filename, image.bytes).catch((err: unknown) => {
+    throw new ImageStoreUnavailable(err);
+  });
   return filename;
 }

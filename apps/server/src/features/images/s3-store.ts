@@ -33,6 +33,8 @@ export function s3Client(config: S3Config) {
     // A custom endpoint (MinIO, s3rver) serves buckets as paths, not as host names.
     forcePathStyle: Boolean(config.endpoint),
     credentials: config.credentials,
+    // A bucket that stops answering fails the upload (503) in seconds instead of holding the request.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
   });
 }
 

@@ -4,26 +4,49 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config/env';
 import { declarePublic } from '../../plugins/access';
+import type { Readiness } from '../../plugins/readiness';
 import { isStoredImageName, uploadResponseHeaders } from './image-names';
 import { createImageStore, type ImageStore } from './image-store';
+import { IMAGE_STORE_RETRY_AFTER_SECONDS, ImageStoreUnavailable } from './images.service';
 
 /**
  * Uploaded images at /uploads/<name>: from DATA_DIR, or a redirect to a signed URL of the S3 bucket (every
  * server of a fleet redirects to the same bucket). A name that is not ours, or not there, is the usual 404.
+ * While the bucket's last readiness check failed, 503 with Retry-After instead of a link that cannot load.
  */
-export async function serveUploads(app: FastifyInstance, config: Pick<Config, 'uploadDir' | 's3'>) {
-  if (config.s3) await serveFromBucket(app, createImageStore(config));
+export async function serveUploads(
+  app: FastifyInstance,
+  config: Pick<Config, 'uploadDir' | 's3'>,
+  readiness?: Pick<Readiness, 'lastKnown'>,
+) {
+  if (config.s3) await serveFromBucket(app, createImageStore(config), readiness);
   else await serveFromDisk(app, config.uploadDir);
 }
 
-async function serveFromBucket(app: FastifyInstance, store: ImageStore) {
+async function serveFromBucket(
+  app: FastifyInstance,
+  store: ImageStore,
+  readiness?: Pick<Readiness, 'lastKnown'>,
+) {
   await app.register(async (uploads) => {
     declarePublic(uploads, { hidden: true });
     uploads.get<{ Params: { name: string } }>('/uploads/:name', async (req, reply) => {
       const { name } = req.params;
       if (!isStoredImageName(name) || !store.signedUrl) return reply.callNotFound();
+      // Signing is local; it fails only when the credentials cannot be had (an instance role's endpoint down).
+      const url =
+        readiness?.lastKnown().get('storage')?.up === false
+          ? null
+          : await store.signedUrl(name).catch((err: unknown) => {
+              req.log.error({ err }, 'image store unavailable');
+              return null;
+            });
+      if (!url) {
+        reply.header('retry-after', IMAGE_STORE_RETRY_AFTER_SECONDS);
+        throw new ImageStoreUnavailable(null);
+      }
       // Short-lived, so no cache may keep it: the browser caches the image itself (the object says immutable).
-      return reply.header('cache-control', 'no-store').redirect(await store.signedUrl(name), 302);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
     });
   });
 }
