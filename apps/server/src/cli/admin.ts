@@ -36,7 +36,9 @@ try {
     );
   } else if (command === 'create') {
     const result = await ensureAdmin(database.db, email, password!);
-    console.log(result.created ? `Admin ${email} created (owner).` : `Admin ${email} updated (password reset).`);
+    console.log(
+      result.created ? `Admin ${email} created (owner).` : `Admin ${email} updated (password reset).`,
+    );
   } else if (await resetPassword(database.db, email, password!)) {
     console.log(`Password of ${email} reset; its sessions and reset links are ended.`);
   } else {

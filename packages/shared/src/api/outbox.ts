@@ -30,7 +30,8 @@ export const outboxApi = {
   reveal: defineRoute({
     method: 'POST',
     path: '/api/admin/outbox/:id/reveal',
-    summary: 'The owner reads one e-mail whole (its reset link or code) after a written reason, kept in the audit log',
+    summary:
+      'The owner reads one e-mail whole (its reset link or code) after a written reason, kept in the audit log',
     tag,
     access: OPERATORS.owner,
     params: idParams({ id: 'E-mail not found.' }),

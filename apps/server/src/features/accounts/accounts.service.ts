@@ -42,7 +42,6 @@ function refusePublishedPassword(deps: Deps, password: string) {
   }
 }
 
-
 /**
  * POST /api/verify: e-mails a fresh 6-digit code; at most one a minute per address. The answer is the same whether
  * or not the address is registered: a registered one is mailed "you already have an account" instead of the code,
