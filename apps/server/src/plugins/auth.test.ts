@@ -12,8 +12,8 @@ describe('tokenService.verify', () => {
   it('answers a remembered token until its expiry, then refuses it', async () => {
     const tokens = tokenService(SECRET);
     const token = await tokens.sign(user);
-    expect(await tokens.verify(token)).toEqual({ sub: user.id, tv: 2 });
-    expect(await tokens.verify(token)).toEqual({ sub: user.id, tv: 2 }); // from memory
+    expect(await tokens.verify(token)).toEqual({ sub: user.id, tv: 2, sf: false });
+    expect(await tokens.verify(token)).toEqual({ sub: user.id, tv: 2, sf: false }); // from memory
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 86_400_000);
     expect(await tokens.verify(token)).toBeNull();

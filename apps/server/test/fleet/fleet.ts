@@ -188,6 +188,8 @@ export async function startFleet(size: number, env: Record<string, string> = {})
         instagramId: 'https://www.instagram.com/fleet/',
         isActive: true,
         membership: role === 1 ? 3 : null,
+        // Operators are owners (every console role) unless a test gives another.
+        operatorRole: role === 4 ? 'owner' : null,
         ...overrides,
       })
       .returning();

@@ -65,7 +65,12 @@ describe('the console second factor with ADMIN_2FA=required (production)', () =>
   it('other roles still sign in with a password', async () => {
     const { user } = await t.createUser(3);
     const res = await api.post('/api/signin', { email: user.email, password: PASSWORD });
-    expect(res.body.data).toEqual({ accessToken: expect.any(String), role: 3, id: user.id });
+    expect(res.body.data).toEqual({
+      accessToken: expect.any(String),
+      role: 3,
+      id: user.id,
+      deviceToken: expect.any(String),
+    });
   });
 
   it('enrols: a sealed secret, a wrong code refused, the right one opens the console with ten recovery codes', async () => {
