@@ -32,15 +32,36 @@ function newestChange(paths) {
   return newest;
 }
 
-/** Builds `output` with `npm run build -w <workspace>` when it is missing or older than its sources. */
+/** Runs a command with its output held back; resolves with its exit code and everything it printed. */
+function runQuietly(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/**
+ * Builds `output` with `npm run build -w <workspace>` when it is missing or older than its sources. The
+ * builders' hundreds of lines (every asset's size) are held back: one line says it was built and how long it
+ * took, and a failed build prints everything it said.
+ */
 async function buildIfStale(what, workspace, output, sources) {
   const built = statSync(output, { throwIfNoEntry: false });
   if (built && built.mtimeMs >= newestChange(sources)) return;
   console.log(
     built ? `Rebuilding the ${what} (its sources changed)...` : `Building the ${what} (first run)...`,
   );
-  const code = await run('npm', ['run', 'build', '-w', workspace]);
-  if (code !== 0) process.exit(code);
+  const started = Date.now();
+  const { code, output: said } = await runQuietly('npm', ['run', 'build', '-w', workspace]);
+  if (code !== 0) {
+    process.stderr.write(said);
+    console.error(`Building the ${what} failed (exit ${code}).`);
+    process.exit(code);
+  }
+  console.log(`Built the ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 export const buildWebIfStale = () =>

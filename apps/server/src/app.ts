@@ -22,6 +22,7 @@ import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic, webDistDir } from './plugins/static';
+import { registerCanonicalHost } from './plugins/canonical-host';
 import { webAppScriptHashes } from './plugins/inline-scripts';
 import { echoRequestId, logRequests, loggerOptions, requestId } from './plugins/request-log';
 import { registerMetrics } from './plugins/metrics';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     latestReconciliation: () => latestReconciliation(database.db),
   });
   if (opts.serveStatic) await serveUploads(app, config, deps.readiness);
+  if (opts.serveStatic) registerCanonicalHost(app, config);
   const spaDir = opts.serveStatic ? await registerStatic(app, opts.webDir) : null;
   registerNotFound(app, spaDir);
 

@@ -8,6 +8,8 @@ import { countPaidSandboxTopUps } from './features/top-ups/top-ups.repository';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { startScheduler } from './jobs/scheduler';
 import { waitFor } from './lib/wait-for';
+import { DEMO_PASSWORD } from './config/demo-password';
+import { PRODUCT_NAME } from '@spruik/shared';
 
 export type StartOptions = {
   /** Where one-time notices go (stdout; a test captures them). */
@@ -43,6 +45,7 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
   const scheduler = startScheduler(app.deps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Spruik is ready on ${config.publicUrl} (${database.kind})`);
+  if (!config.isProduction) print(welcomeBanner(config));
   return {
     app,
     database,
@@ -81,9 +84,36 @@ export async function prepareData(app: App, print: (text: string) => void) {
     app.log.info('demo activity not seeded: it tops up through the sandbox checkout, which is off');
     return;
   }
-  await seedDemoActivity(app, seeded.passwords).catch((err) =>
-    app.log.warn({ err }, 'demo activity not seeded'),
-  );
+  // The demo activity is made through the API (app.inject): its hundred-odd requests are not news to anyone
+  // watching the first start, so their log lines are held back (warnings still show).
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await seedDemoActivity(app, seeded.passwords)
+    .catch((err) => app.log.warn({ err }, 'demo activity not seeded'))
+    .finally(() => (app.log.level = level));
+}
+
+/** What a person who just ran `npm start` needs: where to go, how to sign in, where the e-mails are. */
+export function welcomeBanner(config: Config): string {
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
+  return [
+    '',
+    `  ${PRODUCT_NAME} is running at ${config.publicUrl}`,
+    local
+      ? `  It listens on ${config.host} only: README.md, "Open it on a phone", says how to reach it from your network.`
+      : `  It listens on ${config.host}:${config.port}.`,
+    ...(config.seedDemo
+      ? [
+          `  Demo accounts, all with the password ${DEMO_PASSWORD}: customer@spruik.app, business@spruik.app,`,
+          '  venue@spruik.app and admin@spruik.app; the rest are in README.md, "Demo accounts".',
+        ]
+      : []),
+    config.smtpUrl
+      ? '  E-mail goes out through SMTP_URL.'
+      : `  E-mail (sign-up codes, reset links) stays in the outbox: ${config.publicUrl}/dev/outbox`,
+    '  Stop with Ctrl+C.',
+    '',
+  ].join('\n');
 }
 
 function demoPasswordNotice(passwords: DemoPasswords): string {

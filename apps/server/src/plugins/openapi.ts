@@ -72,14 +72,13 @@ export async function registerApiReference(app: FastifyInstance, config: Config)
     });
     await scope.register(scalar, {
       routePrefix: DOCS_PATH,
-      // Offline and self-contained: no web fonts, no hosted AI agent or MCP links, no toolbar.
+      // Offline and self-contained: no web fonts, no hosted AI agent link, no toolbar.
       configuration: {
         url: OPENAPI_PATH,
         withDefaultFonts: false,
         hideClientButton: true,
         showDeveloperTools: 'never',
         agent: { disabled: true },
-        mcp: { disabled: true },
       },
     });
   });

@@ -255,3 +255,15 @@ describe('a local run keeps working without any setting', () => {
     ]);
   });
 });
+
+describe('the interface the server listens on', () => {
+  it('is this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('is every interface in production (a container), unless HOST says otherwise', () => {
+    expect(loadConfig(production()).host).toBe('0.0.0.0');
+    expect(loadConfig(production({ HOST: '127.0.0.1' })).host).toBe('127.0.0.1');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { creditTopUp } from '../../src/ledger';
 import { hashPassword } from '../../src/lib/crypto';
 import { tokenService } from '../../src/plugins/auth';
 import { startS3 } from '../support/s3';
+import { withBuildLock } from '../support/build-lock';
 import { postgresUrl } from '../test-db';
 
 export const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -79,22 +80,10 @@ function newestMtime(dir: string): number {
 
 /**
  * Builds dist/ unless it is newer than every source file. Fleet suites run in parallel workers, and the build
- * cleans dist/ first: one at a time (a lock directory), and never again under another suite's running servers.
+ * cleans dist/ first: one at a time (support/build-lock.ts), and never again under another suite's running servers.
  */
 async function buildOnce() {
-  const lock = path.join(serverDir, '.fleet-build-lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock left by a killed run is taken over after two minutes.
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  try {
+  await withBuildLock(() => {
     const built = statSync(path.join(serverDir, 'dist/server.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const sources = Math.max(
       newestMtime(path.join(serverDir, 'src')),
@@ -103,9 +92,7 @@ async function buildOnce() {
     if (built > sources) return;
     const build = spawnSync('npm', ['run', 'build'], { cwd: serverDir, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`server build failed: ${build.stdout}${build.stderr}`);
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function startFleet(size: number, env: Record<string, string> = {}) {
