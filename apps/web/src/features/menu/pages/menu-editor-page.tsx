@@ -130,7 +130,13 @@ export function MenuEditorPage() {
               borderColor: 'divider',
             }}
           >
-            <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {/* Whole names, wrapped (a long word breaks anywhere): owners must read their own menu. */}
+            <Typography
+              variant="h6"
+              component="h2"
+              sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="menu-category-name"
+            >
               {category.name}
             </Typography>
             <IconButton
@@ -173,11 +179,16 @@ export function MenuEditorPage() {
                 '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
               }}
             >
-              <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} noWrap>
-                {item.name}
-              </Typography>
+              {/* The name wraps with its price under it, so the buttons leave it the most room. */}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="menu-item-name">
+                  {item.name}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 800 }}>
+                  {money(item.price)}
+                </Typography>
+              </Box>
               <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
-              <Typography sx={{ fontWeight: 800 }}>{money(item.price)}</Typography>
               <IconButton
                 size="small"
                 aria-label={`Edit ${item.name}`}
