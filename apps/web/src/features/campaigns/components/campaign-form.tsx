@@ -196,13 +196,14 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         </Alert>
       )}
       {budgetCents !== null && shortCents > 0 && (
-        <Alert
-          severity="warning"
-          data-testid="budget-note"
-          action={
+        <Alert severity="warning" data-testid="budget-note">
+          {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)} and you have{' '}
+          {money(credit)} available ({moneyCents(shortCents)} more needed).
+          <Box sx={{ mt: 1 }}>
             <Button
               component={RouterLink}
               to={addCreditPath(getRole(), type)}
+              variant="outlined"
               color="inherit"
               size="small"
               // What was typed comes back with the owner (the credit page links back here).
@@ -210,10 +211,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
             >
               Add Credit
             </Button>
-          }
-        >
-          {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)} and you have{' '}
-          {money(credit)} available ({moneyCents(shortCents)} more needed).
+          </Box>
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>

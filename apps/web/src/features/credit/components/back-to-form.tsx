@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../campaigns/campaign-draft';
@@ -11,16 +12,13 @@ export function BackToForm() {
   const back = safeReturnPath(useSearchParams()[0].get('return'));
   if (!back) return null;
   return (
-    <Alert
-      severity="info"
-      data-testid="back-to-form"
-      action={
-        <Button component={RouterLink} to={back} color="inherit" size="small">
+    <Alert severity="info" data-testid="back-to-form">
+      Add credit, then go back to your campaign. What you typed is kept.
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to={back} variant="outlined" color="inherit" size="small">
           Back to your campaign
         </Button>
-      }
-    >
-      Add credit, then go back to your campaign. What you typed is kept.
+      </Box>
     </Alert>
   );
 }
