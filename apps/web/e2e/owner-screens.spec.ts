@@ -19,7 +19,9 @@ async function expectWhole(el: Locator, text: string) {
   await expect(el).toBeVisible();
   await expect(el).toHaveText(text);
   const fits = await el.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
-  expect(fits.scroll, `scrollWidth ${fits.scroll} > clientWidth ${fits.client}`).toBeLessThanOrEqual(fits.client);
+  expect(fits.scroll, `scrollWidth ${fits.scroll} > clientWidth ${fits.client}`).toBeLessThanOrEqual(
+    fits.client,
+  );
 }
 
 test('the menu editor shows whole category and item names at 360 px', async ({ page, request }) => {
@@ -45,7 +47,6 @@ test('the menu editor shows whole category and item names at 360 px', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/owner-menu-390.png' });
-
 });
 
 test('not enough credit shows on the form as the figures are typed; Add Credit comes back with them', async ({

@@ -569,7 +569,9 @@ export const campaignOwnerView = campaignPublic
     settledAt: isoDate.nullable(),
     endedAt: isoDate
       .nullable()
-      .describe('When it ended: its end date, or the earlier day it was closed, ended or rejected; null while open'),
+      .describe(
+        'When it ended: its end date, or the earlier day it was closed, ended or rejected; null while open',
+      ),
   })
   .meta({ id: 'CampaignOwnerView' });
 export type CampaignOwnerView = z.infer<typeof campaignOwnerView>;

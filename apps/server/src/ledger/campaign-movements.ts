@@ -125,7 +125,11 @@ export function refundCampaignEscrow(
 /** What a campaign's end returned to its owner's credit, in cents (0 when nothing was left in escrow). */
 export async function campaignRefundCents(db: DbOrTx, campaignId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<string | null>`sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0)` })
+    .select({
+      cents: sql<
+        string | null
+      >`sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0)`,
+    })
     .from(journalEntries)
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
     .where(eq(journalEntries.idempotencyKey, campaignEntryKeys.refund(campaignId)));

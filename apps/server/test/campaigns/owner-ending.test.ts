@@ -90,7 +90,11 @@ describe('owner ending a campaign', () => {
   });
 
   it('lets the owner end once the appeal window has passed', async () => {
-    const id = await w.live(owner, 4, { participantsShare: '2.00', participantsCount: 2, endDate: w.inDays(9) });
+    const id = await w.live(owner, 4, {
+      participantsShare: '2.00',
+      participantsCount: 2,
+      endDate: w.inDays(9),
+    });
     const c = await w.customer({ instagramFollowers: 1500 });
     const act = await w.accept(c, id);
     expect((await w.submit(c, act, w.proof)).status).toBe(200);
@@ -110,10 +114,9 @@ describe('owner ending a campaign', () => {
     const current = await w.get('/api/activities/current', c);
     expect(current.status).toBe(200);
     const byId = new Map(
-      (current.body.data.activities as Array<{ id: string; expiresAt: string; createdAt: string }>).map((a) => [
-        a.id,
-        a,
-      ]),
+      (current.body.data.activities as Array<{ id: string; expiresAt: string; createdAt: string }>).map(
+        (a) => [a.id, a],
+      ),
     );
     expect(byId.get(a1)!.expiresAt).toBe(endDate);
     const a2Row = byId.get(a2)!;

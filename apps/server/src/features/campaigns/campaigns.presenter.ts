@@ -159,7 +159,8 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     createdAt: a.createdAt.toISOString(),
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
     appealUntil: appealUntil(a, r.appeal),
-    expiresAt: a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,
+    expiresAt:
+      a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,
     expiredReason: expiredReason(r),
   };
 }

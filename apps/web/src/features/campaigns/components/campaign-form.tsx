@@ -24,7 +24,12 @@ import {
   toCampaignBody,
   type CampaignFormValues,
 } from '../campaign-form-values';
-import { addCreditPath, creditShortfallCents, forgetCampaignDraft, saveCampaignDraft } from '../campaign-draft';
+import {
+  addCreditPath,
+  creditShortfallCents,
+  forgetCampaignDraft,
+  saveCampaignDraft,
+} from '../campaign-draft';
 import { EndDateField } from './end-date-field';
 import { PlatformPicker } from './platform-picker';
 import { PreviewDialog } from './preview-dialog';
