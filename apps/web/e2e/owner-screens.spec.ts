@@ -47,6 +47,11 @@ test('the menu editor shows whole category and item names at 360 px', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/owner-menu-390.png' });
+  // The narrowest phone we support: still whole.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectWhole(section.getByTestId('menu-item-name'), item);
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/owner-menu-320.png' });
 });
 
 test('not enough credit shows on the form as the figures are typed; Add Credit comes back with them', async ({
@@ -149,6 +154,9 @@ test('the venue withdraws beside Withdrawable, and its payments name the voucher
   const withdrawable = page.getByTestId('withdrawable').locator('..');
   await expect(withdrawable.getByRole('button', { name: 'Withdraw Money' })).toBeVisible();
   await shot(page, 'owner-venue-credit-390.png');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await shot(page, 'owner-venue-credit-320.png');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payments');
   const card = page.getByTestId('venue-payment').filter({ hasText: payment.confirmationCode });
   await expect(card.getByTestId('payment-voucher')).toContainText('Voucher redeemed: ');
