@@ -567,9 +567,24 @@ export const campaignOwnerView = campaignPublic
     verifiedAt: isoDate.nullable(),
     rejectedReason: z.string().nullable(),
     settledAt: isoDate.nullable(),
+    endedAt: isoDate
+      .nullable()
+      .describe(
+        'When it ended: its end date, or the earlier day it was closed, ended or rejected; null while open',
+      ),
   })
   .meta({ id: 'CampaignOwnerView' });
 export type CampaignOwnerView = z.infer<typeof campaignOwnerView>;
+
+/**
+ * Ending waits for appeals (docs/business-rules.md "Ending a campaign"): a rejection still inside its appeal
+ * window holds it until `until` (the last window's end); an open appeal holds it until the operator decides
+ * (`until` null).
+ */
+export const campaignEndBlock = z
+  .object({ reason: z.enum(['appealWindow', 'openAppeal']), until: isoDate.nullable() })
+  .meta({ id: 'CampaignEndBlock' });
+export type CampaignEndBlock = z.infer<typeof campaignEndBlock>;
 
 /** The owner's details screen: the owner view with analytics and one page of participants. */
 export const campaignDetails = campaignOwnerView
@@ -577,6 +592,12 @@ export const campaignDetails = campaignOwnerView
     analytics: campaignAnalytics,
     participants: z.array(campaignParticipant),
     participantsTotal: z.number(),
+    refunded: dollars
+      .nullable()
+      .describe("Unspent escrow returned to the owner's credit when it ended; null until then"),
+    endBlock: campaignEndBlock
+      .nullable()
+      .describe('Why the owner cannot end it now (appeals), and from when they can; null when they can'),
   })
   .meta({ id: 'CampaignDetails' });
 export type CampaignDetails = z.infer<typeof campaignDetails>;

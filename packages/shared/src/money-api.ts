@@ -331,6 +331,10 @@ export const paymentItem = z
       .describe(
         "Payments at venues only: the code the customer's live receipt shows, matched at the counter",
       ),
+    voucher: z
+      .object({ _id: objectId, id: objectId, discount: z.number().nullable(), prize: z.string().nullable() })
+      .nullable()
+      .describe('Payments at venues only: the voucher redeemed with it (null: none)'),
   })
   .meta({ id: 'PaymentItem' });
 export type PaymentItem = z.infer<typeof paymentItem>;

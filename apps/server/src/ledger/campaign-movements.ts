@@ -3,8 +3,10 @@
  * is left. Each is one balanced entry with its own idempotency key, posted inside the caller's transaction
  * through transfer/payCustomer, so a repeated call changes nothing.
  */
+import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
+import { journalEntries, journalLines } from '../db/schema';
 import { accountKeys } from './accounts';
 import { balanceOf } from './balances';
 import { transfer, transferEntry } from './movements';
@@ -118,4 +120,18 @@ export function refundCampaignEscrow(
     memo: p.memo ?? null,
     actorId: p.actorId ?? null,
   });
+}
+
+/** What a campaign's end returned to its owner's credit, in cents (0 when nothing was left in escrow). */
+export async function campaignRefundCents(db: DbOrTx, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      cents: sql<
+        string | null
+      >`sum(${journalLines.amountCents}) filter (where ${journalLines.amountCents} > 0)`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(eq(journalEntries.idempotencyKey, campaignEntryKeys.refund(campaignId)));
+  return Number(row?.cents ?? 0);
 }

@@ -58,6 +58,7 @@ export {
   payCampaignParticipant,
   payCampaignParticipants,
   refundCampaignEscrow,
+  campaignRefundCents,
   type ParticipantPayout,
 } from './campaign-movements';
 export { payAtVenue, venuePaymentKey } from './venue-payment';

@@ -80,6 +80,8 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
         pocket: 4,
         confirmationCode: payment.confirmationCode,
         customerInstagramID: `https://www.instagram.com/${handle}/`,
+        // The venue's card names the voucher redeemed with it.
+        voucher: { _id: voucherId, id: voucherId, discount: 20, prize: null },
       });
       const vs = await w.get('/api/vouchers', venue);
       expect(vs.body.data.vouchers.find((v: { id: string }) => v.id === voucherId)).toMatchObject({
@@ -104,6 +106,9 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
       expect(walletOnly.status).toBe(200);
       expect(walletOnly.body.data).toMatchObject({ wallet: 40, pocket: 12 });
       expect(walletOnly.body.data.payment).toMatchObject({ wallet: 10, pocket: 0, total: 10, voucher: null });
+      const listed = await w.get('/api/payments', venue);
+      const plain = walletOnly.body.data.payment.id as string;
+      expect(listed.body.data.payments.find((p: { id: string }) => p.id === plain).voucher).toBeNull();
 
       const pocketOnly = await w.pay(c, { pocket: '12.00', venueID: venue.user.id });
       expect(pocketOnly.status).toBe(200);

@@ -32,6 +32,30 @@ export async function campaignAwaitsAppeals(db: DbOrTx, campaignId: string, now:
   return row?.waits ?? false;
 }
 
+/**
+ * What holds a campaign's settlement for appeals (the same rule as awaitsAppealsCond): whether an appeal is
+ * open, and the last moment a rejection not yet appealed may still be appealed (null: none in its window).
+ */
+export async function appealHold(
+  db: DbOrTx,
+  campaignId: string,
+  now: Date,
+): Promise<{ openAppeal: boolean; lastRejectedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      openAppeal: sql<boolean>`exists (select 1 from appeals p where p.campaign_id = ${campaignId}
+        and p.status = ${APPEAL_STATUS.open})`,
+      lastRejectedAt: sql<string | null>`(select max(a.decided_at) from activities a
+        where a.campaign_id = ${campaignId} and a.status = ${ACTIVITY_STATUS.rejected}
+        and a.decided_at > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz
+        and not exists (select 1 from appeals p where p.activity_id = a.id))`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  const last = row?.lastRejectedAt;
+  return { openAppeal: row?.openAppeal ?? false, lastRejectedAt: last ? new Date(last) : null };
+}
+
 export async function insertAppeal(tx: Tx, v: typeof appeals.$inferInsert): Promise<Appeal | null> {
   // The unique activity_id makes a second appeal (even a concurrent one) insert nothing.
   const [row] = await tx

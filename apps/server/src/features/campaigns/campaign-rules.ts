@@ -49,6 +49,14 @@ export function platformRefusal(user: UserRow, platform: Platform): string | nul
 /** An activity still to do this long after it was accepted has expired (issue 14). */
 export const todoExpiresAt = (createdAt: Date) =>
   new Date(createdAt.getTime() + LIMITS.todoExpiryHours * 3_600_000);
+/**
+ * "Submit by" on a to-do: its 72 hours or the campaign's end, whichever comes first (no proof is taken once the
+ * campaign has ended).
+ */
+export const submitBy = (createdAt: Date, campaignEnd: Date) => {
+  const expires = todoExpiresAt(createdAt);
+  return expires < campaignEnd ? expires : campaignEnd;
+};
 export const todoExpiryCutoff = (now: Date) => new Date(now.getTime() - LIMITS.todoExpiryHours * 3_600_000);
 
 /** The follower count on a platform; null when unknown (counts as under 1,000 for the follower factor). */
@@ -62,6 +70,15 @@ export function followersOn(
 }
 
 export type CampaignStatusName = 'pending' | 'live' | 'ended' | 'rejected' | 'closed';
+
+/**
+ * When a campaign ended, as its owner counts it: its end date, or the moment it was settled when that came first
+ * (closed, ended early, rejected). Null while it is still open.
+ */
+export function endedAt(c: Campaign, now: Date): Date | null {
+  if (c.settledAt) return c.settledAt < c.endDate ? c.settledAt : c.endDate;
+  return c.endDate <= now ? c.endDate : null;
+}
 
 export function statusOf(c: Campaign, now: Date): CampaignStatusName {
   if (c.settledAt) {

@@ -4,6 +4,7 @@ import {
   CAMPAIGN_TYPE_NAMES,
   type ActivityItem,
   type CampaignDetails,
+  type CampaignEndBlock,
   type CampaignOwnerView,
   type CampaignParticipant,
   type CampaignPublic,
@@ -11,7 +12,7 @@ import {
   type Platform,
 } from '@spruik/shared';
 import { toDollars } from '../../lib/money';
-import { effectivePlatform, followersOn, statusOf, todoExpiresAt } from './campaign-rules';
+import { effectivePlatform, endedAt, followersOn, statusOf, submitBy } from './campaign-rules';
 import type { CampaignWithStats } from './campaigns.repository';
 import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
 import { appealUntil, presentActivityAppeal } from './appeals.presenter';
@@ -65,6 +66,7 @@ export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Dat
     verifiedAt: iso(c.verifiedAt),
     rejectedReason: c.rejectedReason,
     settledAt: iso(c.settledAt),
+    endedAt: iso(endedAt(c, now)),
   };
 }
 
@@ -104,6 +106,7 @@ export function presentDetails(
   now: Date,
   participants: { rows: ParticipantRow[]; total: number },
   submitted: number,
+  ending: { refundedCents: number | null; endBlock: CampaignEndBlock | null },
 ): CampaignDetails {
   const c = r.campaign;
   const platform = effectivePlatform(c);
@@ -123,6 +126,8 @@ export function presentDetails(
     },
     participants: participants.rows.map((p) => presentParticipant(p, platform)),
     participantsTotal: participants.total,
+    refunded: ending.refundedCents === null ? null : toDollars(ending.refundedCents),
+    endBlock: ending.endBlock,
   };
 }
 
@@ -154,7 +159,8 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     createdAt: a.createdAt.toISOString(),
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
     appealUntil: appealUntil(a, r.appeal),
-    expiresAt: a.status === ACTIVITY_STATUS.todo ? todoExpiresAt(a.createdAt).toISOString() : null,
+    expiresAt:
+      a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,
     expiredReason: expiredReason(r),
   };
 }

@@ -133,7 +133,8 @@ const orderBy = (order: ListOrder) =>
     : order === 'endingFirst'
       ? [asc(campaigns.endDate), asc(campaigns.id)]
       : order === 'endedLast'
-        ? [desc(campaigns.endDate), desc(campaigns.id)]
+        ? // The day it ended (campaign-rules endedAt): settled early, or its end date; least() skips a null.
+          [desc(sql`least(${campaigns.settledAt}, ${campaigns.endDate})`), desc(campaigns.id)]
         : [desc(campaigns.createdAt), desc(campaigns.id)];
 
 type Page = { limit: number | Placeholder; offset: number | Placeholder };

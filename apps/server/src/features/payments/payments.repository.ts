@@ -64,10 +64,13 @@ const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shap
       venueName: sql<string | null>`${organisations.name}`,
       customerName: payer.name,
       customerInstagram: payer.instagramId,
+      // The voucher redeemed with it (by primary key): the venue's card names it.
+      voucher: { id: vouchers.id, discount: vouchers.discount, prize: vouchers.prize },
     })
     .from(payments)
     .innerJoinLateral(payer, sql`true`)
     .leftJoin(organisations, eq(organisations.userId, payments.venueId))
+    .leftJoin(vouchers, eq(vouchers.id, payments.voucherId))
     .where(
       and(
         side === 'customer' ? eq(payments.customerId, owner) : eq(payments.venueId, owner),

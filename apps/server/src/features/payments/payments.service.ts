@@ -22,7 +22,7 @@ export async function listPayments(
   if (user.role === ROLES.venue) {
     rows = (await repo.paymentsWhere(deps.db, { venueId: user.id }, read)).map((r) => ({
       at: r.at,
-      item: paymentItem(r.p, 1, r.customerName, r.customerInstagram),
+      item: paymentItem(r, 1, r.customerName, r.customerInstagram),
     }));
   } else {
     const [paid, received, withdrawn] = await Promise.all([
@@ -31,7 +31,7 @@ export async function listPayments(
       repo.withdrawalsOf(deps.db, user.id, read),
     ]);
     rows = [
-      ...paid.map((r) => ({ at: r.at, item: paymentItem(r.p, 2, r.venueName ?? '', null) })),
+      ...paid.map((r) => ({ at: r.at, item: paymentItem(r, 2, r.venueName ?? '', null) })),
       ...received.map((e) => ({
         at: e.at,
         item: {
@@ -46,6 +46,7 @@ export async function listPayments(
           total: toDollars(e.wallet + e.pocket),
           createdAt: e.createdAt.toISOString(),
           usedAt: e.createdAt.toISOString(),
+          voucher: null,
         },
       })),
       ...withdrawn.map(({ w, at }) => ({
@@ -63,6 +64,7 @@ export async function listPayments(
           total: toDollars(w.amountCents),
           createdAt: w.createdAt.toISOString(),
           usedAt: (w.decidedAt ?? w.createdAt).toISOString(),
+          voucher: null,
         },
       })),
     ];
@@ -75,9 +77,14 @@ export async function listPayments(
   return { payments: page.map((r) => r.item), nextCursor };
 }
 
-type PaymentRow = Awaited<ReturnType<typeof repo.paymentsWhere>>[number]['p'];
+type PaymentRow = Awaited<ReturnType<typeof repo.paymentsWhere>>[number];
 
-function paymentItem(p: PaymentRow, type: 1 | 2, userName: string, instagram: string | null): PaymentItem {
+function paymentItem(
+  { p, voucher: v }: PaymentRow,
+  type: 1 | 2,
+  userName: string,
+  instagram: string | null,
+): PaymentItem {
   return {
     _id: p.id,
     id: p.id,
@@ -91,6 +98,7 @@ function paymentItem(p: PaymentRow, type: 1 | 2, userName: string, instagram: st
     createdAt: p.createdAt.toISOString(),
     usedAt: p.createdAt.toISOString(),
     confirmationCode: p.confirmationCode,
+    voucher: v ? { _id: v.id, id: v.id, discount: v.discount, prize: v.prize } : null,
   };
 }
 

@@ -57,3 +57,8 @@ export const openable = (link: string | null | undefined) => {
 
 /** A link without its scheme, for display. */
 export const shortLink = (link: string | null | undefined) => (link ?? '').replace(/^https?:\/\//i, '');
+
+/** The date line of an owner's card: when it ends, or (previous campaigns) the day it really ended. */
+export function endLine(c: { endDate: string; endedAt: string | null }): { label: string; at: string } {
+  return c.endedAt ? { label: 'Ended', at: c.endedAt } : { label: 'Ends', at: c.endDate };
+}

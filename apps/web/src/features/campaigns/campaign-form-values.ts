@@ -5,6 +5,7 @@ import {
   ESCROW_TYPES,
   campaignDay,
   createCampaignSchema,
+  stripScheme,
   withHttps,
   type CreateCampaignInput,
   type Platform,
@@ -38,6 +39,9 @@ export const emptyCampaignForm: CampaignFormValues = {
   item: '',
   discount: '',
 };
+
+/** Longer than the server takes (counted without http(s)://): the field says so as it is typed. */
+export const linkTooLong = (link: string) => stripScheme(link).length > CAMPAIGN_LIMITS.linkMax;
 
 /** Type 7 (vouchers) reserves no money, so it has no payment per participant. */
 export const hasShare = (type: number) => ESCROW_TYPES.includes(type);

@@ -21,5 +21,7 @@ export function useEndCampaign(campaignId: string) {
       void qc.invalidateQueries({ queryKey: ownerCampaignsKey });
       void qc.invalidateQueries({ queryKey: meKey });
     },
+    // Refused (appeals, already ended): the api client showed the server's text; the details show why now.
+    onError: () => void qc.invalidateQueries({ queryKey: campaignDetailsKey(campaignId) }),
   });
 }

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, type Me } from '@spruik/shared';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, stripScheme, type Me } from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { money, moneyCents, toCents } from '../../../lib/money';
@@ -20,9 +20,16 @@ import {
   emptyCampaignForm,
   endDateBounds,
   hasShare,
+  linkTooLong,
   toCampaignBody,
   type CampaignFormValues,
 } from '../campaign-form-values';
+import {
+  addCreditPath,
+  creditShortfallCents,
+  forgetCampaignDraft,
+  saveCampaignDraft,
+} from '../campaign-draft';
 import { EndDateField } from './end-date-field';
 import { PlatformPicker } from './platform-picker';
 import { PreviewDialog } from './preview-dialog';
@@ -66,6 +73,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
   const submit = form.handleSubmit(async (v) => {
     try {
       const res = await create.mutateAsync(toCampaignBody(type, v));
+      forgetCampaignDraft(type);
       feedback.notify(res.message || CAMPAIGN_MSG.created);
       navigate(getRole() === ROLES.venue ? '/venue_campaigns' : '/business_campaigns');
     } catch {
@@ -77,6 +85,8 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
   const count = /^\d+$/.test(values.participantsCount.trim()) ? Number(values.participantsCount) : null;
   const budgetCents = shareCents !== null && count !== null ? shareCents * count : null;
   const credit = me.details?.credit ?? 0;
+  const shortCents = budgetCents === null ? 0 : creditShortfallCents(budgetCents, toCents(credit));
+  const linkLong = linkTooLong(values.link);
 
   return (
     <Box
@@ -103,10 +113,15 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         required={type !== 2 && type !== 4}
         placeholder="www.example.com/page"
         {...fieldProps(form, 'link')}
-        helperText={form.formState.errors.link?.message ?? LINK_HELP[type]}
-        slotProps={{
-          htmlInput: { inputMode: 'url', autoCapitalize: 'none', maxLength: CAMPAIGN_LIMITS.linkInputMax },
-        }}
+        // No maxLength: a pasted long link is kept whole and the field says it is too long (not cut silently).
+        error={!!form.formState.errors.link || linkLong}
+        helperText={
+          form.formState.errors.link?.message ??
+          (linkLong
+            ? `${CAMPAIGN_MSG.linkLong} This one has ${stripScheme(values.link).length}.`
+            : LINK_HELP[type])
+        }
+        slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
       />
       <Controller
         control={form.control}
@@ -180,9 +195,28 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         )}
       />
       {type === 7 && <VoucherChoice form={form} />}
-      {budgetCents !== null && (
-        <Alert severity={budgetCents > toCents(credit) ? 'warning' : 'info'} data-testid="budget-note">
+      {budgetCents !== null && shortCents === 0 && (
+        <Alert severity="info" data-testid="budget-note">
           Total budget {moneyCents(budgetCents)}, reserved from your credit ({money(credit)} available).
+        </Alert>
+      )}
+      {budgetCents !== null && shortCents > 0 && (
+        <Alert severity="warning" data-testid="budget-note">
+          {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)} and you have{' '}
+          {money(credit)} available ({moneyCents(shortCents)} more needed).
+          <Box sx={{ mt: 1 }}>
+            <Button
+              component={RouterLink}
+              to={addCreditPath(getRole(), type)}
+              variant="outlined"
+              color="inherit"
+              size="small"
+              // What was typed comes back with the owner (the credit page links back here).
+              onClick={() => saveCampaignDraft(type, form.getValues())}
+            >
+              Add Credit
+            </Button>
+          </Box>
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>

@@ -4,10 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CampaignDetails } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { useEndCampaign } from '../api/end-campaign';
+import { endBlockedText } from '../ending-text';
 
 /** What ending returns: the escrow, less what submissions still waiting are paid (they are approved now). */
 export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
@@ -15,16 +17,31 @@ export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
   return `Up to ${money(c.escrow)} still held for this campaign returns to your credit. Submissions waiting for your decision are approved and paid first; creators who have not submitted get their energy back.`;
 }
 
-/** "End campaign" on the owner's details (issue 14), with a confirmation stating the refund. */
+/**
+ * "End campaign" on the owner's details (issue 14), with a confirmation stating the refund. While appeals hold
+ * the campaign (the details' endBlock) the button is off and says until when; a refusal the details could not
+ * foresee (a rejection made meanwhile) closes the dialog and the details reload with the reason.
+ */
 export function EndCampaign({ campaign: c }: { campaign: CampaignDetails }) {
   const [open, setOpen] = useState(false);
   const end = useEndCampaign(c.id);
   if (c.settledAt) return null;
   return (
     <>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        variant="outlined"
+        disabled={!!c.endBlock}
+        aria-describedby={c.endBlock ? 'end-blocked' : undefined}
+        onClick={() => setOpen(true)}
+      >
         End campaign
       </Button>
+      {c.endBlock && (
+        <Typography id="end-blocked" variant="body2" color="text.secondary" data-testid="end-blocked">
+          {endBlockedText(c.endBlock)}
+        </Typography>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="end-campaign-title">
         <DialogTitle id="end-campaign-title">End this campaign now?</DialogTitle>
         <DialogContent>
@@ -36,7 +53,7 @@ export function EndCampaign({ campaign: c }: { campaign: CampaignDetails }) {
             color="error"
             variant="contained"
             disabled={end.isPending}
-            onClick={() => end.mutate(undefined, { onSuccess: () => setOpen(false) })}
+            onClick={() => end.mutate(undefined, { onSettled: () => setOpen(false) })}
           >
             End campaign
           </Button>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EventRounded from '@mui/icons-material/EventRounded';
 import { Link as RouterLink } from 'react-router';
 import type { CampaignOwnerView } from '@spruik/shared';
-import { typeName } from '../campaign-display';
+import { endLine, typeName } from '../campaign-display';
 import { formatDateTime } from '../../../lib/date';
 import { TypeIcon } from './type-icon';
 
@@ -23,6 +23,7 @@ export function OwnerCampaignCard({
   previous: boolean;
 }) {
   const pending = !previous && !campaign.isVerified;
+  const ends = endLine(campaign);
   return (
     <Card
       sx={{ p: 2, borderRadius: '16px', display: 'flex', gap: 1.5, alignItems: 'center' }}
@@ -54,7 +55,9 @@ export function OwnerCampaignCard({
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', mt: 0.25 }}>
           <EventRounded sx={{ fontSize: 16 }} />
-          <Typography variant="body2">{formatDateTime(campaign.endDate)}</Typography>
+          <Typography variant="body2" data-testid="campaign-end">
+            {ends.label} {formatDateTime(ends.at)}
+          </Typography>
         </Box>
         {campaign.status === 'rejected' && (
           <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>

@@ -1,6 +1,6 @@
 import type { CampaignDetails } from '@spruik/shared';
-import { moneyPlain } from '../../../lib/money';
-import { ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
+import { money, moneyPlain } from '../../../lib/money';
+import { endLine, ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
 import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
 
@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<string, string> = {
 /** SPEC.md: type, title, share or discount/item, conditions, platform account link, material link. */
 export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
   const account = ownerAccount(c.owner, c.platform);
+  const ends = endLine(c);
   const reward = c.type === 7 ? rewardText(c) : `$ ${moneyPlain(c.participantsShare)} per participant`;
   return (
     <FactList
@@ -28,11 +29,17 @@ export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
           value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
         },
         { label: 'Material link', value: c.link && <OutLink href={c.link} /> },
-        { label: 'Ends', value: formatDateTime(c.endDate) },
+        { label: ends.label, value: formatDateTime(ends.at), testId: 'review-ends' },
         {
           label: 'Status',
           value: STATUS_TEXT[c.status] + (c.rejectedReason ? `: ${c.rejectedReason}` : ''),
           testId: 'review-status',
+        },
+        {
+          // Unspent escrow returned when it ended (voucher campaigns hold none).
+          label: 'Returned to your credit',
+          value: c.refunded === null || c.type === 7 ? '' : money(c.refunded),
+          testId: 'review-refund',
         },
       ]}
     />

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { formValuesFrom } from '../campaign-form-values';
+import { readCampaignDraft } from '../campaign-draft';
 import { BUSINESS_CAMPAIGN_TYPES, ROLES, VENUE_CAMPAIGN_TYPES, type CampaignType } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -18,6 +19,8 @@ export function CreateCampaignPage() {
   const type = Number(params.get('type'));
   // ?from=<id>: prefilled from the owner's rejected campaign (issue 14).
   const from = params.get('from') ?? '';
+  // &draft=1: back from adding credit, with what was typed (campaign-draft.ts).
+  const draft = params.get('draft') === '1' ? readCampaignDraft(type) : null;
   const source = useCampaignDetails(from, 1, !!from);
   const me = useMe();
   const isVenue = getRole() === ROLES.venue;
@@ -54,7 +57,7 @@ export function CreateCampaignPage() {
           key={type}
           type={type}
           me={me.data}
-          initial={source.data ? formValuesFrom(source.data) : undefined}
+          initial={source.data ? formValuesFrom(source.data) : (draft ?? undefined)}
         />
       )}
     </Page>

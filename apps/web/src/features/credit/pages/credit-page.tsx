@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { money } from '../../../lib/money';
 import { useMe } from '../../profile/api/get-me';
 import { AddCreditDialog } from '../components/add-credit-dialog';
+import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { StatementLink } from '../../statement/components/statement-link';
 
@@ -22,6 +23,7 @@ export function CreditPage() {
   return (
     <Page title="Credit" subtitle="Your credit pays creators for your campaigns.">
       {isError && !me ? <LoadError onRetry={() => void refetch()} /> : null}
+      <BackToForm />
       <BalanceCard
         label="Available Credit"
         icon={<SavingsRounded fontSize="small" />}

@@ -16,6 +16,7 @@ import { BankDialog } from '../../wallet/components/bank-dialog';
 import { withdrawsKey } from '../../../lib/query-keys';
 import { venueLiabilityKey } from '../api/get-venue-liability';
 import { AddCreditDialog } from '../components/add-credit-dialog';
+import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { VenueLiabilityCard } from '../components/venue-liability-card';
 import { VenueWithdrawDialog } from '../components/venue-withdraw-dialog';
@@ -43,39 +44,22 @@ export function VenueCreditPage() {
   return (
     <Page title="Credit">
       {me.isError && !me.data && <LoadError onRetry={() => void me.refetch()} />}
+      <BackToForm />
       <BalanceCard
         label="Available Credit"
         icon={<SavingsRounded fontSize="small" />}
         value={me.data ? money(credit) : '…'}
         testId="available-credit"
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 2 }}>
-          <Button
-            variant="contained"
-            color="inherit"
-            startIcon={<AddCardRounded />}
-            onClick={() => setDialog('add')}
-            sx={{
-              px: 1,
-              whiteSpace: 'nowrap',
-              bgcolor: 'background.paper',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: '#fff' },
-            }}
-          >
-            Add Credit
-          </Button>
-          <Button
-            variant="outlined"
-            color="inherit"
-            disabled={!me.data}
-            // Bank details come first (issue 14): without them the add-bank dialog opens instead.
-            onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
-            sx={{ px: 1, whiteSpace: 'nowrap', borderColor: 'rgba(255,255,255,0.7)' }}
-          >
-            Withdraw Money
-          </Button>
-        </Box>
+        <Button
+          variant="contained"
+          color="inherit"
+          startIcon={<AddCardRounded />}
+          onClick={() => setDialog('add')}
+          sx={{ mt: 2, bgcolor: 'background.paper', color: 'primary.dark', '&:hover': { bgcolor: '#fff' } }}
+        >
+          Add Credit
+        </Button>
       </BalanceCard>
       <BalanceCard
         tone="plain"
@@ -88,6 +72,18 @@ export function VenueCreditPage() {
           What customers paid here from their wallets, less your withdrawals. Topped-up credit funds campaigns
           only.
         </Typography>
+        {/* Beside the balance it draws on: only the withdrawable part can leave (docs/business-rules.md). */}
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<AccountBalanceRounded />}
+          disabled={!me.data}
+          // Bank details come first (issue 14): without them the add-bank dialog opens instead.
+          onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
+          sx={{ display: 'flex', mt: 1.5 }}
+        >
+          Withdraw Money
+        </Button>
       </BalanceCard>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <StatementLink />

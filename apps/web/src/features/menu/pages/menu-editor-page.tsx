@@ -119,6 +119,7 @@ export function MenuEditorPage() {
           <Box
             sx={{
               display: 'flex',
+              flexWrap: 'wrap',
               alignItems: 'center',
               // Space between the 44 px icon buttons, so edit and delete are never one slip apart.
               gap: 1,
@@ -130,29 +131,40 @@ export function MenuEditorPage() {
               borderColor: 'divider',
             }}
           >
-            <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {/*
+              Whole names, wrapped (a long word breaks anywhere): owners must read their own menu. Under 140 px
+              for the name (a 320 px phone) the buttons move to their own line rather than squeeze it.
+            */}
+            <Typography
+              variant="h6"
+              component="h2"
+              sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="menu-category-name"
+            >
               {category.name}
             </Typography>
-            <IconButton
-              aria-label={`Edit category ${category.name}`}
-              onClick={() => setCategoryDialog({ category })}
-            >
-              <EditRounded fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={`Add item to ${category.name}`}
-              color="primary"
-              onClick={() => setFood({ category, item: null })}
-            >
-              <AddRounded />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete category ${category.name}`}
-              color="error"
-              onClick={() => setDeleting({ kind: 'category', category })}
-            >
-              <DeleteOutlineRounded fontSize="small" />
-            </IconButton>
+            <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+              <IconButton
+                aria-label={`Edit category ${category.name}`}
+                onClick={() => setCategoryDialog({ category })}
+              >
+                <EditRounded fontSize="small" />
+              </IconButton>
+              <IconButton
+                aria-label={`Add item to ${category.name}`}
+                color="primary"
+                onClick={() => setFood({ category, item: null })}
+              >
+                <AddRounded />
+              </IconButton>
+              <IconButton
+                aria-label={`Delete category ${category.name}`}
+                color="error"
+                onClick={() => setDeleting({ kind: 'category', category })}
+              >
+                <DeleteOutlineRounded fontSize="small" />
+              </IconButton>
+            </Box>
           </Box>
           {category.items.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
@@ -173,11 +185,16 @@ export function MenuEditorPage() {
                 '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
               }}
             >
-              <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} noWrap>
-                {item.name}
-              </Typography>
+              {/* The name wraps with its price under it, so the buttons leave it the most room. */}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="menu-item-name">
+                  {item.name}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 800 }}>
+                  {money(item.price)}
+                </Typography>
+              </Box>
               <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
-              <Typography sx={{ fontWeight: 800 }}>{money(item.price)}</Typography>
               <IconButton
                 size="small"
                 aria-label={`Edit ${item.name}`}

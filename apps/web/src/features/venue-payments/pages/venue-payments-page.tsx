@@ -15,6 +15,7 @@ import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
 import { useVenuePayments, useVenueVouchers } from '../api/venue-lists';
 import { formatDateTime } from '../../../lib/date';
+import { voucherLabel } from '../../pay-at-venue/components/voucher-label';
 
 const handleOf = (instagram: string | null, fallback: string) =>
   instagram ? atHandle('instagram', instagram) : fallback;
@@ -91,6 +92,16 @@ function PaymentCard({ p }: { p: PaymentItem }) {
       {(p.wallet > 0 || p.pocket > 0) && (
         <Typography variant="caption" color="text.secondary" component="p">
           Wallet {money(p.wallet)} · Pocket {money(p.pocket)}
+        </Typography>
+      )}
+      {p.voucher && (
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ fontWeight: 700, color: 'primary.main', overflowWrap: 'anywhere' }}
+          data-testid="payment-voucher"
+        >
+          Voucher redeemed: {voucherLabel(p.voucher)}
         </Typography>
       )}
     </ItemCard>
