@@ -60,6 +60,13 @@ test("the API takes SPEC.md's proof body without the tick; our form asks for it 
   await page.goto('/my_activity');
   await page.getByTestId('activity-card').filter({ hasText: title }).click();
   const dialog = page.getByRole('dialog', { name: title });
+  // A pasted link longer than allowed is kept whole, and the field says so with its length.
+  const long = `www.instagram.com/p/${'x'.repeat(100)}`;
+  await dialog.getByLabel('Link to your post').fill(long);
+  await expect(dialog.getByLabel('Link to your post')).toHaveValue(long);
+  await expect(
+    dialog.getByText(`Link must contain less than 100 characters. This one has ${long.length}.`),
+  ).toBeVisible();
   await dialog.getByLabel('Link to your post').fill('www.instagram.com/p/our-form');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(snackbar(page)).toHaveText('Please confirm the post is marked as an ad.');

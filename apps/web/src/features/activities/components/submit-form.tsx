@@ -14,6 +14,7 @@ import {
   CAMPAIGN_MSG,
   PROOF_TYPES,
   socialUrl,
+  stripScheme,
   submitActivitySchema,
   type ActivityItem,
 } from '@spruik/shared';
@@ -51,6 +52,9 @@ export function SubmitForm({
     ),
   });
   const username = form.watch('youtubeId');
+  // No maxLength on the link: a pasted link longer than allowed stays whole and the field says so.
+  const linkLength = stripScheme(form.watch('link')).length;
+  const linkLong = proof && linkLength >= CAMPAIGN_LIMITS.proofLinkMaxExclusive;
 
   const onSubmit = form.handleSubmit(
     (body) =>
@@ -83,13 +87,12 @@ export function SubmitForm({
           required
           placeholder="www.instagram.com/p/..."
           {...fieldProps(form, 'link')}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'url',
-              autoCapitalize: 'none',
-              maxLength: CAMPAIGN_LIMITS.proofLinkInputMax,
-            },
-          }}
+          error={!!form.formState.errors.link || linkLong}
+          helperText={
+            form.formState.errors.link?.message ??
+            (linkLong ? `${CAMPAIGN_MSG.linkLong} This one has ${linkLength}.` : undefined)
+          }
+          slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none' } }}
         />
       )}
       {youtube && (
