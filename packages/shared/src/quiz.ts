@@ -102,12 +102,13 @@ export type ActiveQuiz = z.infer<typeof activeQuiz>;
 
 /**
  * data of GET /api/questions/current: the quiz to resume, or none; and while the hour runs, when the next
- * quiz can start with the 'You can play again in N minutes.' text (both null when a quiz can start now).
+ * quiz can start and the minutes until then, rounded up as quizWaitMessage says them (both null when a quiz
+ * can start now).
  */
 export const quizStatusResponse = z.object({
   quiz: activeQuiz.nullable(),
   nextQuizAt: z.string().nullable(),
-  wait: z.string().nullable(),
+  minutesLeft: z.number().int().nullable(),
 });
 export type QuizStatusResponse = z.infer<typeof quizStatusResponse>;
 

@@ -225,13 +225,13 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
         expiresAt: string;
       } | null;
       nextQuizAt: string | null;
-      wait: string | null;
+      minutesLeft: number | null;
     };
   };
 
   it('a quiz left mid-way resumes from the server: same questions, same answer order, answers so far', async () => {
     const c = await t.createUser(3, { energy: 0 });
-    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, wait: null });
+    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, minutesLeft: null });
     const served = await start(c);
     const k0 = await key(served.questions[0]);
     const k1 = await key(served.questions[1]);
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
     t.clock.advance(10 * MINUTE);
 
     // The tab is gone: a new request with nothing from the client finds the same quiz.
-    const { quiz, nextQuizAt, wait } = await current(c);
+    const { quiz, nextQuizAt, minutesLeft } = await current(c);
     const startedAt = t.clock.now().getTime() - 10 * MINUTE;
     expect(quiz).toEqual({
       quizId: served.quizId,
@@ -256,7 +256,7 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
     for (const q of quiz!.questions)
       for (const a of q.answers) expect(Object.keys(a).sort()).toEqual(['_id', 'title']);
     expect(nextQuizAt).toBe(quiz!.expiresAt);
-    expect(wait).toBe('You can play again in 50 minutes.');
+    expect(minutesLeft).toBe(50);
 
     // It continues to the end where it was left, and is then no longer offered.
     for (const q of served.questions.slice(2)) {
@@ -265,7 +265,7 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
     }
     const done = await finish(c, { quizId: served.quizId });
     expect(done.body.data).toMatchObject({ correct: 4, energy: 40 });
-    expect(await current(c)).toMatchObject({ quiz: null, wait: 'You can play again in 50 minutes.' });
+    expect(await current(c)).toMatchObject({ quiz: null, minutesLeft: 50 });
   });
 
   it('a quiz past its hour is not resumable: no longer current, answers refused, a new quiz can start', async () => {
@@ -276,7 +276,7 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
     t.clock.advance(60 * MINUTE - 1000);
     expect((await current(c)).quiz?.quizId).toBe(served.quizId);
     t.clock.advance(1000);
-    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, wait: null });
+    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, minutesLeft: null });
     const late = await answer(
       c,
       served.quizId,

@@ -45,6 +45,9 @@ const present = (quizId: string, q: QuestionWithAnswers): QuizQuestion => ({
     .map(({ a }) => ({ _id: a.id, title: a.title })),
 });
 
+/** Whole minutes until then, rounded up ('1 minute' while any time is left). */
+const minutesUntil = (at: number, now: Date) => Math.ceil((at - now.getTime()) / 60_000);
+
 /** The end of a quiz's hour: it can be answered until then, and the next quiz can start from then. */
 const expiryOf = (startedAt: Date) => new Date(startedAt.getTime() + HOUR_MS);
 
@@ -63,7 +66,7 @@ export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomR
     if (!player) throw unauthorized();
     const last = player.lastQuizAt?.getTime();
     if (last !== undefined && now.getTime() - last < HOUR_MS)
-      throw tooMany(quizWaitMessage(Math.ceil((last + HOUR_MS - now.getTime()) / 60_000)));
+      throw tooMany(quizWaitMessage(minutesUntil(last + HOUR_MS, now)));
     const ids = await repo.randomQuestionIds(tx, QUIZ_LIMITS.questions);
     if (ids.length === 0) throw notFound(QUIZ_MSG.noQuestions);
     const served = await questionsOf(tx, ids);
@@ -87,7 +90,7 @@ export async function quizStatus(deps: Deps, user: AuthUser): Promise<QuizStatus
   const waiting = last !== undefined && now.getTime() - last < HOUR_MS;
   const status = {
     nextQuizAt: waiting ? new Date(last + HOUR_MS).toISOString() : null,
-    wait: waiting ? quizWaitMessage(Math.ceil((last + HOUR_MS - now.getTime()) / 60_000)) : null,
+    minutesLeft: waiting ? minutesUntil(last + HOUR_MS, now) : null,
   };
   const open = waiting ? await repo.findOpenQuiz(deps.db, user.id, new Date(now.getTime() - HOUR_MS)) : null;
   if (!open) return { quiz: null, ...status };
