@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { signUpCustomer } from './journeys';
 
 /** Only this spec plays as the Legend: one quiz an hour per player, so the whole journey is one test. */
 const LEGEND = 'legend@spruik.app';
@@ -120,8 +121,63 @@ test('the Legend plays the quiz, resumes it after a reload and sees the energy g
   // Within the hour the server says when to come back, and the page offers the way home.
   await page.getByRole('link', { name: 'Boost Energy', exact: true }).click();
   await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('quiz-blocked')).toHaveText(/^You can play again in \d+ minutes?\.$/);
+  await expectCooldown(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+/** /games within the hour: the minutes left and when the next quiz opens, and no Start to press. */
+async function expectCooldown(page: Page) {
+  await expect(page.getByTestId('quiz-wait')).toHaveText(/^You can play again in (60|59) minutes\.$/);
+  await expect(page.getByTestId('quiz-cooldown')).toContainText(/the next one opens at \d\d:\d\d\./);
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a quiz left by closing the tab resumes from the server in a new tab and plays to the end', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { email } = await signUpCustomer(request);
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.goto('/games');
+  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 5');
+  const { correct: first } = await answerFirst(page);
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 2 of 5');
+  const title = await card(page).getByRole('heading').innerText();
+  const answers = await card(page).getByRole('button').allInnerTexts();
+  await page.close();
+
+  // A new tab of the same sign-in: nothing kept in the tab, the server has the quiz.
+  const tab = await context.newPage();
+  await tab.goto('/games');
+  expect(await tab.evaluate((k) => sessionStorage.getItem(k), PROGRESS_KEY)).toBeNull();
+  await expect(tab.getByTestId('quiz-position')).toHaveText('Question 2 of 5');
+  await expect(card(tab).getByRole('heading')).toHaveText(title);
+  expect(await card(tab).getByRole('button').allInnerTexts()).toEqual(answers);
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await expect(tab.getByLabel(`Question 1: ${first ? 'correct' : 'wrong'}`)).toBeVisible();
+  await tab.screenshot({ path: 'test-results/quiz-resumed-390.png' });
+
+  let correct = first ? 1 : 0;
+  for (let n = 2; n <= 5; n++) {
+    await expect(tab.getByTestId('quiz-position')).toHaveText(`Question ${n} of 5`);
+    if ((await answerFirst(tab)).correct) correct++;
+  }
+  const done = tab.getByRole('dialog', { name: 'Quiz finished' });
+  await expect(done.getByTestId('quiz-score')).toHaveText(`${correct}/5`);
+  await done.getByRole('button', { name: 'See my energy' }).click();
+  await expect(tab).toHaveURL(/\/my_energy$/);
+
+  // The quiz is over and the hour runs: /games says when, on this tab and on a fresh one.
+  await tab.goto('/games');
+  await expectCooldown(tab);
+  await tab.screenshot({ path: 'test-results/quiz-cooldown-390.png' });
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 320, height: 640 });
+  await other.goto('/games');
+  await expectCooldown(other);
+  await other.screenshot({ path: 'test-results/quiz-cooldown-320.png' });
 });
