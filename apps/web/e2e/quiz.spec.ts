@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
-import { signUpCustomer } from './journeys';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { ensureCredit, newCustomer, signUpCustomer, unique } from './journeys';
 
 /** Only this spec plays as the Legend: one quiz an hour per player, so the whole journey is one test. */
 const LEGEND = 'legend@spruik.app';
@@ -180,4 +180,68 @@ test('a quiz left by closing the tab resumes from the server in a new tab and pl
   await other.goto('/games');
   await expectCooldown(other);
   await other.screenshot({ path: 'test-results/quiz-cooldown-320.png' });
+});
+
+test('at 0 energy Accept offers the quiz only when it can be played, and otherwise says when', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const business = await as(request, DEMO.business);
+  const admin = await as(request, DEMO.admin);
+  const creator = await newCustomer(request, admin);
+  await ensureCredit(request, business, 11);
+  const batch = unique('Energy drain');
+  const ids: string[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+      type: 1,
+      title: `${batch} ${i}`,
+      conditions: 'Tag us and keep the post up for a week.',
+      link: 'brewlab.example.com',
+      platform: 'instagram',
+      participantsCount: 1,
+      participantsShare: 1,
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    });
+    await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
+    ids.push(campaign.id);
+  }
+  // Ten joins use the 100 energy a new customer starts with.
+  for (const id of ids.slice(0, 10)) await creator.client.post(`/api/campaigns/${id}/accept`);
+  const last = `${batch} 10`;
+
+  await signIn(page, creator.email, DEMO_PASSWORD);
+  const refusal = async () => {
+    await page.goto('/campaings');
+    await page.getByTestId('offer-card').filter({ hasText: last }).click();
+    const dialog = page.getByRole('dialog', { name: last });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    return dialog.getByTestId('no-energy');
+  };
+
+  // No quiz yet this hour: the quiz is offered.
+  let alert = await refusal();
+  await expect(alert).toContainText(
+    'You need at least 10 energy to join a campaign. Play a quiz to boost your energy.',
+  );
+  await expect(alert.getByRole('link', { name: 'Play the quiz' })).toHaveAttribute('href', '/games');
+
+  // A quiz left open: back to it.
+  const { quizId } = await creator.client.get<{ quizId: string }>('/api/questions/random');
+  alert = await refusal();
+  await expect(alert).toContainText('Finish your quiz to boost your energy.');
+  await expect(alert.getByRole('link', { name: 'Continue the quiz' })).toBeVisible();
+
+  // Finished (nothing right) within the hour: when the next quiz opens, and no quiz to play.
+  await creator.client.post('/api/questions/finish', { quizId });
+  alert = await refusal();
+  await expect(alert).toHaveText(
+    /^You need at least 10 energy to join a campaign\. The next quiz opens in (60|59) minutes\.$/,
+  );
+  await expect(alert.getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/no-energy-390.png' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: 'test-results/no-energy-320.png' });
 });
