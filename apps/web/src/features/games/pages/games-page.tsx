@@ -75,8 +75,8 @@ export function GamesPage() {
     setProgress(next);
   }, []);
 
-  // Each new word from the server lines the quiz up with it, but not in the middle of grading an answer.
-  const sync = server && server !== syncedWith && !pending && !flash;
+  // Each new word from the server lines the quiz up with it, but not while an answer or the finish is graded.
+  const sync = server && server !== syncedWith && !pending && !flash && !finish.isPending;
   useEffect(() => {
     if (!sync) return;
     setSyncedWith(server);
