@@ -226,6 +226,7 @@ test('at 0 energy Accept offers the quiz only when it can be played, and otherwi
     'You need at least 10 energy to join a campaign. Play a quiz to boost your energy.',
   );
   await expect(alert.getByRole('link', { name: 'Play the quiz' })).toHaveAttribute('href', '/games');
+  await page.screenshot({ path: 'test-results/no-energy-play-390.png' });
 
   // A quiz left open: back to it.
   const { quizId } = await creator.client.get<{ quizId: string }>('/api/questions/random');

@@ -86,8 +86,7 @@ export function OfferDialog({
                     to={noEnergy.action.to}
                     variant="outlined"
                     color="inherit"
-                    size="small"
-                    sx={{ display: 'flex', mt: 1, width: 'fit-content' }}
+                    sx={{ display: 'flex', mt: 1, minHeight: 44, width: 'fit-content' }}
                   >
                     {noEnergy.action.label}
                   </Button>
