@@ -245,4 +245,11 @@ test('at 0 energy Accept offers the quiz only when it can be played, and otherwi
   await page.screenshot({ path: 'test-results/no-energy-390.png' });
   await page.setViewportSize({ width: 320, height: 640 });
   await page.screenshot({ path: 'test-results/no-energy-320.png' });
+  // /my_energy says the same under its gauge.
+  await page.goto('/my_energy');
+  await expect(
+    page.getByText(
+      /^You need at least 10 energy to join a campaign\. The next quiz opens in (60|59) minutes\.$/,
+    ),
+  ).toBeVisible();
 });
