@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { ensureCredit, newCustomer, signUpCustomer, unique } from './journeys';
 
 /** Only this spec plays as the Legend: one quiz an hour per player, so the whole journey is one test. */
 const LEGEND = 'legend@spruik.app';
@@ -120,8 +121,135 @@ test('the Legend plays the quiz, resumes it after a reload and sees the energy g
   // Within the hour the server says when to come back, and the page offers the way home.
   await page.getByRole('link', { name: 'Boost Energy', exact: true }).click();
   await expect(page).toHaveURL(/\/games$/);
-  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('quiz-blocked')).toHaveText(/^You can play again in \d+ minutes?\.$/);
+  await expectCooldown(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+/** /games within the hour: the minutes left and when the next quiz opens, and no Start to press. */
+async function expectCooldown(page: Page) {
+  await expect(page.getByTestId('quiz-wait')).toHaveText(/^You can play again in (60|59) minutes\.$/);
+  await expect(page.getByTestId('quiz-cooldown')).toContainText(/the next one opens at \d\d:\d\d\./);
+  await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a quiz left by closing the tab resumes from the server in a new tab and plays to the end', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { email } = await signUpCustomer(request);
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.goto('/games');
+  await page.getByRole('dialog', { name: 'Boost Energy' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 1 of 5');
+  const { correct: first } = await answerFirst(page);
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 2 of 5');
+  const title = await card(page).getByRole('heading').innerText();
+  const answers = await card(page).getByRole('button').allInnerTexts();
+  await page.close();
+
+  // A new tab of the same sign-in: nothing kept in the tab, the server has the quiz.
+  const tab = await context.newPage();
+  await tab.goto('/games');
+  expect(await tab.evaluate((k) => sessionStorage.getItem(k), PROGRESS_KEY)).toBeNull();
+  await expect(tab.getByTestId('quiz-position')).toHaveText('Question 2 of 5');
+  await expect(card(tab).getByRole('heading')).toHaveText(title);
+  expect(await card(tab).getByRole('button').allInnerTexts()).toEqual(answers);
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await expect(tab.getByLabel(`Question 1: ${first ? 'correct' : 'wrong'}`)).toBeVisible();
+  await tab.screenshot({ path: 'test-results/quiz-resumed-390.png' });
+
+  let correct = first ? 1 : 0;
+  for (let n = 2; n <= 5; n++) {
+    await expect(tab.getByTestId('quiz-position')).toHaveText(`Question ${n} of 5`);
+    if ((await answerFirst(tab)).correct) correct++;
+  }
+  const done = tab.getByRole('dialog', { name: 'Quiz finished' });
+  await expect(done.getByTestId('quiz-score')).toHaveText(`${correct}/5`);
+  await done.getByRole('button', { name: 'See my energy' }).click();
+  await expect(tab).toHaveURL(/\/my_energy$/);
+
+  // The quiz is over and the hour runs: /games says when, on this tab and on a fresh one.
+  await tab.goto('/games');
+  await expectCooldown(tab);
+  await tab.screenshot({ path: 'test-results/quiz-cooldown-390.png' });
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 320, height: 640 });
+  await other.goto('/games');
+  await expectCooldown(other);
+  await other.screenshot({ path: 'test-results/quiz-cooldown-320.png' });
+});
+
+test('at 0 energy Accept offers the quiz only when it can be played, and otherwise says when', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const business = await as(request, DEMO.business);
+  const admin = await as(request, DEMO.admin);
+  const creator = await newCustomer(request, admin);
+  await ensureCredit(request, business, 11);
+  const batch = unique('Energy drain');
+  const ids: string[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+      type: 1,
+      title: `${batch} ${i}`,
+      conditions: 'Tag us and keep the post up for a week.',
+      link: 'brewlab.example.com',
+      platform: 'instagram',
+      participantsCount: 1,
+      participantsShare: 1,
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    });
+    await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
+    ids.push(campaign.id);
+  }
+  // Ten joins use the 100 energy a new customer starts with.
+  for (const id of ids.slice(0, 10)) await creator.client.post(`/api/campaigns/${id}/accept`);
+  const last = `${batch} 10`;
+
+  await signIn(page, creator.email, DEMO_PASSWORD);
+  const refusal = async () => {
+    await page.goto('/campaings');
+    await page.getByTestId('offer-card').filter({ hasText: last }).click();
+    const dialog = page.getByRole('dialog', { name: last });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    return dialog.getByTestId('no-energy');
+  };
+
+  // No quiz yet this hour: the quiz is offered.
+  let alert = await refusal();
+  await expect(alert).toContainText(
+    'You need at least 10 energy to join a campaign. Play a quiz to boost your energy.',
+  );
+  await expect(alert.getByRole('link', { name: 'Play the quiz' })).toHaveAttribute('href', '/games');
+  await page.screenshot({ path: 'test-results/no-energy-play-390.png' });
+
+  // A quiz left open: back to it.
+  const { quizId } = await creator.client.get<{ quizId: string }>('/api/questions/random');
+  alert = await refusal();
+  await expect(alert).toContainText('Finish your quiz to boost your energy.');
+  await expect(alert.getByRole('link', { name: 'Continue the quiz' })).toBeVisible();
+
+  // Finished (nothing right) within the hour: when the next quiz opens, and no quiz to play.
+  await creator.client.post('/api/questions/finish', { quizId });
+  alert = await refusal();
+  await expect(alert).toHaveText(
+    /^You need at least 10 energy to join a campaign\. The next quiz opens in (60|59) minutes\.$/,
+  );
+  await expect(alert.getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/no-energy-390.png' });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: 'test-results/no-energy-320.png' });
+  // /my_energy says the same under its gauge.
+  await page.goto('/my_energy');
+  await expect(
+    page.getByText(
+      /^You need at least 10 energy to join a campaign\. The next quiz opens in (60|59) minutes\.$/,
+    ),
+  ).toBeVisible();
 });

@@ -12,6 +12,7 @@ export const QUIZ_MSG = {
   questionNotInQuiz: 'This question is not part of your quiz.',
   answerNotInQuestion: 'This answer does not belong to the question.',
   alreadyAnswered: 'You have already answered this question.',
+  quizExpired: 'This quiz has expired. You can start a new one.',
   correctInvalid: 'The number of correct answers is not valid.',
   timesInvalid: 'The quiz times are not valid.',
 } as const;
@@ -84,6 +85,32 @@ export type QuizRandomResponse = z.infer<typeof quizRandomResponse>;
 /** data of POST /api/questions/answer: graded once the answer is given. */
 export const quizAnswerResponse = z.object({ isCorrect: z.boolean(), correctAnswerId: z.string() });
 export type QuizAnswerResponse = z.infer<typeof quizAnswerResponse>;
+
+/** The quiz the server started and has not finished, within its hour: any device resumes it from here. */
+export const activeQuiz = z
+  .object({
+    quizId: z.string(),
+    questions: z.array(quizQuestion),
+    /** The answers recorded so far, by question id, graded. */
+    answers: z.record(z.string(), quizAnswerResponse.extend({ answerId: z.string() })),
+    startedAt: z.string(),
+    /** The end of its hour: after it the quiz can no longer be answered, and a new one can start. */
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'ActiveQuiz' });
+export type ActiveQuiz = z.infer<typeof activeQuiz>;
+
+/**
+ * data of GET /api/questions/current: the quiz to resume, or none; and while the hour runs, when the next
+ * quiz can start and the minutes until then, rounded up as quizWaitMessage says them (both null when a quiz
+ * can start now).
+ */
+export const quizStatusResponse = z.object({
+  quiz: activeQuiz.nullable(),
+  nextQuizAt: z.string().nullable(),
+  minutesLeft: z.number().int().nullable(),
+});
+export type QuizStatusResponse = z.infer<typeof quizStatusResponse>;
 
 /** data of POST /api/questions/finish: energy after the quiz and what it added. */
 export const quizFinishResponse = z.object({

@@ -208,6 +208,7 @@ describe.each(databaseKinds)('operator endpoints are for admins only (%s)', (kin
   it('the customer quiz is for customers only', async () => {
     const calls: Array<[Method, string, unknown?]> = [
       ['GET', '/api/questions/random'],
+      ['GET', '/api/questions/current'],
       ['POST', '/api/questions/answer', { quizId: ID, questionId: ID, answerId: ID }],
       ['POST', '/api/questions/finish', { quizId: ID, correct: 0 }],
     ];

@@ -213,6 +213,88 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
     expect(quiz.finishedAt).toBeNull();
   });
 
+  const current = async (who: Person) => {
+    const res = await api.get('/api/questions/current', who.auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as {
+      quiz: {
+        quizId: string;
+        questions: Served[];
+        answers: Record<string, { answerId: string; isCorrect: boolean; correctAnswerId: string }>;
+        startedAt: string;
+        expiresAt: string;
+      } | null;
+      nextQuizAt: string | null;
+      minutesLeft: number | null;
+    };
+  };
+
+  it('a quiz left mid-way resumes from the server: same questions, same answer order, answers so far', async () => {
+    const c = await t.createUser(3, { energy: 0 });
+    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, minutesLeft: null });
+    const served = await start(c);
+    const k0 = await key(served.questions[0]);
+    const k1 = await key(served.questions[1]);
+    await answer(c, served.quizId, served.questions[0]._id, k0.right);
+    await answer(c, served.quizId, served.questions[1]._id, k1.wrong);
+    t.clock.advance(10 * MINUTE);
+
+    // The tab is gone: a new request with nothing from the client finds the same quiz.
+    const { quiz, nextQuizAt, minutesLeft } = await current(c);
+    const startedAt = t.clock.now().getTime() - 10 * MINUTE;
+    expect(quiz).toEqual({
+      quizId: served.quizId,
+      questions: served.questions,
+      answers: {
+        [served.questions[0]._id]: { answerId: k0.right, isCorrect: true, correctAnswerId: k0.right },
+        [served.questions[1]._id]: { answerId: k1.wrong, isCorrect: false, correctAnswerId: k1.right },
+      },
+      startedAt: new Date(startedAt).toISOString(),
+      expiresAt: new Date(startedAt + 60 * MINUTE).toISOString(),
+    });
+    // Unanswered questions still carry no grade.
+    for (const q of quiz!.questions)
+      for (const a of q.answers) expect(Object.keys(a).sort()).toEqual(['_id', 'title']);
+    expect(nextQuizAt).toBe(quiz!.expiresAt);
+    expect(minutesLeft).toBe(50);
+
+    // It continues to the end where it was left, and is then no longer offered.
+    for (const q of served.questions.slice(2)) {
+      const r = await answer(c, served.quizId, q._id, (await key(q)).right);
+      expect(r.status).toBe(200);
+    }
+    const done = await finish(c, { quizId: served.quizId });
+    expect(done.body.data).toMatchObject({ correct: 4, energy: 40 });
+    expect(await current(c)).toMatchObject({ quiz: null, minutesLeft: 50 });
+  });
+
+  it('a quiz past its hour is not resumable: no longer current, answers refused, a new quiz can start', async () => {
+    const c = await t.createUser(3, { energy: 0 });
+    const served = await start(c);
+    const k0 = await key(served.questions[0]);
+    await answer(c, served.quizId, served.questions[0]._id, k0.right);
+    t.clock.advance(60 * MINUTE - 1000);
+    expect((await current(c)).quiz?.quizId).toBe(served.quizId);
+    t.clock.advance(1000);
+    expect(await current(c)).toEqual({ quiz: null, nextQuizAt: null, minutesLeft: null });
+    const late = await answer(
+      c,
+      served.quizId,
+      served.questions[1]._id,
+      (await key(served.questions[1])).right,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({
+      code: 'QUIZ_EXPIRED',
+      errors: 'This quiz has expired. You can start a new one.',
+    });
+    // The answers given within the hour still count if the client finishes it.
+    expect((await finish(c, { quizId: served.quizId })).body.data).toMatchObject({ correct: 1, energy: 10 });
+    const next = await start(c);
+    expect(next.quizId).not.toBe(served.quizId);
+    expect((await current(c)).quiz?.quizId).toBe(next.quizId);
+  });
+
   it('one quiz per hour: a second within the hour answers 429 with the minutes left', async () => {
     const c = await t.createUser(3);
     await start(c);

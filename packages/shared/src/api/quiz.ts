@@ -10,6 +10,7 @@ import {
   quizFinishRequest,
   quizFinishResponse,
   quizRandomResponse,
+  quizStatusResponse,
 } from '../quiz';
 
 const tag = 'Quiz';
@@ -24,6 +25,14 @@ export const quizApi = {
     tag,
     access: [ROLES.customer],
     data: quizRandomResponse,
+  }),
+  current: defineRoute({
+    method: 'GET',
+    path: '/api/questions/current',
+    summary: 'The quiz to resume (questions, answers so far, expiry), or when the next quiz can start',
+    tag,
+    access: [ROLES.customer],
+    data: quizStatusResponse,
   }),
   answer: defineRoute({
     method: 'POST',

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'MENU_LIMIT',
   // Quiz
   'QUIZ_FINISHED',
+  'QUIZ_EXPIRED',
   'QUIZ_MISMATCH',
   'ALREADY_ANSWERED',
   'NOT_IN_QUIZ',

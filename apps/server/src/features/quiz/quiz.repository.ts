@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { questions, quizzes, type QuizAnswerRecord } from '../../db/schema';
 
@@ -25,6 +25,17 @@ export const lockOwnQuiz = async (tx: Tx, id: string, userId: string): Promise<Q
       .from(quizzes)
       .where(and(eq(quizzes.id, id), eq(quizzes.userId, userId)))
       .for('no key update')
+  )[0];
+
+/** The player's newest unfinished quiz started after `since` (its hour not over), if any. */
+export const findOpenQuiz = async (db: DbOrTx, userId: string, since: Date): Promise<QuizRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(quizzes)
+      .where(and(eq(quizzes.userId, userId), isNull(quizzes.finishedAt), gt(quizzes.createdAt, since)))
+      .orderBy(desc(quizzes.createdAt))
+      .limit(1)
   )[0];
 
 export const setQuizAnswers = (tx: Tx, id: string, answers: Record<string, QuizAnswerRecord>) =>

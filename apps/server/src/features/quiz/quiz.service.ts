@@ -3,7 +3,7 @@
  * one quiz per hour, each answer graded and recorded when given, the finish graded from those records.
  */
 import { liveAfterCommit } from '../live';
-import { randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   ADMIN_MSG,
   ERROR_CODE,
@@ -15,9 +15,10 @@ import {
   type QuizFinishResponse,
   type QuizQuestion,
   type QuizRandomResponse,
+  type QuizStatusResponse,
 } from '@spruik/shared';
-import type { Tx } from '../../db/client';
-import { lockUser, updateUser } from '../../db/tables/users';
+import type { DbOrTx, Tx } from '../../db/client';
+import { findUserColumns, lockUser, updateUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -27,21 +28,34 @@ import { withTransaction } from '../../db/transaction';
 
 const HOUR_MS = QUIZ_LIMITS.everyMinutes * 60_000;
 
-function shuffle<T>(list: T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+/**
+ * The answers in an order drawn from the quiz id: it tells nothing about which is correct, and the same quiz
+ * shows the same order again when it is resumed (another device, a closed tab).
+ */
+const orderKey = (quizId: string, answerId: string) =>
+  createHash('sha256').update(`${quizId}:${answerId}`).digest('hex');
 
-/** No isCorrect here, ever; answers are shuffled so their order tells nothing either. */
-const present = (q: QuestionWithAnswers): QuizQuestion => ({
+/** No isCorrect here, ever. */
+const present = (quizId: string, q: QuestionWithAnswers): QuizQuestion => ({
   _id: q.id,
   title: q.title,
-  answers: shuffle(q.answers).map((a) => ({ _id: a.id, title: a.title })),
+  answers: q.answers
+    .map((a) => ({ a, key: orderKey(quizId, a.id) }))
+    .sort((x, y) => (x.key < y.key ? -1 : 1))
+    .map(({ a }) => ({ _id: a.id, title: a.title })),
 });
+
+/** Whole minutes until then, rounded up ('1 minute' while any time is left). */
+const minutesUntil = (at: number, now: Date) => Math.ceil((at - now.getTime()) / 60_000);
+
+/** The end of a quiz's hour: it can be answered until then, and the next quiz can start from then. */
+const expiryOf = (startedAt: Date) => new Date(startedAt.getTime() + HOUR_MS);
+
+/** The questions of a quiz, in the order it served them (a question deleted since is left out). */
+async function questionsOf(tx: DbOrTx, ids: string[]) {
+  const byId = new Map((await findQuestions(tx, ids)).map((q) => [q.id, q]));
+  return ids.map((id) => byId.get(id)).filter((q): q is QuestionWithAnswers => Boolean(q));
+}
 
 /** GET /api/questions/random: starts the hour; a second quiz within it answers 429 with the minutes left. */
 export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomResponse> {
@@ -52,16 +66,56 @@ export async function startQuiz(deps: Deps, user: AuthUser): Promise<QuizRandomR
     if (!player) throw unauthorized();
     const last = player.lastQuizAt?.getTime();
     if (last !== undefined && now.getTime() - last < HOUR_MS)
-      throw tooMany(quizWaitMessage(Math.ceil((last + HOUR_MS - now.getTime()) / 60_000)));
+      throw tooMany(quizWaitMessage(minutesUntil(last + HOUR_MS, now)));
     const ids = await repo.randomQuestionIds(tx, QUIZ_LIMITS.questions);
     if (ids.length === 0) throw notFound(QUIZ_MSG.noQuestions);
-    const byId = new Map((await findQuestions(tx, ids)).map((q) => [q.id, q]));
-    const served = ids.map((id) => byId.get(id)).filter((q): q is QuestionWithAnswers => Boolean(q));
+    const served = await questionsOf(tx, ids);
     await updateUser(tx, user.id, { lastQuizAt: now });
     const quiz = await repo.insertQuiz(tx, { userId: user.id, questionIds: ids, createdAt: now });
     return { quiz, served };
   });
-  return { quizId: quiz.id, questions: served.map(present) };
+  return { quizId: quiz.id, questions: served.map((q) => present(quiz.id, q)) };
+}
+
+/**
+ * GET /api/questions/current: the caller's unfinished quiz within its hour, with the answers recorded so far
+ * (graded, as the answer call gave them), so a closed tab or another device resumes it; and while the hour
+ * runs, when the next quiz can start. Reads only: it never starts the hour.
+ */
+export async function quizStatus(deps: Deps, user: AuthUser): Promise<QuizStatusResponse> {
+  const now = deps.clock.now();
+  const player = await findUserColumns(deps.db, user.id, ['lastQuizAt']);
+  if (!player) throw unauthorized();
+  const last = player.lastQuizAt?.getTime();
+  const waiting = last !== undefined && now.getTime() - last < HOUR_MS;
+  const status = {
+    nextQuizAt: waiting ? new Date(last + HOUR_MS).toISOString() : null,
+    minutesLeft: waiting ? minutesUntil(last + HOUR_MS, now) : null,
+  };
+  const open = waiting ? await repo.findOpenQuiz(deps.db, user.id, new Date(now.getTime() - HOUR_MS)) : null;
+  if (!open) return { quiz: null, ...status };
+  const served = await questionsOf(deps.db, open.questionIds);
+  const answers: NonNullable<QuizStatusResponse['quiz']>['answers'] = {};
+  for (const q of served) {
+    const given = open.answers[q.id];
+    if (!given) continue;
+    const correct = q.answers.find((a) => a.isCorrect);
+    answers[q.id] = {
+      answerId: given.answerId,
+      isCorrect: given.isCorrect,
+      correctAnswerId: correct?.id ?? given.answerId,
+    };
+  }
+  return {
+    quiz: {
+      quizId: open.id,
+      questions: served.map((q) => present(open.id, q)),
+      answers,
+      startedAt: open.createdAt.toISOString(),
+      expiresAt: expiryOf(open.createdAt).toISOString(),
+    },
+    ...status,
+  };
 }
 
 async function ownOpenQuiz(tx: Tx, quizId: string, userId: string) {
@@ -82,6 +136,9 @@ export async function answerQuestion(
 ): Promise<QuizAnswerResponse> {
   return withTransaction(deps.db, async (tx) => {
     const quiz = await ownOpenQuiz(tx, input.quizId, user.id);
+    // Past its hour the quiz is closed to answers (a new one can start); the finish still grades those given.
+    if (deps.clock.now() >= expiryOf(quiz.createdAt))
+      throw conflict(QUIZ_MSG.quizExpired, ERROR_CODE.QUIZ_EXPIRED);
     if (!quiz.questionIds.includes(input.questionId))
       throw badRequest(QUIZ_MSG.questionNotInQuiz, ERROR_CODE.NOT_IN_QUIZ);
     const [question] = await findQuestions(tx, [input.questionId]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '@spruik/shared';
+import type { ActiveQuiz, QuizQuestion } from '@spruik/shared';
 import {
   clearProgress,
   correctCount,
   loadProgress,
   QUIZ_PROGRESS_KEY,
+  resumeProgress,
   saveProgress,
   type QuizProgress,
 } from './quiz-progress';
@@ -68,5 +69,47 @@ describe('quiz progress in session storage', () => {
 
   it('counts the correct answers', () => {
     expect(correctCount(progress)).toBe(1);
+  });
+});
+
+describe('resuming from the quiz the server keeps open', () => {
+  const open: ActiveQuiz = {
+    quizId: 'quiz1',
+    questions: [q(1), q(2), q(3)],
+    answers: {
+      q1: { answerId: 'q1a', isCorrect: true, correctAnswerId: 'q1a' },
+      q2: { answerId: 'q2b', isCorrect: false, correctAnswerId: 'q2a' },
+    },
+    startedAt: new Date(1_700_000_000_000).toISOString(),
+    expiresAt: new Date(1_700_003_600_000).toISOString(),
+  };
+
+  it('a closed tab (nothing stored) resumes at the first unanswered question with the answers so far', () => {
+    expect(resumeProgress(null, open, 'u1')).toEqual({
+      userId: 'u1',
+      quizId: 'quiz1',
+      questions: open.questions,
+      answers: open.answers,
+      index: 2,
+      startedAt: 1_700_000_000_000,
+    });
+  });
+
+  it('the same quiz keeps the tab and adds what the server recorded (answered on another device)', () => {
+    expect(resumeProgress(progress, open, 'u1')).toMatchObject({
+      quizId: 'quiz1',
+      index: 2,
+      answers: open.answers,
+    });
+  });
+
+  it('a stored quiz the server no longer keeps open is dropped, or replaced by the open one', () => {
+    expect(resumeProgress(progress, null, 'u1')).toBeNull();
+    expect(resumeProgress({ ...progress, quizId: 'old' }, open, 'u1')?.quizId).toBe('quiz1');
+  });
+
+  it('a finished quiz keeps its result on screen', () => {
+    const done = { ...progress, result: { energy: 60, gained: 10, correct: 1, total: 3, message: '' } };
+    expect(resumeProgress(done, null, 'u1')).toBe(done);
   });
 });

@@ -3,8 +3,9 @@
  * the quiz the server served, which question is showing, the answers given and, once finished, the result
  * (so a reload on the finish dialog shows it again instead of finishing twice). Cleared when the finish
  * dialog closes. Tied to the signed-in user: signing out clears localStorage only, not this.
+ * The server's copy (GET /api/questions/current) wins: a closed tab or another device resumes from it.
  */
-import type { QuizAnswerResponse, QuizFinishResponse, QuizQuestion } from '@spruik/shared';
+import type { ActiveQuiz, QuizAnswerResponse, QuizFinishResponse, QuizQuestion } from '@spruik/shared';
 
 export const QUIZ_PROGRESS_KEY = 'spruik.quiz';
 
@@ -111,3 +112,28 @@ export function clearProgress(store: KeyValueStore) {
 /** Correct answers given so far. */
 export const correctCount = (p: Pick<QuizProgress, 'answers'>) =>
   Object.values(p.answers).filter((a) => a.isCorrect).length;
+
+/**
+ * The progress to show once the server said which quiz is open: a finished quiz's result stays (its dialog is
+ * showing); the same quiz keeps the tab's place with every answer the server recorded; another open quiz (a
+ * closed tab, another device) starts at its first unanswered question; no open quiz means none to show.
+ */
+export function resumeProgress(
+  local: QuizProgress | null,
+  open: ActiveQuiz | null,
+  userId: string,
+): QuizProgress | null {
+  if (local?.result) return local;
+  if (!open) return null;
+  const same = local?.quizId === open.quizId ? local : null;
+  const answers = { ...open.answers, ...same?.answers };
+  const questions = same?.questions ?? open.questions;
+  return {
+    userId,
+    quizId: open.quizId,
+    questions,
+    answers,
+    index: nextUnanswered(questions, answers, same?.index ?? 0),
+    startedAt: same?.startedAt ?? Date.parse(open.startedAt),
+  };
+}

@@ -20,7 +20,8 @@ function without(data: Cached, id: string): Cached {
   return { ...data, campaigns: data.campaigns.filter((c) => c.id !== id) };
 }
 
-export const acceptCampaign = (id: string) => call(campaignsApi.accept, { params: { id } });
+/** Silent: the dialog says a refusal itself (for energy, with what the quiz can do about it now). */
+export const acceptCampaign = (id: string) => call(campaignsApi.accept, { params: { id } }, { silent: true });
 
 /**
  * POST /api/campaigns/{id}/accept. The campaign disappears from the lists at once; the lists then reload

@@ -1,12 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CAMPAIGN_MSG, type CampaignPublic } from '@spruik/shared';
+import { Link as RouterLink } from 'react-router';
+import { CAMPAIGN_MSG, ERROR_CODE, type CampaignPublic } from '@spruik/shared';
+import { isApiError } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
+import { noEnergyAdvice, type NoEnergyAdvice } from '../../energy/no-energy';
+import { quizStatusQuery } from '../../games/api/get-quiz-status';
 import { useAcceptCampaign } from '../api/accept-campaign';
 import { viewCampaign } from '../api/view-campaign';
 import { CampaignFacts } from './campaign-facts';
@@ -24,9 +30,14 @@ export function OfferDialog({
   onClose: () => void;
 }) {
   const accept = useAcceptCampaign();
+  const qc = useQueryClient();
   // Keep showing the last campaign while the dialog fades out.
   const [campaign, setCampaign] = useState(current);
-  if (current && current !== campaign) setCampaign(current);
+  const [noEnergy, setNoEnergy] = useState<NoEnergyAdvice | null>(null);
+  if (current && current !== campaign) {
+    setCampaign(current);
+    setNoEnergy(null);
+  }
   const id = current?.id;
   useEffect(() => {
     if (id) void viewCampaign(id);
@@ -38,6 +49,14 @@ export function OfferDialog({
       onSuccess: (res) => {
         feedback.notify(res.message || CAMPAIGN_MSG.joined);
         onClose();
+      },
+      onError: (e) => {
+        if (!isApiError(e) || e.code !== ERROR_CODE.NO_ENERGY) return feedback.error(e.message);
+        // Offer the quiz only if it can be played now; otherwise say when it can.
+        qc.fetchQuery(quizStatusQuery).then(
+          (status) => setNoEnergy(noEnergyAdvice(status)),
+          () => setNoEnergy(noEnergyAdvice(null)),
+        );
       },
     });
   };
@@ -58,6 +77,22 @@ export function OfferDialog({
             <OwnerHeader name={campaign.owner.name} logo={campaign.owner.logo} type={campaign.type} />
             <Divider />
             <CampaignFacts campaign={campaign} places />
+            {noEnergy && (
+              <Alert severity="warning" data-testid="no-energy">
+                {noEnergy.text}
+                {noEnergy.action && (
+                  <Button
+                    component={RouterLink}
+                    to={noEnergy.action.to}
+                    variant="outlined"
+                    color="inherit"
+                    sx={{ display: 'flex', mt: 1, minHeight: 44, width: 'fit-content' }}
+                  >
+                    {noEnergy.action.label}
+                  </Button>
+                )}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
             <Button variant="outlined" onClick={onClose} disabled={accept.isPending} sx={{ flex: 1 }}>

@@ -5,18 +5,23 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
+import { quizStatusQuery } from '../../games/api/get-quiz-status';
 import { useMe } from '../../profile/api/get-me';
 import { LazyEnergyGauge } from '../components/lazy-energy-gauge';
+import { noEnergyAdvice } from '../no-energy';
 
 /** /my_energy: the customer's energy on a radial 0-100 gauge, what it is for and the way to boost it. */
 export function MyEnergyPage() {
   const { data: me, isError, refetch } = useMe();
   const energy = me ? Math.max(0, Math.min(LIMITS.energyMax, me.energy)) : null;
   const low = energy !== null && energy < LIMITS.energyPerAccept;
+  // Too low to join: whether the quiz can help now, or when it can (read only then).
+  const { data: quiz } = useQuery({ ...quizStatusQuery, enabled: low });
   return (
     <Page title="My Energy">
       {isError && !me ? (
@@ -37,7 +42,7 @@ export function MyEnergyPage() {
             </Typography>
             {low && (
               <Typography variant="body2" color="error" sx={{ textAlign: 'center', fontWeight: 600 }}>
-                You need at least {LIMITS.energyPerAccept} energy to join a campaign.
+                {noEnergyAdvice(quiz ?? null).text}
               </Typography>
             )}
             <Button

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Me, type QuizFinishRequest } from '@spruik/shared';
 import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
-import { meKey } from '../../../lib/query-keys';
+import { meKey, quizStatusKey } from '../../../lib/query-keys';
 
 /** POST /api/questions/finish {quizId, correct, start, end}: the server grades from the answers it recorded. */
 export const finishQuiz = (body: QuizFinishRequest) => call(quizApi.finish, { body });
@@ -14,6 +14,7 @@ export function useFinishQuiz() {
     mutationFn: finishQuiz,
     onSuccess: (data) => {
       qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, energy: data.energy } : me));
+      void qc.invalidateQueries({ queryKey: quizStatusKey });
       return qc.invalidateQueries({ queryKey: meKey });
     },
   });

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ERROR_CODE, LIMITS, QUIZ_LIMITS, QUIZ_MSG } from '@spruik/shared';
+import { ERROR_CODE, LIMITS, QUIZ_LIMITS, QUIZ_MSG, type QuizStatusResponse } from '@spruik/shared';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api';
 import { feedback as snackbar } from '../../../lib/feedback';
@@ -17,8 +18,10 @@ import { getSession } from '../../../lib/session';
 import { useMe } from '../../profile/api/get-me';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useFinishQuiz } from '../api/finish-quiz';
+import { useQuizStatus } from '../api/get-quiz-status';
 import { useStartQuiz } from '../api/start-quiz';
 import { QuestionCard, type AnswerFeedback } from '../components/question-card';
+import { QuizCooldown } from '../components/quiz-cooldown';
 import { QuizFinishDialog } from '../components/quiz-finish-dialog';
 import { QuizStartDialog } from '../components/quiz-start-dialog';
 import { QuizSteps } from '../components/quiz-steps';
@@ -27,6 +30,7 @@ import {
   correctCount,
   loadProgress,
   nextUnanswered,
+  resumeProgress,
   saveProgress,
   tabStore,
   type QuizProgress,
@@ -42,13 +46,20 @@ const DEAD_QUIZ = new Set<string>([
 /**
  * /games, the Boost Energy quiz (SPEC.md sections 2 and 4, RULINGS.md "Customers"): a start dialog, the
  * questions one by one with 300 ms of feedback after each answer, then the finish dialog and /my_energy.
- * Progress lives in sessionStorage, so a reload resumes at the same question.
+ * Progress lives in sessionStorage, so a reload resumes at the same question; the server's open quiz wins, so
+ * a closed tab or another device resumes it too. Within the hour after a quiz the page says when the next one
+ * opens instead of offering a Start the server would refuse.
  */
 export function GamesPage() {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [userId] = useState(() => getSession()?.userId ?? '');
   const [progress, setProgress] = useState<QuizProgress | null>(() => loadProgress(tabStore, userId));
+  const status = useQuizStatus();
+  // Only what the server said since the page opened: a cached answer may be from before this quiz.
+  const server = status.isFetchedAfterMount ? status.data : undefined;
+  /** The server answer the progress was last lined up with. */
+  const [syncedWith, setSyncedWith] = useState<QuizStatusResponse | undefined>();
   const [blocked, setBlocked] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [flash, setFlash] = useState<AnswerFeedback | null>(null);
@@ -63,6 +74,14 @@ export function GamesPage() {
     else clearProgress(tabStore);
     setProgress(next);
   }, []);
+
+  // Each new word from the server lines the quiz up with it, but not while an answer or the finish is graded.
+  const sync = server && server !== syncedWith && !pending && !flash && !finish.isPending;
+  useEffect(() => {
+    if (!sync) return;
+    setSyncedWith(server);
+    keep(resumeProgress(progress, server.quiz, userId));
+  }, [sync, server, progress, keep, userId]);
 
   const runFinish = useCallback(
     (p: QuizProgress) =>
@@ -110,8 +129,10 @@ export function GamesPage() {
         });
       },
       onError: (e) => {
-        // 429 'You can play again in N minutes.' (or no questions at all): said on the page, with a way home.
-        if (isApiError(e) && (e.status === 429 || e.status === 404)) setBlocked(e.message);
+        // Started meanwhile (another device): the status shows that quiz, or when the next one opens.
+        if (isApiError(e) && e.status === 429) void status.refetch();
+        // No questions at all: said on the page, with a way home.
+        else if (isApiError(e) && e.status === 404) setBlocked(e.message);
         else snackbar.error(e.message);
       },
     });
@@ -130,7 +151,12 @@ export function GamesPage() {
         },
         onError: (e) => {
           if (!isApiError(e)) return;
-          if (DEAD_QUIZ.has(e.code ?? '')) keep(null);
+          // The hour ran out: the answers given in time are graded.
+          if (e.code === ERROR_CODE.QUIZ_EXPIRED) runFinish(progress);
+          else if (DEAD_QUIZ.has(e.code ?? '')) {
+            keep(null);
+            void status.refetch();
+          }
           // Answered just before a reload, differently: the server keeps the first answer; move on.
           else if (e.code === ERROR_CODE.ALREADY_ANSWERED) {
             const answers = {
@@ -170,6 +196,28 @@ export function GamesPage() {
         <Button component={RouterLink} to="/home" variant="contained" size="large">
           Back to home
         </Button>
+      </Page>
+    );
+  }
+
+  if (!progress && (!server || sync)) {
+    return (
+      <Page title="Boost Energy">
+        {status.isError && !server ? (
+          <LoadError onRetry={() => void status.refetch()} />
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading the quiz" />
+          </Box>
+        )}
+      </Page>
+    );
+  }
+
+  if (!progress && server?.minutesLeft) {
+    return (
+      <Page title="Boost Energy">
+        <QuizCooldown minutesLeft={server.minutesLeft} nextQuizAt={server.nextQuizAt} />
       </Page>
     );
   }
