@@ -20,6 +20,8 @@ describe('sign-up payload', () => {
     const payload = toSignupPayload(3, { ...base, referralCode: 'LEG1' });
     expect(check(signupRequest, payload).ok).toBe(true);
     expect(payload.referralCode).toBe('LEG1');
+    // The YouTube field the form shows a customer is sent, not dropped.
+    expect(toSignupPayload(3, { ...base, youtubeId: 'mychannel' }).youtubeId).toBe('mychannel');
     expect(payload.business).toBeUndefined();
   });
   it("shows SPEC.md's messages", () => {
