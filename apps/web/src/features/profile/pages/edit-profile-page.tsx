@@ -100,7 +100,13 @@ function EditProfileForm({ me }: { me: Me }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        // Why a field is off ('Locked until …', 'Cannot be changed') must stay readable, unlike its greyed value.
+        '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+      }}
     >
       <Alert severity={locked ? 'warning' : 'info'} data-testid="edit-lock">
         Note: profile edits are allowed once a month.
