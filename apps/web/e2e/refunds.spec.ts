@@ -78,7 +78,8 @@ test('the operator refunds a top-up through the sandbox, and the business sees t
   await ops.screenshot({ path: test.info().outputPath('operator-top-ups.png') });
 
   // The business's open tab hears of it at once and is signed out: the account is suspended for review.
-  await expect(page).toHaveURL(/\/signin$/, { timeout: 15_000 });
+  // (?next= keeps the page a later sign-in returns to.)
+  await expect(page).toHaveURL(/\/signin(\?next=[^&]+)?$/, { timeout: 15_000 });
   await page.getByLabel('Email').fill(business.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

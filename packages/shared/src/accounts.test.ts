@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePassRequest, detailsError, signupRequest, updateMeRequest, verifyRequest } from './accounts';
 import { bankRequest } from './money-api';
+import { HANDLE_RULES, handleProblem } from './social';
 import { check } from './validation';
 
 const base = {
@@ -115,5 +116,51 @@ describe('a missing field is named, so a form shows the message on it', () => {
       field: 'BSB',
       message: fillForm,
     });
+  });
+});
+
+describe('social handles (docs/business-rules.md "Social handles")', () => {
+  it.each([
+    ['instagram', 'ann.smith_1', null],
+    ['instagram', '@ann', null],
+    ['instagram', 'https://www.instagram.com/ann.b/', null],
+    ['instagram', 'a'.repeat(30), null],
+    ['instagram', 'a'.repeat(31), HANDLE_RULES.instagram.message],
+    ['instagram', 'ann smith', HANDLE_RULES.instagram.message],
+    ['instagram', 'ann-smith', HANDLE_RULES.instagram.message],
+    ['instagram', '@@ann', HANDLE_RULES.instagram.message],
+    ['tiktok', 'ab', null],
+    ['tiktok', 'tiktok.com/@ann.b_', null],
+    ['tiktok', 'a', HANDLE_RULES.tiktok.message],
+    ['tiktok', 'a'.repeat(25), HANDLE_RULES.tiktok.message],
+    ['tiktok', 'ann é', HANDLE_RULES.tiktok.message],
+    ['tiktok', '', null],
+  ] as const)('%s %j', (platform, value, expected) => expect(handleProblem(platform, value)).toBe(expected));
+
+  it('refuses them at sign-up and in edit profile, on their field', () => {
+    expect(check(signupRequest, { ...base, instagramId: 'a b' })).toMatchObject({
+      message: HANDLE_RULES.instagram.message,
+      field: 'instagramId',
+    });
+    const profile = {
+      name: 'Ann',
+      country: 'Australia',
+      city: 'Melbourne',
+      instagramId: 'ann',
+      tiktokId: 't t',
+    };
+    expect(check(updateMeRequest, profile)).toMatchObject({
+      message: HANDLE_RULES.tiktok.message,
+      field: 'tiktokId',
+    });
+  });
+});
+
+describe('phone', () => {
+  it('drops spaces between the digits and refuses letters', () => {
+    const r = check(signupRequest, { ...base, phone: '0412 345 678' });
+    expect(r.ok && r.value.phone).toBe('0412345678');
+    expect(message({ ...base, phone: '04123abcde' })).toBe('Phone number is not valid.');
+    expect(message({ ...base, phone: '+61412345678' })).toBe('Phone number is not valid.');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { socialAccount } from './creators';
 import { LIMITS, CITIES, COUNTRIES, OPERATOR_ROLES, TEXT_LIMITS as L } from './constants';
+import { handleProblem } from './social';
 import { passwordText, text, TEXT_MSG } from './validation';
 
 export const MSG = {
@@ -47,6 +48,12 @@ const email = () => text({ max: L.email, label: 'Email' });
 const socialId = (label: string) => text({ max: L.socialId, label });
 const place = (tooLong: string) => text({ max: L.place, tooLong });
 const abn = () => text({ max: L.abn, tooLong: MSG.abnInvalid });
+/** Spaces people type between digit groups are dropped before the 10-digit rule (docs/business-rules.md). */
+const phone = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    text({ max: L.phone, tooLong: MSG.phoneInvalid }),
+  );
 const websiteLink = () => text({ max: L.websiteLink, label: 'Website link' });
 const address = () => text({ max: L.address, label: 'Address' });
 const organisationName = () => text({ max: L.organisationName, label: 'Name' });
@@ -55,6 +62,15 @@ const organisationName = () => text({ max: L.organisationName, label: 'Name' });
 export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);
 export const isValidLink = (l: string) => l.includes('.') && !/\s/.test(l);
 const isAbn = (a: string) => /^\d{11}$/.test(a);
+const isPhone = (p: string) => p.length === LIMITS.phoneLength && /^\d+$/.test(p);
+
+/** The first Instagram or TikTok id that is no handle the platform allows (social.ts HANDLE_RULES). */
+function socialIdProblem(v: { instagramId: string; tiktokId: string }) {
+  const instagram = handleProblem('instagram', v.instagramId);
+  if (instagram) return { path: 'instagramId', message: instagram };
+  const tiktok = handleProblem('tiktok', v.tiktokId);
+  return tiktok ? { path: 'tiktokId', message: tiktok } : null;
+}
 
 export const verifyRequest = z.object({ email: email() }).superRefine((v, ctx) => {
   if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
@@ -73,7 +89,7 @@ export const signupRequest = z
   .object({
     email: email(),
     name: text({ max: L.name, label: 'Name' }),
-    phone: text({ max: L.phone, tooLong: MSG.phoneInvalid }),
+    phone: phone(),
     instagramId: socialId('Instagram ID'),
     tiktokId: socialId('TikTok ID'),
     youtubeId: socialId('YouTube ID'),
@@ -92,7 +108,9 @@ export const signupRequest = z
     if (![1, 2, 3].includes(v.role)) return fail('role', MSG.fillForm);
     if (required.some((f) => !f)) return fail(firstEmpty(v, SIGNUP_REQUIRED) ?? 'email', MSG.fillForm);
     if (!isValidEmail(v.email)) return fail('email', MSG.emailInvalid);
-    if (v.phone.length !== LIMITS.phoneLength) return fail('phone', MSG.phoneInvalid);
+    if (!isPhone(v.phone)) return fail('phone', MSG.phoneInvalid);
+    const handle = socialIdProblem(v);
+    if (handle) return fail(handle.path, handle.message);
     if (v.role === 1) {
       const d = v.venue ?? {};
       if (!d.name || !d.address || !d.websiteLink || !d.abn)
@@ -170,6 +188,8 @@ export const updateMeRequest = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const empty = firstEmpty(v, ['name', 'country', 'city', 'instagramId']);
     if (empty) return fail(empty, MSG.fillForm);
+    const handle = socialIdProblem(v);
+    if (handle) return fail(handle.path, handle.message);
     if (!(COUNTRIES as readonly string[]).includes(v.country)) return fail('country', MSG.countryInvalid);
     if (!(CITIES as readonly string[]).includes(v.city)) return fail('city', MSG.cityInvalid);
   });

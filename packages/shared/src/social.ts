@@ -35,3 +35,27 @@ export function withHttps(link: string | null | undefined): string {
 
 /** Strips a leading http(s):// (link limits count without the prefix, SPEC.md section 9). */
 export const stripScheme = (link: string) => link.trim().replace(/^https?:\/\//i, '');
+
+/**
+ * What each platform allows in a handle (docs/business-rules.md "Social handles"), checked on the bare handle
+ * after a pasted profile address and one leading @ are taken off. A mistake here used to reach the operator and
+ * lock the profile for a month, so both sign-up and edit profile refuse it. YouTube is not checked: its handles
+ * and channel addresses take many forms.
+ */
+export const HANDLE_RULES = {
+  instagram: {
+    pattern: /^[A-Za-z0-9._]{1,30}$/,
+    message: 'Instagram ID may contain only letters, digits, periods and underscores, at most 30 characters.',
+  },
+  tiktok: {
+    pattern: /^[A-Za-z0-9._]{2,24}$/,
+    message: 'TikTok ID may contain only letters, digits, underscores and periods, 2 to 24 characters.',
+  },
+} as const;
+
+/** Why a typed Instagram or TikTok id is not a handle the platform allows, or null (empty is not checked here). */
+export function handleProblem(platform: keyof typeof HANDLE_RULES, value: string | null | undefined) {
+  if (!(value ?? '').trim()) return null;
+  const rule = HANDLE_RULES[platform];
+  return rule.pattern.test(socialHandle(platform, value)) ? null : rule.message;
+}

@@ -18,6 +18,7 @@ import { apiUrl, type QueryValue } from './api-url';
 import { forgetEarly, takeEarly } from './early-requests';
 import { feedback } from './feedback';
 import { navigateTo } from './navigation';
+import { signinPathFor } from './return-to';
 import { getToken } from './session';
 import { signOutLocally } from './sign-out';
 
@@ -74,7 +75,8 @@ function hasErrorsText(json: unknown): boolean {
 function onUnauthorized() {
   signOutLocally();
   const here = window.location.pathname;
-  if (here !== '/signin') navigateTo('/signin', { replace: true });
+  // A session that ended mid-use: signing in again returns to this page (lib/return-to.ts).
+  if (here !== '/signin') navigateTo(signinPathFor(here + window.location.search), { replace: true });
 }
 
 /**

@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit';
 import { pushMessages } from '../messages';
-import { messageVerifiedAccounts } from './creator-verification';
+import { mailVerifiedAccounts, messageVerifiedAccounts } from './creator-verification';
 import { venueLiveMail } from './admin-users.mails';
 import { presentAdminUser } from './admin-users.presenter';
 import { findAdminUser, listUsers, type AdminUserRow, type UserPatch } from './admin-users.repository';
@@ -163,6 +163,7 @@ export async function adminUpdateUser(
   // After commit: the account's open sockets stop receiving at once (its tokens already fail).
   if (result.switchedOff) deps.realtime.disconnectUser(id);
   pushMessages(deps, result.messages);
+  await mailVerifiedAccounts(deps, result.user, result.messages);
   if (result.wentLive) await sendLiveMail(deps, result.user);
   return { user: presentAdminUser(result.user) satisfies AdminUserItem, message: VENUE_MSG.userUpdated };
 }

@@ -8,6 +8,7 @@ import {
   CREATOR_MSG,
   ERROR_CODE,
   MESSAGE_EVENT,
+  PRODUCT_NAME,
   ROLES,
   VENUE_MSG,
   socialStateOf,
@@ -57,6 +58,22 @@ export async function messageVerifiedAccounts(
     );
   }
   return out;
+}
+
+/**
+ * The e-mail beside those messages, as a venue going live is e-mailed: a creator waiting for verification may
+ * not open the app for days. Sent after commit; a failed send stays visible in the outbox and undoes nothing.
+ */
+export async function mailVerifiedAccounts(deps: Deps, user: AdminUserRow, messages: MessageRow[]) {
+  if (messages.length === 0) return;
+  const mail = {
+    to: user.email,
+    subject: `Your ${PRODUCT_NAME} creator account is verified`,
+    text:
+      messages.map((m) => m.title).join('\n\n') +
+      `\n\nSign in at ${deps.config.publicUrl}/signin to see the campaigns open to you.`,
+  };
+  await deps.mailer.send(mail).catch(() => undefined);
 }
 
 /** POST /api/admin/users/{id}/decline-social: only a customer with an account waiting for verification. */

@@ -8,6 +8,9 @@ import {
   type UpdateMeRequest,
   ERROR_CODE,
   keepsYoutubeId,
+  CREATOR_PLATFORMS,
+  socialStateOf,
+  type Platform,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { updateOrganisation } from '../../db/tables/organisations';
@@ -39,6 +42,26 @@ function newAccountsUnverified(
   };
 }
 
+type Handles = Record<`${Platform}Id`, string | null>;
+
+/**
+ * A correction (docs/business-rules.md "Profile edits"): a creator the operator declined (the platform could not
+ * find the handle) changes only the declined handles. It is allowed while the profile is locked and does not
+ * start a new month; the changed handle goes back to the verification queue, so each free correction needs a
+ * new decline first.
+ */
+function isHandleCorrection(user: UserRow, input: UpdateMeRequest, next: Handles): boolean {
+  if (user.role !== ROLES.customer || !user.socialDeclinedReason) return false;
+  if (input.name !== user.name || input.country !== user.country || input.city !== user.city) return false;
+  let changed = false;
+  for (const p of CREATOR_PLATFORMS) {
+    if (next[`${p}Id`] === user[`${p}Id`]) continue;
+    if (socialStateOf(user, p) !== 'declined') return false;
+    changed = true;
+  }
+  return changed;
+}
+
 /** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (RULINGS.md). */
 export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest) {
   const { db, clock } = deps;
@@ -51,14 +74,15 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
   await withTransaction(db, async (tx) => {
     const locked = await lockUser(tx, me.id);
     if (!locked) throw unauthorized();
-    const last = locked.profileEditedAt;
-    if (last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
-      throw new AppError(429, ERROR_CODE.PROFILE_EDIT_LIMIT, MSG.editOncePerMonth);
-    }
     const instagramId = socialUrl('instagram', input.instagramId);
     const tiktokId = socialUrl('tiktok', input.tiktokId);
     // Businesses name the channel participants tag; customers the channel the operator verifies (issue 14).
     const youtubeId = keepsYoutubeId(me.role) ? socialUrl('youtube', input.youtubeId) : locked.youtubeId;
+    const correction = isHandleCorrection(locked, input, { instagramId, tiktokId, youtubeId });
+    const last = locked.profileEditedAt;
+    if (!correction && last && now.getTime() - last.getTime() < LIMITS.profileEditDays * 86_400_000) {
+      throw new AppError(429, ERROR_CODE.PROFILE_EDIT_LIMIT, MSG.editOncePerMonth);
+    }
     await updateUser(tx, me.id, {
       name: input.name,
       country: input.country,
@@ -67,7 +91,7 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
       tiktokId,
       ...newAccountsUnverified(locked, instagramId, tiktokId, youtubeId),
       youtubeId,
-      profileEditedAt: now,
+      profileEditedAt: correction ? last : now,
     });
     if (me.role === ROLES.venue || me.role === ROLES.business) {
       const d = input.details ?? {};

@@ -1,16 +1,19 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { RouteFallback } from '../../components/ui/route-fallback';
+import { signinPathFor } from '../../lib/return-to';
 import { getSession, homeFor } from '../../lib/session';
 import { LiveUpdatesAfterFirstScreen } from '../live-updates-later';
 
 /**
- * Signed-in area: guests go to /signin. Joins the realtime channel once signed in (SPEC.md section 4), after
+ * Signed-in area: guests go to /signin, which returns them here afterwards. Joins the realtime channel once signed in (SPEC.md section 4), after
  * the first screen: inside the boundary, it mounts only once the screen's lazy chunk has rendered.
  */
 export function RequireSignedIn() {
   const session = getSession();
-  if (!session) return <Navigate to="/signin" replace />;
+  const here = useLocation();
+  // A deep link opened signed out is where sign-in returns to (lib/return-to.ts).
+  if (!session) return <Navigate to={signinPathFor(here.pathname + here.search + here.hash)} replace />;
   return (
     <Suspense fallback={<RouteFallback />}>
       <Outlet />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { check, MSG, signupRequest } from '@spruik/shared';
+import { check, HANDLE_RULES, MSG, signupRequest } from '@spruik/shared';
 import { submitForm } from '../../lib/form-testing';
-import { defaults, signupForm, toSignupPayload, type SignupValues } from './signup-payload';
+import { defaults, digits, signupForm, toSignupPayload, type SignupValues } from './signup-payload';
 
 const base: SignupValues = {
   ...defaults,
@@ -20,6 +20,8 @@ describe('sign-up payload', () => {
     const payload = toSignupPayload(3, { ...base, referralCode: 'LEG1' });
     expect(check(signupRequest, payload).ok).toBe(true);
     expect(payload.referralCode).toBe('LEG1');
+    // The YouTube field the form shows a customer is sent, not dropped.
+    expect(toSignupPayload(3, { ...base, youtubeId: 'mychannel' }).youtubeId).toBe('mychannel');
     expect(payload.business).toBeUndefined();
   });
   it("shows SPEC.md's messages", () => {
@@ -82,5 +84,30 @@ describe('the sign-up form (zodResolver over the shared sign-up schema)', () => 
     expect(r.message).toBeNull();
     expect(r.sent).toMatchObject({ email: 'a@b.co', role: 2, business: { name: 'Biz', abn: '12345678901' } });
     expect(r.sent?.venue).toBeUndefined();
+  });
+});
+
+describe('handles and phone on the sign-up form', () => {
+  const submit = (values: SignupValues) => submitForm(zodResolver(signupForm(3)), values);
+
+  it('puts the handle rule on the Instagram or TikTok field', async () => {
+    expect(await submit({ ...base, instagramId: 'al smith' })).toMatchObject({
+      message: HANDLE_RULES.instagram.message,
+      at: ['instagramId'],
+    });
+    expect(await submit({ ...base, tiktokId: 'al/ice!' })).toMatchObject({
+      message: HANDLE_RULES.tiktok.message,
+      at: ['tiktokId'],
+    });
+  });
+  it('takes a leading @ or a profile address', async () => {
+    expect(
+      (await submit({ ...base, instagramId: '@al.smith_', tiktokId: 'tiktok.com/@al.ice' })).message,
+    ).toBeNull();
+  });
+  it('keeps only the digits the phone field is typed or pasted, spaces not counted', () => {
+    expect(digits('0412 345 678', 10)).toBe('0412345678');
+    expect(digits('04ab12', 10)).toBe('0412');
+    expect(digits('0412 345 678 9', 10)).toBe('0412345678');
   });
 });

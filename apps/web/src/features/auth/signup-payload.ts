@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CITY, DEFAULT_COUNTRY, ROLES, signupRequest } from '@spruik/shared';
+import { DEFAULT_CITY, DEFAULT_COUNTRY, keepsYoutubeId, ROLES, signupRequest } from '@spruik/shared';
 
 /** The sign-up form: the request's field names, with the venue's and the business's details apart. */
 export type SignupValues = {
@@ -36,6 +36,9 @@ export const defaults: SignupValues = {
   terms: false,
 };
 
+/** What a digits-only field keeps of a typed or pasted value: its digits, at most `max` (spaces are not counted). */
+export const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
+
 /** The form values as the POST /api/signup payload (SPEC.md section 3): only the fields this role fills. */
 export function toSignupPayload(role: number, v: SignupValues) {
   return {
@@ -44,7 +47,8 @@ export function toSignupPayload(role: number, v: SignupValues) {
     phone: v.phone,
     instagramId: v.instagramId,
     tiktokId: v.tiktokId,
-    youtubeId: role === ROLES.business ? v.youtubeId : '',
+    // The form shows the field to businesses and customers (the channel the operator verifies).
+    youtubeId: keepsYoutubeId(role) ? v.youtubeId : '',
     country: v.country,
     city: v.city,
     role,

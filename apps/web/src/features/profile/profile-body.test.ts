@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { MSG, ROLES } from '@spruik/shared';
+import { HANDLE_RULES, MSG, ROLES } from '@spruik/shared';
 import { submitForm } from '../../lib/form-testing';
 import { profileForm, type ProfileValues } from './profile-body';
 
@@ -20,6 +20,16 @@ describe('the edit-profile form (zodResolver over the shared profile schema)', (
   it('puts the fill-form message on the first empty field', async () => {
     const r = await submit(ROLES.customer, { ...base, instagramId: ' ' });
     expect(r).toMatchObject({ message: MSG.fillForm, at: ['instagramId'] });
+  });
+  it('puts the handle rule on the Instagram or TikTok field', async () => {
+    expect(await submit(ROLES.customer, { ...base, instagramId: 'vera b' })).toMatchObject({
+      message: HANDLE_RULES.instagram.message,
+      at: ['instagramId'],
+    });
+    expect(await submit(ROLES.customer, { ...base, tiktokId: 'v' })).toMatchObject({
+      message: HANDLE_RULES.tiktok.message,
+      at: ['tiktokId'],
+    });
   });
   it("checks the venue's details as the server does, on their fields", async () => {
     const link = await submit(ROLES.venue, { ...base, details: { ...base.details, websiteLink: 'nodot' } });

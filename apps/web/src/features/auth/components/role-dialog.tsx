@@ -2,9 +2,11 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import PhotoCameraFrontRounded from '@mui/icons-material/PhotoCameraFrontRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ROLES } from '@spruik/shared';
 
 /** 'How do you want to register?' The venue variant is not offered here (SPEC.md); it has its own link. */
@@ -40,7 +42,13 @@ export function RoleDialog({
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="role-title">
-      <DialogTitle id="role-title">How do you want to register?</DialogTitle>
+      <DialogTitle id="role-title" sx={{ pr: 7 }}>
+        How do you want to register?
+      </DialogTitle>
+      {/* Escape and a tap outside close it too; a phone user needs something to see and tap. */}
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseRounded />
+      </IconButton>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pb: 3 }}>
         {option(
           ROLES.customer,

@@ -32,10 +32,9 @@ import { firstError } from '../../../lib/form';
 import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useSendCode } from '../api/send-code';
 import { useSignUp } from '../api/sign-up';
-import { defaults, signupForm, type SignupValues } from '../signup-payload';
+import { defaults, digits, signupForm, type SignupValues } from '../signup-payload';
 
 const RESEND_SECONDS = 60;
-const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 
 export function SignupForm({ role }: { role: number }) {
   const navigate = useNavigate();
@@ -118,12 +117,13 @@ export function SignupForm({ role }: { role: number }) {
             autoComplete="tel"
             required
             value={field.value}
-            onChange={(e) => field.onChange(e.target.value.slice(0, LIMITS.phoneLength))}
+            // Digits only: a typed or pasted space (0412 345 678) is dropped, not counted against the 10.
+            onChange={(e) => field.onChange(digits(e.target.value, LIMITS.phoneLength))}
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? `${field.value.length}/${LIMITS.phoneLength}`}
-            slotProps={{ htmlInput: { maxLength: LIMITS.phoneLength, inputMode: 'tel' } }}
+            helperText={fieldState.error?.message ?? `${field.value.length}/${LIMITS.phoneLength} digits`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'signup-phone' } }}
           />
         )}
       />

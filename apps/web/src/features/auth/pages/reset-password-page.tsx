@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MSG, TEXT_LIMITS } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
@@ -19,9 +20,32 @@ import { useChangePassword } from '../api/change-password';
 import { AuthLayout } from '../components/auth-layout';
 import { resetPasswordForm } from '../reset-password-form';
 
+/** /reset_password: the form needs the e-mailed link's token; without one there is nothing to change. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = (params.get('token') ?? '').trim();
+  return token ? <ResetPasswordForm token={token} /> : <NoResetToken />;
+}
+
+/** Opened without the e-mailed link's token (typed by hand, or a link cut short): say so, offer a new link. */
+function NoResetToken() {
+  return (
+    <AuthLayout title="Change password" subtitle="This page opens from the link in a password reset e-mail.">
+      <Alert severity="warning" data-testid="reset-no-token">
+        This link is incomplete: it has no reset code. Open the link from your e-mail again, or ask for a new
+        one.
+      </Alert>
+      <Button component={RouterLink} to="/forget_password" variant="contained" size="large">
+        Request a new reset link
+      </Button>
+      <Button component={RouterLink} to="/signin" size="large">
+        Back to sign in
+      </Button>
+    </AuthLayout>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const change = useChangePassword();

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SecondFactorNeeded } from '@spruik/shared';
+import { afterSigninPath } from '../../../lib/return-to';
 import { homeFor, saveSignIn } from '../../../lib/session';
 import { useVerifySecondFactor } from '../api/second-factor';
 import { AuthLayout } from '../components/auth-layout';
@@ -13,7 +14,7 @@ import { TotpEnrolment } from '../components/totp-enrolment';
 /** Opens the console with the session the second factor issued (a full load, as after any sign-in). */
 const enter = (session: { accessToken: string; role: number; id: string }) => {
   saveSignIn(session);
-  window.location.assign(homeFor(session.role));
+  window.location.assign(afterSigninPath(window.location.search, homeFor(session.role)));
 };
 
 /**

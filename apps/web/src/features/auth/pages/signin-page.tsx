@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { afterSigninPath } from '../../../lib/return-to';
 import { homeFor, saveSignIn } from '../../../lib/session';
 import { signOutLocally } from '../../../lib/sign-out';
 import { inputProps, maxLength } from '../../../lib/use-field';
@@ -98,10 +99,13 @@ function SigninForm() {
       try {
         const data = await signIn.mutateAsync(body);
         // An operator owes a second factor: the code (or the set-up) comes next, with the challenge.
-        if ('secondFactor' in data) return void navigate('/signin/second-factor', { state: data });
+        // The page to return to (?next=) travels along to the second factor.
+        if ('secondFactor' in data)
+          return void navigate(`/signin/second-factor${window.location.search}`, { state: data });
         saveSignIn(data);
-        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins.
-        window.location.assign(homeFor(Number(data.role)));
+        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins. A deep
+        // link opened signed out comes first (lib/return-to.ts); its page sends another role home itself.
+        window.location.assign(afterSigninPath(window.location.search, homeFor(Number(data.role))));
       } catch {
         // the api client already showed the server's text
       }

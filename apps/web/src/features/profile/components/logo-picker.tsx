@@ -8,10 +8,13 @@ export function LogoPicker({
   current,
   file,
   onChange,
+  lockedHint,
 }: {
   current?: string | null;
   file: File | null;
   onChange: (f: File | null) => void;
+  /** Set while the profile is locked: the button is off and this says until when. */
+  lockedHint?: string;
 }) {
   const { src, choose, input } = useImagePicker({ current, file, onChange, testId: 'logo-input' });
   return (
@@ -22,11 +25,11 @@ export function LogoPicker({
         sx={{ width: 72, height: 72, borderRadius: '12px', flexShrink: 0 }}
       />
       <Box>
-        <Button variant="outlined" size="small" onClick={choose}>
+        <Button variant="outlined" size="small" onClick={choose} disabled={!!lockedHint}>
           {src ? 'Change logo' : 'Upload logo'}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          {file ? file.name : 'PNG or JPEG, up to 5 MB'}
+          {lockedHint ?? (file ? file.name : 'PNG or JPEG, up to 5 MB')}
         </Typography>
         {input}
       </Box>

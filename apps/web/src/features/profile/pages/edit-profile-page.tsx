@@ -18,6 +18,7 @@ import {
   socialHandle,
   TEXT_LIMITS,
   type Me,
+  type Platform,
 } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -30,6 +31,9 @@ import { useUploadImage } from '../api/upload-image';
 import { LogoPicker } from '../components/logo-picker';
 import { profileForm, type ProfileValues } from '../profile-body';
 import { formatDateTime } from '../../../lib/date';
+import { canEditField, canSave, editLockOf } from '../edit-lock';
+
+const FIXED_HINT = 'Cannot be changed';
 
 function EditProfileForm({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -72,25 +76,51 @@ function EditProfileForm({ me }: { me: Me }) {
     (errors) => feedback.error(firstError(errors) ?? MSG.fillForm),
   );
 
-  const f = (name: FieldPath<ProfileValues>) => fieldProps(form, name);
-  const nextEdit = me.canEditProfileAt ? new Date(me.canEditProfileAt) : null;
-  const locked = nextEdit && nextEdit.getTime() > Date.now();
+  const lock = editLockOf(me, Date.now());
+  const locked = lock.lockedUntil;
+  const lockedHint = locked ? `Locked until ${formatDateTime(locked)}` : undefined;
+  /**
+   * A field's props: while locked it is disabled with the date it opens (its value still goes with a
+   * correction, unchanged); a declined handle stays open and says why.
+   */
+  const f = (name: FieldPath<ProfileValues>, platform?: Platform) => {
+    const props = fieldProps(form, name);
+    if (!canEditField(lock, platform))
+      return { ...props, disabled: true, helperText: props.helperText ?? lockedHint };
+    if (locked && platform)
+      return {
+        ...props,
+        helperText: props.helperText ?? 'Correct this handle now: it does not use up your monthly edit.',
+      };
+    return props;
+  };
 
   return (
     <Box
       component="form"
       noValidate
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        // Why a field is off ('Locked until …', 'Cannot be changed') must stay readable, unlike its greyed value.
+        '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+      }}
     >
       <Alert severity={locked ? 'warning' : 'info'} data-testid="edit-lock">
         Note: profile edits are allowed once a month.
-        {locked && ` Your next edit is possible from ${formatDateTime(nextEdit)}.`}
+        {locked && ` Your next edit is possible from ${formatDateTime(locked)}.`}
+        {locked && lock.correctable.length > 0 && ' You can still correct the handle we could not verify.'}
       </Alert>
-      {(isVenue || isBusiness) && <LogoPicker current={d.logo} file={file} onChange={setFile} />}
-      <TextField label="Email" value={me.email} disabled />
-      <TextField label="Phone" value={me.phone} disabled />
-      {(isVenue || isBusiness) && <TextField label="ABN" value={d.abn ?? ''} disabled />}
+      {(isVenue || isBusiness) && (
+        <LogoPicker current={d.logo} file={file} onChange={setFile} lockedHint={lockedHint} />
+      )}
+      <TextField label="Email" value={me.email} disabled helperText={FIXED_HINT} />
+      <TextField label="Phone" value={me.phone} disabled helperText={FIXED_HINT} />
+      {(isVenue || isBusiness) && (
+        <TextField label="ABN" value={d.abn ?? ''} disabled helperText={FIXED_HINT} />
+      )}
       <TextField label="Name" required {...f('name')} {...maxLength(TEXT_LIMITS.name)} />
       {(isVenue || isBusiness) && (
         <TextField
@@ -116,7 +146,7 @@ function EditProfileForm({ me }: { me: Me }) {
           control={form.control}
           name="country"
           render={({ field }) => (
-            <TextField select label="Country" {...field}>
+            <TextField select label="Country" {...field} disabled={!!locked} helperText={lockedHint}>
               {COUNTRIES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {c}
@@ -129,7 +159,7 @@ function EditProfileForm({ me }: { me: Me }) {
           control={form.control}
           name="city"
           render={({ field }) => (
-            <TextField select label="City" {...field}>
+            <TextField select label="City" {...field} disabled={!!locked} helperText={lockedHint}>
               {CITIES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {c}
@@ -139,17 +169,36 @@ function EditProfileForm({ me }: { me: Me }) {
           )}
         />
       </Box>
-      <TextField label="Instagram ID" required {...f('instagramId')} {...maxLength(TEXT_LIMITS.socialId)} />
-      <TextField label="TikTok ID (optional)" {...f('tiktokId')} {...maxLength(TEXT_LIMITS.socialId)} />
+      <TextField
+        label="Instagram ID"
+        required
+        {...f('instagramId', 'instagram')}
+        {...maxLength(TEXT_LIMITS.socialId)}
+      />
+      <TextField
+        label="TikTok ID (optional)"
+        {...f('tiktokId', 'tiktok')}
+        {...maxLength(TEXT_LIMITS.socialId)}
+      />
       {keepsYoutubeId(me.role) && (
-        <TextField label="YouTube ID (optional)" {...f('youtubeId')} {...maxLength(TEXT_LIMITS.socialId)} />
+        <TextField
+          label="YouTube ID (optional)"
+          {...f('youtubeId', 'youtube')}
+          {...maxLength(TEXT_LIMITS.socialId)}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 1 }}>
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => navigate('/profile')}>
           Cancel
         </Button>
-        {/* A locked profile cannot be saved: the note above says why and until when. */}
-        <Button type="submit" variant="contained" size="large" sx={{ flex: 2 }} disabled={busy || !!locked}>
+        {/* A locked profile cannot be saved (but for a handle correction): the note above says why and until when. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ flex: 2 }}
+          disabled={busy || !canSave(lock)}
+        >
           Save
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,7 +26,8 @@ import { imageUrl } from '../../../lib/image-url';
 import { signOutLocally } from '../../../lib/sign-out';
 import { useMe } from '../api/get-me';
 import { ProfileAvatar } from '../components/profile-avatar';
-import { socialStateText } from '../social-states';
+import { ReferralCode } from '../components/referral-code';
+import { socialStateText, verificationNote } from '../social-states';
 import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
@@ -88,11 +90,22 @@ function rowsFor(me: Me): Row[] {
   }
   if (me.role === ROLES.customer && me.level === 2 && me.legendCode) {
     rows.push(
-      { label: 'Referral code', value: <Chip label={me.legendCode} color="secondary" size="small" /> },
+      { label: 'Referral code', value: <ReferralCode code={me.legendCode} /> },
       { label: 'People referred', value: String(me.referralCount ?? 0) },
     );
   }
   return rows;
+}
+
+/** The creator account waiting for the operator, or declined with what to do (issue 30). */
+function VerificationNote({ me }: { me: Me }) {
+  const note = verificationNote(me);
+  if (!note) return null;
+  return (
+    <Alert severity={note.severity} data-testid="verification-note">
+      {note.text}
+    </Alert>
+  );
 }
 
 /** /profile: read-only details, Edit button and Log Out link (SPEC.md section 2). */
@@ -123,6 +136,7 @@ export function ProfilePage() {
             </Typography>
             <Chip label={ROLE_LABEL[me.role] ?? 'Member'} size="small" color="primary" variant="outlined" />
           </Box>
+          <VerificationNote me={me} />
           <Card sx={{ px: 2, py: 1 }}>
             {rowsFor(me).map((r, i) => (
               <Fragment key={r.label}>
