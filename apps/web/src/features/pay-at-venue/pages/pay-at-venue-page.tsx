@@ -54,9 +54,10 @@ export function PayAtVenuePage() {
   // The picked voucher's label, kept: after a lost answer the refreshed list may no longer hold it.
   const [pickedLabel, setPickedLabel] = useState<string | null>(null);
   // After a lost answer the balances shown may already include that payment: its retry goes to the server.
-  const max = credit.data && !pay.inDoubt
-    ? { walletCents: toCents(credit.data.wallet), pocketCents: toCents(credit.data.pocket) }
-    : undefined;
+  const max =
+    credit.data && !pay.inDoubt
+      ? { walletCents: toCents(credit.data.wallet), pocketCents: toCents(credit.data.pocket) }
+      : undefined;
   const form = useForm({
     defaultValues: EMPTY,
     // The form read as POST /api/payments and checked by its shared schema, against the balances shown.
