@@ -62,6 +62,10 @@ test('paying at a venue asks to confirm the venue, amounts and voucher; Cancel p
   await expect(confirm).toContainText('Voucher15% off');
   await expect(confirm).toContainText('Payments are final');
   await page.screenshot({ path: test.info().outputPath('pay-confirm-390.png') });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(confirm.getByRole('button', { name: 'Confirm and pay' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('pay-confirm-320.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Cancel: back to the form as typed, nothing sent, nothing paid.
   await confirm.getByRole('button', { name: 'Cancel' }).click();

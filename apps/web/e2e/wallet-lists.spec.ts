@@ -52,6 +52,7 @@ test('the wallet lists wallet money only and names the campaign; pocket money is
   await paid.click();
   const detail = page.getByRole('dialog', { name: 'Money received' });
   await expect(detail).toContainText(`Campaign${wallet}`);
+  await expect(detail).toHaveCSS('opacity', '1');
   await page.screenshot({ path: test.info().outputPath('wallet-detail-campaign-390.png') });
   await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -63,6 +64,9 @@ test('the wallet lists wallet money only and names the campaign; pocket money is
   await expect(credit).toHaveAttribute('data-direction', 'in');
   await expect(pocketDialog.getByTestId('payment-row').filter({ hasText: wallet })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('pocket-detail-390.png') });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(pocketDialog.getByRole('link', { name: 'Pay here' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('pocket-detail-320.png') });
   await credit.click();
   await expect(page.getByRole('dialog', { name: 'Money received' })).toContainText(`Campaign${pocket}`);
 });
