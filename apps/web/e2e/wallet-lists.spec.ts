@@ -56,6 +56,14 @@ test('the wallet lists wallet money only and names the campaign; pocket money is
   await page.screenshot({ path: test.info().outputPath('wallet-detail-campaign-390.png') });
   await detail.getByRole('button', { name: 'Close' }).click();
 
+  // Both activities are finished: their cards say what they earned, not what the campaign offered.
+  await page.goto('/my_activity');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  const reward = (title: string) =>
+    page.getByTestId('activity-card').filter({ hasText: title }).getByTestId('activity-reward');
+  await expect(reward(wallet)).toHaveText(/^Earned \$0\.\d\d · Ends /);
+  await expect(reward(pocket)).toHaveText(/^Earned \$1\.00 · Ends /);
+
   await page.goto('/my_rewards');
   await page.getByTestId('reward-pocket').filter({ hasText: venueName }).getByRole('button').click();
   const pocketDialog = page.getByRole('dialog', { name: `Pocket at ${venueName}` });
