@@ -24,7 +24,14 @@ export type PocketSummary = { venue: string; venueName: string; pocket: number }
  */
 export function PocketDialog({ pocket, onClose }: { pocket: PocketSummary | null; onClose: () => void }) {
   return (
-    <Dialog open={!!pocket} onClose={onClose} aria-labelledby="pocket-title" fullWidth>
+    <Dialog
+      open={!!pocket}
+      onClose={onClose}
+      aria-labelledby="pocket-title"
+      fullWidth
+      // A list of rows: on a phone it takes the width the page's own lists have.
+      slotProps={{ paper: { sx: { mx: 1.5, width: 'calc(100% - 24px)' } } }}
+    >
       {pocket && <PocketDetail pocket={pocket} onClose={onClose} />}
     </Dialog>
   );
@@ -35,8 +42,10 @@ function PocketDetail({ pocket, onClose }: { pocket: PocketSummary; onClose: () 
   const [open, setOpen] = useState<PaymentItem | null>(null);
   return (
     <>
-      <DialogTitle id="pocket-title">Pocket at {pocket.venueName}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <DialogTitle id="pocket-title" sx={{ px: 2 }}>
+        Pocket at {pocket.venueName}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, px: 2 }}>
         <Box>
           <Typography variant="caption" color="text.secondary">
             To spend here
@@ -64,7 +73,7 @@ function PocketDetail({ pocket, onClose }: { pocket: PocketSummary; onClose: () 
           </>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>
         <Button component={RouterLink} to={`/venue?id=${pocket.venue}`}>
           Venue

@@ -49,8 +49,16 @@ export function PaymentList({
           icon={<PaymentIcon p={p} />}
           iconColor={directionColor(p)}
           iconBg={isMoneyIn(p) ? 'rgba(46,125,50,0.12)' : 'rgba(216,27,96,0.12)'}
-          title={p.isWithdraw ? 'Withdrawal' : p.userName || paymentKind(p)}
-          caption={[what(p), formatDateTime(p.createdAt)].filter(Boolean).join(' · ')}
+          {...(balance === 'pocket'
+            ? // A pocket belongs to one venue: its rows name what they were for instead of the venue.
+              {
+                title: isMoneyIn(p) ? (p.campaignTitle ?? 'Received') : 'Paid here',
+                caption: formatDateTime(p.createdAt),
+              }
+            : {
+                title: p.isWithdraw ? 'Withdrawal' : p.userName || paymentKind(p),
+                caption: [what(p), formatDateTime(p.createdAt)].filter(Boolean).join(' · '),
+              })}
           end={
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
               <Typography sx={{ fontWeight: 800, color: directionColor(p), whiteSpace: 'nowrap' }}>
