@@ -127,7 +127,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     expect(await w.withdrawalsOf(c)).toEqual([1]);
     // A new key is a new withdrawal, which the empty wallet refuses.
     const again = await w.send(c, '/api/users/withdraw', { amount: 50 }, randomUUID());
-    expect(again.body.errors).toBe('You cannot withdraw more than your wallet balance.');
+    expect(again.body).toMatchObject({ errors: 'You cannot withdraw more than your wallet balance.' });
   });
 
   it('a refused request keeps no record: the retry with the same key runs again', async () => {
