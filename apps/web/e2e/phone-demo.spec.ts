@@ -89,6 +89,10 @@ test("My Rewards shows the demo customer's voucher and pocket money, each openin
   await expect(page).toHaveURL(new RegExp(`/venue\\?id=${laneway.id}$`));
   await expect(page.getByRole('heading', { name: 'The Laneway Bar' })).toBeVisible();
   await page.goBack();
-  await page.getByTestId('reward-pocket').filter({ hasText: 'The Laneway Bar' }).getByRole('link').click();
+  // The pocket opens its own detail (its history); the venue is one tap further.
+  await page.getByTestId('reward-pocket').filter({ hasText: 'The Laneway Bar' }).getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: 'Pocket at The Laneway Bar' });
+  await expect(detail.getByTestId('pocket-balance')).toHaveText(`$${pocket!.pocket.toFixed(2)}`);
+  await detail.getByRole('link', { name: 'Venue' }).click();
   await expect(page).toHaveURL(new RegExp(`/venue\\?id=${laneway.id}$`));
 });

@@ -181,6 +181,10 @@ test('a customer finds a venue on the map, reads the menu, pays and redeems, and
   await pick.click();
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Pay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm payment' })
+    .getByRole('button', { name: 'Confirm and pay' })
+    .click();
 
   await expect(snackbar(page)).toContainText('Successfully paid');
   await expect(page).toHaveURL(/\/payment_receipt\?id=/);

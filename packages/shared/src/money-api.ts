@@ -227,7 +227,17 @@ export const bulkPayRequest = z
 export type BulkPayRequest = z.input<typeof bulkPayRequest>;
 
 /** GET /api/payments?cursor=: the money history, a page at a time. */
-export const paymentsQuery = z.object({ cursor: cursorParam });
+/**
+ * GET /api/payments?cursor=&pocket=<venueId>: a customer's wallet history, or with `pocket` the history of their
+ * pocket at that venue (a venue's list ignores it).
+ */
+export const paymentsQuery = z.object({
+  cursor: cursorParam,
+  pocket: str({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid })
+    .refine((s) => !s || isUuid(s), { error: MONEY_MSG.venueInvalid })
+    .transform((s) => (s ? s.toLowerCase() : undefined))
+    .optional(),
+});
 
 /**
  * GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present).
@@ -335,6 +345,10 @@ export const paymentItem = z
       .object({ _id: objectId, id: objectId, discount: z.number().nullable(), prize: z.string().nullable() })
       .nullable()
       .describe('Payments at venues only: the voucher redeemed with it (null: none)'),
+    campaignTitle: z
+      .string()
+      .optional()
+      .describe("Money received for taking part in a campaign: that campaign's title"),
   })
   .meta({ id: 'PaymentItem' });
 export type PaymentItem = z.infer<typeof paymentItem>;

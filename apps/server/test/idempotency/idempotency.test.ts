@@ -113,6 +113,23 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     expect(await w.wallet(c)).toBe(5000 - 2000 - 500);
   });
 
+  it('a retry after a lost answer gets the first answer, not the balance error the wallet would now give', async () => {
+    const c = await w.customerWithMoney(); // $50
+    const key = randomUUID();
+    const first = await w.send(c, '/api/users/withdraw', { amount: 50 }, key);
+    expect(first.status).toBe(200);
+    expect(await w.wallet(c)).toBe(0);
+    // The answer never reached the app; it sends the same withdrawal again with the same key.
+    const retry = await w.send(c, '/api/users/withdraw', { amount: '50.00' }, key);
+    expect(retry.status).toBe(200);
+    expect(retry.replayed).toBe(true);
+    expect(retry.body).toEqual(first.body);
+    expect(await w.withdrawalsOf(c)).toEqual([1]);
+    // A new key is a new withdrawal, which the empty wallet refuses.
+    const again = await w.send(c, '/api/users/withdraw', { amount: 50 }, randomUUID());
+    expect(again.body).toMatchObject({ errors: 'You cannot withdraw more than your wallet balance.' });
+  });
+
   it('a refused request keeps no record: the retry with the same key runs again', async () => {
     const c = await w.customer();
     await w.giveWallet(c, 5000);

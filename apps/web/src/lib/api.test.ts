@@ -107,6 +107,23 @@ describe('api', () => {
     expect(headersOf(1)).not.toHaveProperty('Idempotency-Key');
   });
 
+  it('reports a replayed answer (Idempotent-Replayed) to the caller', async () => {
+    const replayed = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ data: { message: 'Success' } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+        }),
+    );
+    await api('/api/users/withdraw', { body: { amount: '20' }, idempotencyKey: 'k-1', onReplayed: replayed });
+    expect(replayed).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', async () => json(200, { data: {} }));
+    await api('/api/users/withdraw', { body: { amount: '20' }, idempotencyKey: 'k-2', onReplayed: replayed });
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
   it.each([502, 503])("shows our %i's errors text, not the network error", async (status) => {
     const text = 'The card payment service could not be reached. Please try again.';
     vi.stubGlobal('fetch', async () => json(status, { errors: text, code: 'PROVIDER_ERROR' }));

@@ -52,6 +52,8 @@ export type ApiOptions = {
   headers?: Record<string, string>;
   /** Sent as the Idempotency-Key header: money actions repeat safely with the same key (lib/idempotency). */
   idempotencyKey?: string;
+  /** Called when the server answered a repeat of an earlier request with its first answer (Idempotent-Replayed). */
+  onReplayed?: () => void;
   signal?: AbortSignal;
 };
 
@@ -128,6 +130,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     feedback.setNetworkError(false);
 
     if (res.ok) {
+      if (res.headers.get('Idempotent-Replayed') === 'true') options.onReplayed?.();
       const data = (json as { data?: unknown } | undefined)?.data;
       return (data ?? json ?? {}) as T;
     }
@@ -144,7 +147,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-export type CallOptions = Pick<ApiOptions, 'silent' | 'signal' | 'idempotencyKey' | 'headers'>;
+export type CallOptions = Pick<ApiOptions, 'silent' | 'signal' | 'idempotencyKey' | 'onReplayed' | 'headers'>;
 
 /**
  * Calls a route through its contract (packages/shared/src/api): the path, method, request and answer types come

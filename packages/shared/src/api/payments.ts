@@ -12,8 +12,9 @@ export const paymentsApi = {
     method: 'GET',
     path: '/api/payments',
     summary:
-      "The caller's money history, newest first: a customer's payments, money received and withdrawals; " +
-      "a venue's payments received. 50 a page: pass the answer's nextCursor as ?cursor= for the next",
+      "The caller's money history, newest first: a customer's wallet (payments from it, money received into " +
+      "it, withdrawals), or with ?pocket=<venueId> their pocket at that venue; a venue's payments received. " +
+      "50 a page: pass the answer's nextCursor as ?cursor= for the next",
     tag,
     access: [ROLES.customer, ROLES.venue],
     query: paymentsQuery,

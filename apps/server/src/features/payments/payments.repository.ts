@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, keysetPlaceholders, type Keyset } from '../../db/keyset';
@@ -28,16 +28,38 @@ type Shape = 'first' | 'after';
 const owner = sql.placeholder('owner');
 const limit = sql.placeholder('limit');
 const cursorOf = (shape: Shape) => (shape === 'after' ? keysetPlaceholders() : null);
-const valuesOf = (ownerId: string, page: PageOf) => ({ owner: ownerId, limit: page.limit, ...page.after });
+const venue = sql.placeholder('venue');
+const valuesOf = (ownerId: string, page: PageOf, venueId?: string) => ({
+  owner: ownerId,
+  limit: page.limit,
+  ...page.after,
+  ...(venueId ? { venue: venueId } : {}),
+});
 const shapeOf = (page: PageOf): Shape => (page.after ? 'after' : 'first');
 
 const customer = alias(users, 'customer');
 
-/** Payments at venues, seen by the customer who paid (with the venue's name) or by the venue (with the customer's). */
-export function paymentsWhere(db: DbOrTx, by: { customerId: string } | { venueId: string }, page: PageOf) {
-  const [side, ownerId] =
-    'customerId' in by ? (['customer', by.customerId] as const) : (['venue', by.venueId] as const);
-  return paymentsPage(db, `${side}:${shapeOf(page)}`).execute(valuesOf(ownerId, page));
+/**
+ * Which of a customer's balances a history reads: the wallet, or the pocket at one venue (docs/business-rules.md
+ * "The wallet and pocket lists").
+ */
+export type BalanceOf = { wallet: true } | { pocketAt: string };
+const accountOf = (b: BalanceOf) => ('wallet' in b ? 'wallet' : 'pocket');
+
+/**
+ * Payments at venues, seen by the customer who paid (with the venue's name) or by the venue (with the customer's).
+ * The customer's side reads the payments that took from one balance: the wallet, or the pocket at one venue.
+ */
+export function paymentsWhere(
+  db: DbOrTx,
+  by: { customerId: string; from: BalanceOf } | { venueId: string },
+  page: PageOf,
+) {
+  if ('venueId' in by) return paymentsPage(db, `venue:${shapeOf(page)}`).execute(valuesOf(by.venueId, page));
+  const venueId = 'pocketAt' in by.from ? by.from.pocketAt : undefined;
+  return paymentsPage(db, `customer-${accountOf(by.from)}:${shapeOf(page)}`).execute(
+    valuesOf(by.customerId, page, venueId),
+  );
 }
 
 /**
@@ -54,9 +76,16 @@ const payingCustomer = (db: DbOrTx) =>
     .limit(1)
     .as('customer');
 
-const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shape}`) => {
-  const [side, at] = shape.split(':') as ['customer' | 'venue', Shape];
+type PaymentsSide = 'venue' | 'customer-wallet' | 'customer-pocket';
+const paymentsPage = preparedByShape((db, shape: `${PaymentsSide}:${Shape}`) => {
+  const [side, at] = shape.split(':') as [PaymentsSide, Shape];
   const payer = payingCustomer(db);
+  const whose =
+    side === 'venue'
+      ? eq(payments.venueId, owner)
+      : side === 'customer-wallet'
+        ? and(eq(payments.customerId, owner), gt(payments.walletCents, 0))
+        : and(eq(payments.customerId, owner), eq(payments.venueId, venue), gt(payments.pocketCents, 0));
   return db
     .select({
       p: payments,
@@ -71,12 +100,7 @@ const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shap
     .innerJoinLateral(payer, sql`true`)
     .leftJoin(organisations, eq(organisations.userId, payments.venueId))
     .leftJoin(vouchers, eq(vouchers.id, payments.voucherId))
-    .where(
-      and(
-        side === 'customer' ? eq(payments.customerId, owner) : eq(payments.venueId, owner),
-        afterKeyset(payments.createdAt, payments.id, cursorOf(at), 'desc'),
-      ),
-    )
+    .where(and(whose, afterKeyset(payments.createdAt, payments.id, cursorOf(at), 'desc')))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .prepare('');
@@ -86,16 +110,20 @@ const paymentsPage = preparedByShape((db, shape: `${'customer' | 'venue'}:${Shap
  * Money a customer received: entries that add to their wallet or a pocket (campaign payouts, credit campaigns).
  * A rejected withdrawal's return is left out: the withdrawal itself is listed with its status.
  */
-export const creditsReceived = (db: DbOrTx, customerId: string, page: PageOf) =>
-  creditsPage(db, shapeOf(page)).execute(valuesOf(customerId, page));
+export const creditsReceived = (db: DbOrTx, customerId: string, into: BalanceOf, page: PageOf) =>
+  creditsPage(db, `${accountOf(into)}:${shapeOf(page)}`).execute(
+    valuesOf(customerId, page, 'pocketAt' in into ? into.pocketAt : undefined),
+  );
 
-const creditsPage = preparedByShape((db, shape: Shape) =>
-  db
+const creditsPage = preparedByShape((db, shape: `${'wallet' | 'pocket'}:${Shape}`) => {
+  const [account, at] = shape.split(':') as ['wallet' | 'pocket', Shape];
+  return db
     .select({
       id: journalEntries.id,
       at: keysetAt(journalEntries.createdAt),
       kind: journalEntries.kind,
       memo: journalEntries.memo,
+      idempotencyKey: journalEntries.idempotencyKey,
       createdAt: journalEntries.createdAt,
       wallet:
         sql<number>`coalesce(sum(case when ${ledgerAccounts.kind} = 'wallet' then ${journalLines.amountCents} else 0 end), 0)::bigint`.mapWith(
@@ -112,17 +140,19 @@ const creditsPage = preparedByShape((db, shape: Shape) =>
     .where(
       and(
         eq(ledgerAccounts.ownerId, owner),
-        inArray(ledgerAccounts.kind, ['wallet', 'pocket']),
+        account === 'wallet'
+          ? eq(ledgerAccounts.kind, 'wallet')
+          : and(eq(ledgerAccounts.kind, 'pocket'), eq(ledgerAccounts.venueId, venue)),
         gt(journalLines.amountCents, 0),
         ne(journalEntries.kind, 'withdraw_decision'),
-        afterKeyset(journalEntries.createdAt, journalEntries.id, cursorOf(shape), 'desc'),
+        afterKeyset(journalEntries.createdAt, journalEntries.id, cursorOf(at), 'desc'),
       ),
     )
     .groupBy(journalEntries.id)
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(limit)
-    .prepare(''),
-);
+    .prepare('');
+});
 
 export const withdrawalsOf = (db: DbOrTx, userId: string, page: PageOf) =>
   withdrawalsPage(db, shapeOf(page)).execute(valuesOf(userId, page));

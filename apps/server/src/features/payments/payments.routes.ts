@@ -7,7 +7,7 @@ import { listPayments, listVouchers } from './payments.service';
 /** Lists only: payment and voucher rows are created by the venue-payment and campaign features. */
 export function paymentListRoutes(app: FastifyInstance, deps: Deps) {
   route(app, paymentsApi.list, async ({ user, query }) => ({
-    data: await listPayments(deps, user, query.cursor),
+    data: await listPayments(deps, user, query),
   }));
 
   route(app, paymentsApi.vouchers, async ({ user, query }) => ({

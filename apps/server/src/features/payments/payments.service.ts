@@ -2,20 +2,24 @@ import { KEYSET_PAGE_SIZE, PRODUCT_NAME, ROLES, type PaymentItem, type VoucherIt
 import { keysetPage, readCursor } from '../../db/keyset';
 import type { Deps } from '../../deps';
 import { toDollars } from '../../lib/money';
+import { linkIdsOf, loadLinks } from '../statements';
 import * as repo from './payments.repository';
 
 /**
  * GET /api/payments, read from the viewer's side (type 1 money in, green; type 2 money out, pink), newest first,
  * a page at a time (keyset on createdAt and id; docs/business-rules.md "Paged lists").
- * Customer: their money history = payments at venues (2) + money received into wallet or pockets (1)
- * + withdrawals (2, isWithdraw, with status): each source reads one row more than a page after the cursor, and
- * the merged, ordered rows are cut to a page. Venue: payments made there (1).
+ * Customer: one balance's history (docs/business-rules.md "The wallet and pocket lists"). The wallet's =
+ * payments at venues that took from it (2) + money received into it (1) + withdrawals (2, isWithdraw, with
+ * status); with `pocket`, the pocket at that venue's = payments there that took from it + money received into it.
+ * Each source reads one row more than a page after the cursor, and the merged, ordered rows are cut to a page.
+ * Money received for a campaign names it. Venue: payments made there (1).
  */
 export async function listPayments(
   deps: Deps,
   user: { id: string; role: number },
-  cursor: string | undefined,
+  q: { cursor?: string; pocket?: string },
 ): Promise<{ payments: PaymentItem[]; nextCursor: string | null }> {
+  const cursor = q.cursor;
   const read = { after: readCursor(cursor), limit: KEYSET_PAGE_SIZE + 1 };
   type Row = { at: string; item: PaymentItem };
   let rows: Row[];
@@ -25,11 +29,13 @@ export async function listPayments(
       item: paymentItem(r, 1, r.customerName, r.customerInstagram),
     }));
   } else {
+    const balance: repo.BalanceOf = q.pocket ? { pocketAt: q.pocket } : { wallet: true };
     const [paid, received, withdrawn] = await Promise.all([
-      repo.paymentsWhere(deps.db, { customerId: user.id }, read),
-      repo.creditsReceived(deps.db, user.id, read),
-      repo.withdrawalsOf(deps.db, user.id, read),
+      repo.paymentsWhere(deps.db, { customerId: user.id, from: balance }, read),
+      repo.creditsReceived(deps.db, user.id, balance, read),
+      q.pocket ? [] : repo.withdrawalsOf(deps.db, user.id, read),
     ]);
+    const campaignOf = await payoutCampaigns(deps, received);
     rows = [
       ...paid.map((r) => ({ at: r.at, item: paymentItem(r, 2, r.venueName ?? '', null) })),
       ...received.map((e) => ({
@@ -47,6 +53,7 @@ export async function listPayments(
           createdAt: e.createdAt.toISOString(),
           usedAt: e.createdAt.toISOString(),
           voucher: null,
+          ...(campaignOf.has(e.id) ? { campaignTitle: campaignOf.get(e.id) } : {}),
         },
       })),
       ...withdrawn.map(({ w, at }) => ({
@@ -75,6 +82,22 @@ export async function listPayments(
   }
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.item.id }));
   return { payments: page.map((r) => r.item), nextCursor };
+}
+
+/** The title of the campaign each payout entry paid for (statements read the same link), by entry id. */
+async function payoutCampaigns(
+  deps: Deps,
+  entries: Array<{ id: string; kind: string; memo: string | null; idempotencyKey: string }>,
+): Promise<Map<string, string>> {
+  const { activity } = linkIdsOf(entries);
+  if (activity.length === 0) return new Map();
+  const links = await loadLinks(deps.db, { topUp: [], withdrawal: [], campaign: [], payment: [], activity });
+  const titles = new Map<string, string>();
+  for (const e of entries) {
+    const title = links.activity.get(/^campaign:payout:(.+)$/.exec(e.idempotencyKey)?.[1] ?? '')?.title;
+    if (title) titles.set(e.id, title);
+  }
+  return titles;
 }
 
 type PaymentRow = Awaited<ReturnType<typeof repo.paymentsWhere>>[number];

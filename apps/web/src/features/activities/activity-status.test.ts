@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@spruik/shared';
-import { canSubmit, statusLook, timeUp } from './activity-status';
+import { canSubmit, rewardLine, statusLook, timeUp } from './activity-status';
 
 const now = new Date('2026-03-09T12:00:00Z');
 const HOUR = 3_600_000;
@@ -38,5 +38,30 @@ describe('activity status (issue 14: 72 hours to submit)', () => {
   it('other statuses are never "time up"', () => {
     expect(timeUp(todo({ status: 4, expiresAt: null }), now)).toBe(false);
     expect(statusLook(todo({ status: 5, expiresAt: null }), now).label).toBe('Expired');
+  });
+});
+
+describe('the reward line: what it offers until finished, then what it earned', () => {
+  const campaign = { isActive: true, endDate: at(10 * 24 * HOUR), type: 4, participantsShare: 5 };
+  const of = (over: Partial<ActivityItem>, c: object = {}) =>
+    todo({ payout: null, ...over, campaign: { ...campaign, ...c } as ActivityItem['campaign'] });
+
+  it('offers "Up to" while it can still pay', () => {
+    expect(rewardLine(of({}), now)).toBe('Up to $ 5.00');
+    expect(rewardLine(of({ status: 4 }), now)).toBe('Up to $ 5.00'); // submitted
+  });
+  it('shows the amount earned once approved, not "Up to"', () => {
+    expect(rewardLine(of({ status: 2, payout: 3.25 }), now)).toBe('Earned $3.25');
+    expect(rewardLine(of({ status: 2, payout: 15 }, { type: 6, participantsShare: 15 }), now)).toBe(
+      'Earned $15.00',
+    );
+    expect(rewardLine(of({ status: 2 }, { type: 7, participantsShare: null, discount: 20 }), now)).toBe(
+      'Earned: 20% discount',
+    );
+  });
+  it('says nothing was earned when it finished without pay', () => {
+    expect(rewardLine(of({ status: 3 }), now)).toBe('Nothing earned'); // rejected
+    expect(rewardLine(of({ status: 5 }), now)).toBe('Nothing earned');
+    expect(rewardLine(of({}, { isActive: false }), now)).toBe('Nothing earned');
   });
 });

@@ -1,5 +1,7 @@
 /** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
 import { ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
+import { money } from '../../lib/money';
+import { rewardText } from '../campaigns/campaign-display';
 
 export type StatusLook = { label: string; color: 'default' | 'info' | 'success' | 'error' | 'warning' };
 
@@ -30,4 +32,20 @@ export function statusLook(a: ActivityItem, now: Date = new Date()): StatusLook 
   if (a.status === ACTIVITY_STATUS.rejected && a.appeal?.status === APPEAL_STATUS.open)
     return { label: 'Appealed', color: 'info' };
   return STATUS_LOOK[a.status] ?? { label: 'Unknown', color: 'default' };
+}
+
+/**
+ * The card's reward line. While the activity can still pay, what the campaign offers ("Up to $ 1.00"); once it
+ * is finished, what it earned: the payout, the voucher, or nothing (rejected, expired, ended unsubmitted).
+ */
+export function rewardLine(a: ActivityItem, now: Date = new Date()): string {
+  const c = a.campaign;
+  if (a.status === ACTIVITY_STATUS.approved) {
+    if (c.type === 7) return `Earned: ${rewardText(c)}`;
+    return a.payout === null ? rewardText(c) : `Earned ${money(a.payout)}`;
+  }
+  const unsubmittedEnd = a.status === ACTIVITY_STATUS.todo && !canSubmit(a, now);
+  if (a.status === ACTIVITY_STATUS.rejected || a.status === ACTIVITY_STATUS.expired || unsubmittedEnd)
+    return 'Nothing earned';
+  return rewardText(c);
 }

@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ActivityItem } from '@spruik/shared';
-import { rewardText } from '../../campaigns/campaign-display';
 import { formatDate } from '../../../lib/date';
 import { useNow } from '../../../lib/use-now';
 import { CampaignCardBase } from '../../campaigns/components/campaign-card-base';
-import { canSubmit, statusLook } from '../activity-status';
+import { canSubmit, rewardLine, statusLook } from '../activity-status';
 import { TimeLeft } from './time-left';
 
 /** One activity in My Activities; tapping it opens the detail dialog. A to-do shows the time left to submit. */
@@ -22,8 +21,8 @@ export function ActivityCard({ activity: a, onOpen }: { activity: ActivityItem; 
         data-testid="activity-status"
         sx={{ fontWeight: 700 }}
       />
-      <Typography variant="caption" color="text.secondary">
-        {rewardText(c)} · Ends {formatDate(c.endDate)}
+      <Typography variant="caption" color="text.secondary" data-testid="activity-reward">
+        {rewardLine(a, now)} · Ends {formatDate(c.endDate)}
       </Typography>
       {canSubmit(a, now) && <TimeLeft activity={a} now={now} />}
     </CampaignCardBase>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalsApi } from '@spruik/shared/api';
-import { call } from '../../../lib/api';
+import { call, type CallOptions } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey, withdrawsKey } from '../../../lib/query-keys';
+import { WITHDRAWAL_RECEIVED } from '../../wallet/api/withdraw-wallet';
 
-export const requestVenueWithdraw = (amount: string, idempotencyKey?: string) =>
-  call(withdrawalsApi.venueWithdraw, { body: { amount } }, { idempotencyKey });
+export const requestVenueWithdraw = (amount: string, options?: CallOptions) =>
+  call(withdrawalsApi.venueWithdraw, { body: { amount } }, options);
 
 /**
  * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
@@ -15,15 +16,14 @@ export const requestVenueWithdraw = (amount: string, idempotencyKey?: string) =>
 export function useRequestVenueWithdraw() {
   const qc = useQueryClient();
   const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (amount: string) => requestVenueWithdraw(amount, keys.keyFor(amount)),
-    onSuccess: (data, amount) => {
-      keys.succeeded(amount);
-      feedback.notify(data.message);
-    },
+  const mutation = useMutation({
+    mutationFn: (amount: string) => keys.send(amount, (key) => requestVenueWithdraw(amount, key)),
+    // A replay: the withdrawal whose answer was lost had gone through.
+    onSuccess: ({ data, replayed }) => feedback.notify(replayed ? WITHDRAWAL_RECEIVED : data.message),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: withdrawsKey });
     },
   });
+  return { ...mutation, inDoubt: keys.inDoubt() };
 }

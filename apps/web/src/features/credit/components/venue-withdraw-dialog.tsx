@@ -24,8 +24,9 @@ export function VenueWithdrawDialog({ open, withdrawable, onClose }: Props) {
 }
 
 function VenueWithdrawForm({ withdrawable, onClose }: Omit<Props, 'open'>) {
-  const amount = useAmountForm(venueWithdrawSchema(toCents(withdrawable)));
   const withdraw = useRequestVenueWithdraw();
+  // After a lost answer the amount may already be withdrawn: the retry goes to the server, which replays it.
+  const amount = useAmountForm(venueWithdrawSchema(withdraw.inDoubt ? undefined : toCents(withdrawable)));
   return (
     <AmountFields
       amount={amount}

@@ -33,19 +33,22 @@ export type PayBody = {
   redeemID?: string;
 };
 
+/** A retry the server answered with the first answer: the payment whose answer was lost had gone through. */
+export const PAYMENT_RECEIVED = 'Your payment was received';
+
 /**
  * POST /api/payments; refreshes every balance and list the payment touched. One key per intended payment, sent
  * as the Idempotency-Key and as the body's requestId: a double click or a retry after a lost answer pays once.
+ * After a lost answer (`inDoubt`) the form leaves the balance checks to the server, which replays the payment.
  */
 export function usePayAtVenue() {
   const qc = useQueryClient();
   const keys = useIdempotencyKeys();
-  return useMutation({
-    mutationFn: (body: PayBody) => {
-      const key = keys.keyFor(body);
-      return call(payAtVenueApi.pay, { body: { ...body, requestId: key } }, { idempotencyKey: key });
-    },
-    onSuccess: (_data, body) => keys.succeeded(body),
+  const mutation = useMutation({
+    mutationFn: (body: PayBody) =>
+      keys.send(body, (key) =>
+        call(payAtVenueApi.pay, { body: { ...body, requestId: key.idempotencyKey } }, key),
+      ),
     onSettled: (_data, _error, body) => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: creditKey(body.venueID) });
@@ -54,6 +57,7 @@ export function usePayAtVenue() {
       void qc.invalidateQueries({ queryKey: ['payments'] });
     },
   });
+  return { ...mutation, inDoubt: keys.inDoubt() };
 }
 
 /** GET /api/payments/{id}/receipt: the live receipt. */

@@ -8,6 +8,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCents, PAY_MSG, payAmountToCents, payAtVenueSchema } from '@spruik/shared';
@@ -19,7 +20,14 @@ import { useNotify } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { money, moneyCents, toCents } from '../../../lib/money';
 import { useVenue } from '../../venues/api/get-venues';
-import { usePayAtVenue, useUnusedVouchers, useVenueCredit } from '../api/pay-at-venue';
+import {
+  PAYMENT_RECEIVED,
+  usePayAtVenue,
+  useUnusedVouchers,
+  useVenueCredit,
+  type PayBody,
+} from '../api/pay-at-venue';
+import { PayConfirmDialog, type PayPreview } from '../components/pay-confirm-dialog';
 import { voucherLabel } from '../components/voucher-label';
 import { formatDateTime } from '../../../lib/date';
 
@@ -41,9 +49,15 @@ export function PayAtVenuePage() {
   const credit = useVenueCredit(id);
   const vouchers = useUnusedVouchers(id);
   const pay = usePayAtVenue();
-  const max = credit.data
-    ? { walletCents: toCents(credit.data.wallet), pocketCents: toCents(credit.data.pocket) }
-    : undefined;
+  // The payment waiting for the customer's confirmation.
+  const [confirming, setConfirming] = useState<{ body: PayBody; preview: PayPreview } | null>(null);
+  // The picked voucher's label, kept: after a lost answer the refreshed list may no longer hold it.
+  const [pickedLabel, setPickedLabel] = useState<string | null>(null);
+  // After a lost answer the balances shown may already include that payment: its retry goes to the server.
+  const max =
+    credit.data && !pay.inDoubt
+      ? { walletCents: toCents(credit.data.wallet), pocketCents: toCents(credit.data.pocket) }
+      : undefined;
   const form = useForm({
     defaultValues: EMPTY,
     // The form read as POST /api/payments and checked by its shared schema, against the balances shown.
@@ -73,15 +87,28 @@ export function PayAtVenuePage() {
         venueID: id,
         ...(voucherId ? { redeemID: voucherId } : {}),
       };
-      pay.mutate(body, {
-        onSuccess: (data) => {
-          notify(data.message || PAY_MSG.paid);
-          void navigate(`/payment_receipt?id=${data.payment.id}`, { replace: true });
-        },
-      });
+      const preview = {
+        venueName: venue.data?.name ?? '',
+        walletCents: p.walletCents,
+        pocketCents: p.pocketCents,
+        voucher: voucherId ? (pickedLabel ?? 'Voucher') : null,
+      };
+      setConfirming({ body, preview });
     },
     (errors) => notify(firstError(errors) ?? PAY_MSG.nothingToPay, 'error'),
   );
+
+  const confirm = () => {
+    if (!confirming || pay.isPending) return;
+    pay.mutate(confirming.body, {
+      onSuccess: ({ data, replayed }) => {
+        notify(replayed ? PAYMENT_RECEIVED : data.message || PAY_MSG.paid);
+        void navigate(`/payment_receipt?id=${data.payment.id}`, { replace: true });
+      },
+      // Refused or unanswered: back to the form, which keeps what was typed.
+      onError: () => setConfirming(null),
+    });
+  };
 
   const moneyInput = (name: 'wallet' | 'pocket', label: string, error: string | null, most?: number) => (
     <Controller
@@ -184,6 +211,7 @@ export function PayAtVenuePage() {
                     aria-label={`Voucher ${voucherLabel(v)}`}
                     onClick={() => {
                       form.setValue('redeemID', picked ? null : v.id);
+                      setPickedLabel(picked ? null : voucherLabel(v));
                       form.clearErrors();
                     }}
                     sx={{
@@ -227,6 +255,12 @@ export function PayAtVenuePage() {
           {pay.isPending ? 'Paying…' : 'Pay'}
         </Button>
       </Box>
+      <PayConfirmDialog
+        preview={confirming?.preview ?? null}
+        busy={pay.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </Page>
   );
 }

@@ -127,6 +127,16 @@ export function PaymentReceiptPage() {
         </Box>
         <LiveSeal />
         <Box>
+          {/* Says what the ticking clock is for: the staff check it moves, so the screen is not a screenshot. */}
+          <Typography
+            variant="overline"
+            color="success.main"
+            component="p"
+            data-testid="receipt-live-label"
+            sx={{ fontWeight: 800, lineHeight: 1.5 }}
+          >
+            Live — show this to the staff
+          </Typography>
           <Typography
             component="time"
             dateTime={now.toISOString()}

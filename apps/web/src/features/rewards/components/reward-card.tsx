@@ -7,9 +7,13 @@ import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** One reward (a voucher or pocket money) as a ticket that opens its venue's page (/venue?id=). */
+/**
+ * One reward (a voucher or pocket money) as a ticket that opens its venue's page (/venue?id=), or, with
+ * `onOpen`, its own detail (a pocket's history).
+ */
 export function RewardCard({
   venueId,
+  onOpen,
   title,
   venueName,
   detail,
@@ -26,12 +30,15 @@ export function RewardCard({
   icon: ReactNode;
   colors: [string, string];
   testId: string;
+  onOpen?: () => void;
 }) {
+  const target = onOpen
+    ? ({ component: 'button', type: 'button', onClick: onOpen } as const)
+    : ({ component: RouterLink, to: `/venue?id=${venueId}` } as const);
   return (
     <Card sx={{ borderRadius: '16px' }} data-testid={testId}>
       <ButtonBase
-        component={RouterLink}
-        to={`/venue?id=${venueId}`}
+        {...target}
         aria-label={`${title} at ${venueName}`}
         sx={{ display: 'flex', width: '100%', alignItems: 'stretch', textAlign: 'left', minHeight: 96 }}
       >

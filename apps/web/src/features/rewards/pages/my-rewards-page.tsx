@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -11,6 +12,7 @@ import { money } from '../../../lib/money';
 import { useMyVouchers } from '../../wallet/api/get-my-vouchers';
 import { voucherOffer } from '../../wallet/components/voucher-list';
 import { useMyPockets } from '../api/get-my-pockets';
+import { PocketDialog, type PocketSummary } from '../components/pocket-dialog';
 import { RewardCard } from '../components/reward-card';
 
 const VOUCHER_COLORS: [string, string] = ['#1f6f6b', '#3fa39b'];
@@ -23,6 +25,7 @@ const POCKET_COLORS: [string, string] = ['#8a300c', '#d9531e'];
 export function MyRewardsPage() {
   const vouchers = useMyVouchers();
   const pockets = useMyPockets();
+  const [pocket, setPocket] = useState<PocketSummary | null>(null);
   const retry = () => {
     if (vouchers.isError) void vouchers.refetch();
     if (pockets.isError) void pockets.refetch();
@@ -69,9 +72,10 @@ export function MyRewardsPage() {
               key={p.venue}
               testId="reward-pocket"
               venueId={p.venue}
+              onOpen={() => setPocket(p)}
               title={`${money(p.pocket)} to spend`}
               venueName={p.venueName}
-              detail="Pocket money: pay with it at this venue."
+              detail="Pocket money: pay with it at this venue. Tap for its history."
               tag="Pocket"
               icon={<AccountBalanceWalletRounded />}
               colors={POCKET_COLORS}
@@ -79,6 +83,7 @@ export function MyRewardsPage() {
           ))}
         </Box>
       )}
+      <PocketDialog pocket={pocket} onClose={() => setPocket(null)} />
     </Page>
   );
 }

@@ -11,7 +11,10 @@ import { money } from '../../../lib/money';
 import { DetailRows } from './detail-rows';
 import { directionColor, isMoneyIn, paymentKind } from './money-direction';
 
-/** One movement of the wallet: type, who, the wallet and pocket parts, total, date (and a withdrawal's status). */
+/**
+ * One movement of the wallet or a pocket: type, who, the campaign it paid for, the wallet and pocket parts, total,
+ * date (and a withdrawal's status).
+ */
 export function PaymentDetailDialog({
   payment: p,
   open,
@@ -44,6 +47,7 @@ export function PaymentDetailDialog({
                   p.isWithdraw ? 'To' : isMoneyIn(p) ? 'From' : 'Venue',
                   p.isWithdraw ? 'Your bank account' : p.userName,
                 ],
+                ['Campaign', p.campaignTitle ?? ''],
                 [p.isWithdraw ? 'From wallet' : 'Wallet', money(p.wallet)],
                 ['Pocket', p.isWithdraw ? '' : money(p.pocket)],
                 ['Total', money(p.total)],

@@ -10,26 +10,33 @@ import { money } from '../../../lib/money';
 import { directionColor, isMoneyIn, paymentKind } from './money-direction';
 import { WalletRow, WalletRows } from './wallet-row';
 
-/** Where the money went or came from, in a word (the icon and colour say the direction). */
-function where(p: PaymentItem): string {
+/** What the row was for, in a few words (the icon and colour say the direction). */
+function what(p: PaymentItem): string {
   if (p.isWithdraw) return '';
   if (!isMoneyIn(p)) return 'Paid';
-  if (p.wallet > 0 && p.pocket > 0) return 'Wallet + pocket';
-  return p.pocket > 0 ? 'Pocket' : 'Wallet';
+  return p.campaignTitle ?? 'Received';
 }
+
+/** Which balance a list shows: the rows show what moved in it (a payment may take from both). */
+export type ListedBalance = 'wallet' | 'pocket';
 
 function PaymentIcon({ p }: { p: PaymentItem }) {
   const Icon = p.isWithdraw ? AccountBalanceRounded : isMoneyIn(p) ? SouthWestRounded : StorefrontRounded;
   return <Icon fontSize="small" />;
 }
 
-/** The wallet's Payments list: one row per movement, green in and pink out; a row opens its details. */
+/**
+ * One balance's movements (the wallet's Payments list, or a pocket's): one row per movement, green in and pink
+ * out, with the amount that moved in that balance; a row opens its details.
+ */
 export function PaymentList({
   payments,
   onOpen,
+  balance = 'wallet',
 }: {
   payments: PaymentItem[];
   onOpen: (p: PaymentItem) => void;
+  balance?: ListedBalance;
 }) {
   return (
     <WalletRows items={payments}>
@@ -38,17 +45,25 @@ export function PaymentList({
           onClick={() => onOpen(p)}
           data-testid="payment-row"
           data-direction={isMoneyIn(p) ? 'in' : 'out'}
-          aria-label={`${paymentKind(p)} ${p.userName} ${money(p.total)}`}
+          aria-label={`${paymentKind(p)} ${p.userName} ${money(p[balance])}`}
           icon={<PaymentIcon p={p} />}
           iconColor={directionColor(p)}
           iconBg={isMoneyIn(p) ? 'rgba(46,125,50,0.12)' : 'rgba(216,27,96,0.12)'}
-          title={p.isWithdraw ? 'Withdrawal' : p.userName || paymentKind(p)}
-          caption={[where(p), formatDateTime(p.createdAt)].filter(Boolean).join(' · ')}
+          {...(balance === 'pocket'
+            ? // A pocket belongs to one venue: its rows name what they were for instead of the venue.
+              {
+                title: isMoneyIn(p) ? (p.campaignTitle ?? 'Received') : 'Paid here',
+                caption: formatDateTime(p.createdAt),
+              }
+            : {
+                title: p.isWithdraw ? 'Withdrawal' : p.userName || paymentKind(p),
+                caption: [what(p), formatDateTime(p.createdAt)].filter(Boolean).join(' · '),
+              })}
           end={
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
               <Typography sx={{ fontWeight: 800, color: directionColor(p), whiteSpace: 'nowrap' }}>
                 {isMoneyIn(p) ? '+' : '−'}
-                {money(p.total)}
+                {money(p[balance])}
               </Typography>
               {p.isWithdraw && <WithdrawStatusChip status={p.status} />}
             </Box>

@@ -32,8 +32,10 @@ export function WalletWithdrawDialog(props: Props) {
 }
 
 function WalletWithdrawForm({ wallet, bank, onClose, onChangeBank }: Props) {
-  const amount = useAmountForm(customerWithdrawSchema(toCents(wallet)));
   const withdraw = useWithdrawWallet();
+  // After a lost answer the wallet shown may already be lower by that withdrawal: its retry must reach the
+  // server, which answers it as the first time (docs/idempotency.md "The web app").
+  const amount = useAmountForm(customerWithdrawSchema(withdraw.inDoubt ? undefined : toCents(wallet)));
 
   return (
     <AmountFields
