@@ -12,6 +12,15 @@ import { asText, body, numeric, ordered } from './request-rules';
 
 export * from './quiz';
 
+/**
+ * Why a live account was switched off (users.suspended_reason): shown on the operator's card and in the
+ * reactivation confirmation.
+ */
+export const SUSPEND_REASON = {
+  reversal: 'Suspended for review: a top-up was refunded or charged back.',
+  operator: 'Switched off by an operator.',
+} as const;
+
 export const ADMIN_MSG = {
   ...ANNOUNCEMENT_MSG,
   levelInvalid: 'Level must be 1 (Basic) or 2 (Legend).',
@@ -117,7 +126,10 @@ export const adminUserUpdateRequest = body(
 );
 export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
 
-/** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
+/**
+ * One row of GET /api/admin/users. status: 'pending' for a venue sign-up never activated (awaiting activation),
+ * 'suspended' for an account that was live and was switched off (suspension says why and when).
+ */
 export const adminUserItem = z
   .object({
     _id: z.string(),
@@ -127,7 +139,8 @@ export const adminUserItem = z
     phone: z.string(),
     role: z.number(),
     isActive: z.boolean(),
-    status: z.enum(['pending', 'active']),
+    status: z.enum(['pending', 'active', 'suspended']),
+    suspension: z.object({ reason: z.string(), at: isoDate }).nullable(),
     membership: z.number().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
@@ -285,7 +298,10 @@ export type PayoutExportQuery = z.infer<typeof payoutExportQuery>;
 export const adminOverviewSchema = z.object({
   queues: z.object({
     campaignsPending: z.number(),
-    venuesPending: z.number(),
+    venuesPending: z.number().describe('Venue sign-ups awaiting activation (never live; not suspended ones).'),
+    accountsSuspended: z
+      .number()
+      .describe('Accounts suspended after being live (a refund or chargeback, or an operator), to review.'),
     withdrawalsPending: z.number(),
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
     creatorsToVerify: z.number().describe('Customers waiting in the creator verification queue (issue 14).'),
