@@ -35,7 +35,7 @@ describe('money on the web: dollars from the API, arithmetic in whole cents', ()
     expect(moneyPlain('0.059')).toBe('0.05');
     expect(money(5)).toBe('$5.00');
     expect(money(undefined)).toBe('$0.00');
-    expect(moneyCents(-1234)).toBe('$-12.34');
+    expect(moneyCents(-1234)).toBe('\u2212$12.34');
   });
 
   it('signs a statement line: + for money in, a true minus for money out, truncated to the cent', () => {
