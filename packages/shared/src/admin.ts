@@ -298,7 +298,9 @@ export type PayoutExportQuery = z.infer<typeof payoutExportQuery>;
 export const adminOverviewSchema = z.object({
   queues: z.object({
     campaignsPending: z.number(),
-    venuesPending: z.number().describe('Venue sign-ups awaiting activation (never live; not suspended ones).'),
+    venuesPending: z
+      .number()
+      .describe('Venue sign-ups awaiting activation (never live; not suspended ones).'),
     accountsSuspended: z
       .number()
       .describe('Accounts suspended after being live (a refund or chargeback, or an operator), to review.'),

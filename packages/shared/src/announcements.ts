@@ -36,7 +36,8 @@ function announcementRoles(v: unknown, fail: Fail): AnnouncementRole[] {
   const roles = new Set<AnnouncementRole>();
   for (const r of v) {
     const n = numeric(r);
-    if (!ANNOUNCEMENT_ROLES.includes(n as AnnouncementRole)) return fail('roles', ANNOUNCEMENT_MSG.rolesInvalid);
+    if (!ANNOUNCEMENT_ROLES.includes(n as AnnouncementRole))
+      return fail('roles', ANNOUNCEMENT_MSG.rolesInvalid);
     roles.add(n as AnnouncementRole);
   }
   return [...roles].sort();
@@ -114,8 +115,12 @@ export const announcementUpdateRequest = body(
     })
     .transform(
       ordered((v, fail) => {
-        const out: { imageUrl?: string; link?: string | null; position?: number; roles?: AnnouncementRole[] } =
-          {};
+        const out: {
+          imageUrl?: string;
+          link?: string | null;
+          position?: number;
+          roles?: AnnouncementRole[];
+        } = {};
         if (v.imageUrl !== undefined) out.imageUrl = announcementImage(v.imageUrl, fail);
         if (v.link !== undefined) out.link = announcementLink(v.link, fail);
         const p = position(v.position, fail);

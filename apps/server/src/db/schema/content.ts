@@ -57,7 +57,10 @@ export const announcements = pgTable('announcements', {
   link: text('link'),
   position: integer('position').notNull().default(0),
   /** The roles whose homes show the banner (1 venue, 2 business, 3 customer). */
-  roles: smallint('roles').array().notNull().default(sql`'{1,2,3}'::smallint[]`),
+  roles: smallint('roles')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3}'::smallint[]`),
   createdAt: createdAt(),
 });
 

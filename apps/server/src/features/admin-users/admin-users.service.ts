@@ -79,8 +79,10 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   if (user.socialDeclinedReason && (patch.instagramFollowers != null || patch.tiktokFollowers != null))
     patch.socialDeclinedReason = null;
   // Suspended vs awaiting activation: switching a live account off records why; reactivating clears it.
-  if (patch.isActive === false) Object.assign(patch, { suspendedReason: SUSPEND_REASON.operator, suspendedAt: now });
-  if (patch.isActive === true && user.suspendedAt) Object.assign(patch, { suspendedReason: null, suspendedAt: null });
+  if (patch.isActive === false)
+    Object.assign(patch, { suspendedReason: SUSPEND_REASON.operator, suspendedAt: now });
+  if (patch.isActive === true && user.suspendedAt)
+    Object.assign(patch, { suspendedReason: null, suspendedAt: null });
   const address = input.address !== undefined && input.address !== user.address ? input.address : undefined;
   return { patch, address };
 }

@@ -115,7 +115,10 @@ export function AnnouncementDialog({
                 key={a.role}
                 label={a.label}
                 control={
-                  <Checkbox checked={roles.includes(a.role)} onChange={(e) => toggle(a.role, e.target.checked)} />
+                  <Checkbox
+                    checked={roles.includes(a.role)}
+                    onChange={(e) => toggle(a.role, e.target.checked)}
+                  />
                 }
               />
             ))}

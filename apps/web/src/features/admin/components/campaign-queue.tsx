@@ -67,8 +67,8 @@ export function CampaignQueue() {
           verify.mutate({ id: verifying.id, approve: true }, { onSuccess: () => setVerifying(null) })
         }
       >
-        It goes live at once: customers can see and accept it. A verified campaign cannot be sent back to the
-        queue.
+        It goes live at once: customers can see and accept it. There is no undo; to stop it later, close the
+        campaign.
       </ConfirmDialog>
       <RejectDialog
         title={rejecting?.title ?? null}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { money } from '../../../lib/money';
 import { useOverview } from '../api/get-overview';
@@ -38,10 +39,18 @@ export function AdminDashboardPage() {
               <StatCard
                 label="Venues pending"
                 value={o.queues.venuesPending}
-                detail="Waiting for activation"
+                detail="Sign-ups waiting for activation"
                 icon={<StorefrontRounded fontSize="small" />}
                 to="/admin/venues"
                 testId="stat-venues"
+              />
+              <StatCard
+                label="Suspended accounts"
+                value={o.queues.accountsSuspended}
+                detail="After a refund, chargeback or an operator: to review"
+                icon={<BlockRounded fontSize="small" />}
+                to="/admin/users?status=suspended"
+                testId="stat-suspended"
               />
               <StatCard
                 label="Withdrawals pending"
