@@ -9,6 +9,7 @@ import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
 import { ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MSG } from './announcements';
 import { asText, body, numeric, ordered } from './request-rules';
+import { endOfCampaignDay } from './campaigns';
 
 export * from './quiz';
 
@@ -23,6 +24,7 @@ export const SUSPEND_REASON = {
 
 export const ADMIN_MSG = {
   ...ANNOUNCEMENT_MSG,
+  payoutBatchNotFound: 'Payout batch not found. Download the payout file first.',
   levelInvalid: 'Level must be 1 (Basic) or 2 (Legend).',
   customerOnlyLevel: 'Only customers have a level.',
   followersInvalid: 'Follower counts must be whole numbers of 0 or more.',
@@ -270,9 +272,16 @@ function utcDay(s: string): Date | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? null : d;
 }
 
+/** The first instant of a Melbourne day (the console's days): the instant after the day before ends. */
+const melbourneDayStart = (utcMidnight: Date) =>
+  new Date(
+    endOfCampaignDay(new Date(utcMidnight.getTime() - 86_400_000).toISOString().slice(0, 10)).getTime() + 1,
+  );
+
 /**
- * GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: both optional and inclusive (UTC days).
- * Answers `from` (start of the day) and `before` (start of the day after `to`).
+ * GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the request dates, both optional and
+ * inclusive (Melbourne days, the console's). Answers `from` (start of the day) and `before` (start of the day
+ * after `to`).
  */
 export const payoutExportQuery = body(
   z.object({ from: z.unknown().optional(), to: z.unknown().optional() }).transform(
@@ -286,7 +295,10 @@ export const payoutExportQuery = body(
       const from = day('from');
       const to = day('to');
       if (from && to && from > to) return fail('from', ADMIN_MSG.rangeInvalid);
-      return { from, before: to ? new Date(to.getTime() + 86_400_000) : undefined };
+      return {
+        from: from && melbourneDayStart(from),
+        before: to ? melbourneDayStart(new Date(to.getTime() + 86_400_000)) : undefined,
+      };
     }),
   ),
 );
