@@ -43,7 +43,10 @@ describe.each(databaseKinds)('payout file and its batch (%s)', (kind) => {
     expect(req.status, JSON.stringify(req.body)).toBe(200);
     const id = req.body.data.withdraw.id ?? req.body.data.withdraw._id;
     // The row's time is the database's clock: set it to the request's.
-    await t.db.update(withdrawals).set({ createdAt: new Date(at) }).where(eq(withdrawals.id, id));
+    await t.db
+      .update(withdrawals)
+      .set({ createdAt: new Date(at) })
+      .where(eq(withdrawals.id, id));
     if (decide !== undefined) {
       const res = await api.post(
         `/api/admin/withdraws/${id}`,
