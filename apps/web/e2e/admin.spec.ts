@@ -244,7 +244,9 @@ test.describe('operator console on a desktop', () => {
     await expect(card.getByTestId('campaign-reward')).toHaveText(/^Up to \$ \d+\.\d{2}$/);
     await expect(card.getByText('Social account to tag')).toBeVisible();
     await expect(card.getByText('@brewlab.co')).toBeVisible();
+    // Verify asks first (it cannot be undone), then goes live.
     await card.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
     await sawSnack(page, /./);
     await expect(card).toBeHidden();
 
