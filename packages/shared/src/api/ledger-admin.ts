@@ -49,14 +49,14 @@ export const ledgerAdminApi = {
   }),
   payBatch: defineRoute({
     method: 'POST',
-    path: '/api/admin/withdraws/batches/:batch/pay',
+    path: '/api/admin/withdraws/batches/:id/pay',
     summary:
       'After the bank transfer: mark exactly the withdrawals of an exported batch paid, each once (audited and ' +
       'messaged); ones decided meanwhile are reported, not paid again',
     tag,
     access: OPERATORS.finance,
     idempotent: true,
-    params: idParams({ batch: ADMIN_MSG.payoutBatchNotFound }),
+    params: idParams({ id: ADMIN_MSG.payoutBatchNotFound }),
     data: bulkPayResult,
   }),
 };

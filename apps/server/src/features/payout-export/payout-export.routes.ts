@@ -24,7 +24,7 @@ export function payoutExportRoutes(app: FastifyInstance, deps: Deps) {
   // Each withdrawal in its own transaction (and, with a key, its own record), as the bulk pay does.
   route(app, ledgerAdminApi.payBatch, async ({ req, reply, user, params }) =>
     idempotentBatch(deps, req, reply, { userId: user.id, input: params }, async (each) => ({
-      data: await payBatch(deps, user, params.batch, each),
+      data: await payBatch(deps, user, params.id, each),
     })),
   );
 }

@@ -40,7 +40,7 @@ export function usePayBatch() {
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: (batch: string) =>
-      call(ledgerAdminApi.payBatch, { params: { batch } }, { idempotencyKey: keys.keyFor([batch]) }),
+      call(ledgerAdminApi.payBatch, { params: { id: batch } }, { idempotencyKey: keys.keyFor([batch]) }),
     onSuccess: (data, batch) => {
       keys.succeeded([batch]);
       notify(data.message);
