@@ -102,7 +102,7 @@ test.describe('operator queues on a phone', () => {
     await expect(page).toHaveURL(/tab=suspended/);
     const card = page.getByRole('article', { name: venue.name });
     await expect(card.getByTestId('suspension-reason')).toContainText(REFUND_REASON);
-    await expect(card.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('suspended-queue-390.png'), fullPage: true });
 
     // Reactivate asks first, stating why it was suspended; Cancel leaves it suspended.
