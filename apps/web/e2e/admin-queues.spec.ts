@@ -158,4 +158,27 @@ test.describe('operator queues on a phone', () => {
     await closeSnack(page, /./);
     await expect(card).toBeHidden();
   });
+
+  test('at 320 px: the dashboard counts suspended accounts apart; the payout file comes first, then its batch is marked paid', async ({
+    page,
+    baseURL,
+  }) => {
+    await stubOutsideRequests(page.context(), baseURL!);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await expect(page.getByTestId('stat-suspended')).toBeVisible();
+    await expect(page.getByTestId('stat-venues')).toContainText('Sign-ups waiting for activation');
+    await page.screenshot({ path: test.info().outputPath('dashboard-320.png'), fullPage: true });
+
+    await page.goto('/admin/withdrawals');
+    const card = page.getByTestId('payout-file');
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download pending payouts (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}-\d{2}-\d{4}\+1[01]00\.csv$/);
+    await card.getByRole('button', { name: 'Mark this batch paid' }).click();
+    await page.screenshot({ path: test.info().outputPath('payout-batch-320.png'), fullPage: true });
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark batch paid' }).click();
+    await closeSnack(page, /marked as paid/);
+    await expect(card.getByRole('button', { name: 'Mark this batch paid' })).toHaveCount(0);
+  });
 });
