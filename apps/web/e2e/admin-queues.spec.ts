@@ -175,8 +175,9 @@ test.describe('operator queues on a phone', () => {
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Download pending payouts (CSV)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}-\d{2}-\d{4}\+1[01]00\.csv$/);
-    await card.getByRole('button', { name: 'Mark this batch paid' }).click();
+    await expect(card.getByRole('button', { name: 'Mark this batch paid' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('payout-batch-320.png'), fullPage: true });
+    await card.getByRole('button', { name: 'Mark this batch paid' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark batch paid' }).click();
     await closeSnack(page, /marked as paid/);
     await expect(card.getByRole('button', { name: 'Mark this batch paid' })).toHaveCount(0);

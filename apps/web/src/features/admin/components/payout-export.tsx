@@ -60,17 +60,19 @@ export function PayoutExport() {
         </Button>
       </Box>
       {batch && (
-        <Alert
-          severity="info"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="success" variant="contained" size="small" onClick={() => setConfirming(true)}>
-              Mark this batch paid
-            </Button>
-          }
-        >
-          Batch downloaded at {formatDateTime(batch.at)}. Transfer it, then mark it paid.
-        </Alert>
+        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Alert severity="info">
+            Batch downloaded at {formatDateTime(batch.at)}. Transfer it, then mark it paid.
+          </Alert>
+          <Button
+            color="success"
+            variant="contained"
+            onClick={() => setConfirming(true)}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            Mark this batch paid
+          </Button>
+        </Box>
       )}
       <ConfirmDialog
         open={confirming}

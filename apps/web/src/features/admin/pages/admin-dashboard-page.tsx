@@ -25,7 +25,7 @@ export function AdminDashboardPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
               }}
             >
               <StatCard
@@ -45,20 +45,20 @@ export function AdminDashboardPage() {
                 testId="stat-venues"
               />
               <StatCard
-                label="Suspended accounts"
-                value={o.queues.accountsSuspended}
-                detail="After a refund, chargeback or an operator: to review"
-                icon={<BlockRounded fontSize="small" />}
-                to="/admin/users?status=suspended"
-                testId="stat-suspended"
-              />
-              <StatCard
                 label="Withdrawals pending"
                 value={o.queues.withdrawalsPending}
                 detail={`${money(o.queues.withdrawalsPendingAmount)} to pay`}
                 icon={<AccountBalanceRounded fontSize="small" />}
                 to="/admin/withdrawals"
                 testId="stat-withdrawals"
+              />
+              <StatCard
+                label="Suspended accounts"
+                value={o.queues.accountsSuspended}
+                detail="Switched off after being live: to review"
+                icon={<BlockRounded fontSize="small" />}
+                to="/admin/users?status=suspended"
+                testId="stat-suspended"
               />
               <LedgerCard ledger={o.ledger} reconciliation={o.reconciliation} />
             </Box>
