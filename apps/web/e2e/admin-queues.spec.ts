@@ -169,6 +169,14 @@ test.describe('operator queues on a phone', () => {
     await expect(page.getByTestId('stat-suspended')).toBeVisible();
     await expect(page.getByTestId('stat-venues')).toContainText('Sign-ups waiting for activation');
     await page.screenshot({ path: test.info().outputPath('dashboard-320.png'), fullPage: true });
+    // The ledger details label the live check and the stored reconciliation each with its own time.
+    await page.getByTestId('ledger-card').getByRole('button', { name: 'View details' }).click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByTestId('check-time')).toContainText('Live: checked');
+    await details.getByRole('button', { name: 'Run again' }).click();
+    await expect(details.getByTestId('reconciliation-time')).toContainText('as of that run, not live');
+    await page.screenshot({ path: test.info().outputPath('ledger-details-320.png') });
+    await details.getByRole('button', { name: 'Close' }).click();
 
     await page.goto('/admin/withdrawals');
     const card = page.getByTestId('payout-file');
