@@ -9,11 +9,22 @@ import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
 import { ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MSG } from './announcements';
 import { asText, body, numeric, ordered } from './request-rules';
+import { endOfCampaignDay } from './campaigns';
 
 export * from './quiz';
 
+/**
+ * Why a live account was switched off (users.suspended_reason): shown on the operator's card and in the
+ * reactivation confirmation.
+ */
+export const SUSPEND_REASON = {
+  reversal: 'Suspended for review: a top-up was refunded or charged back.',
+  operator: 'Switched off by an operator.',
+} as const;
+
 export const ADMIN_MSG = {
   ...ANNOUNCEMENT_MSG,
+  payoutBatchNotFound: 'Payout batch not found. Download the payout file first.',
   levelInvalid: 'Level must be 1 (Basic) or 2 (Legend).',
   customerOnlyLevel: 'Only customers have a level.',
   followersInvalid: 'Follower counts must be whole numbers of 0 or more.',
@@ -117,7 +128,10 @@ export const adminUserUpdateRequest = body(
 );
 export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
 
-/** One row of GET /api/admin/users. status: 'pending' while isActive is false. */
+/**
+ * One row of GET /api/admin/users. status: 'pending' for a venue sign-up never activated (awaiting activation),
+ * 'suspended' for an account that was live and was switched off (suspension says why and when).
+ */
 export const adminUserItem = z
   .object({
     _id: z.string(),
@@ -127,7 +141,8 @@ export const adminUserItem = z
     phone: z.string(),
     role: z.number(),
     isActive: z.boolean(),
-    status: z.enum(['pending', 'active']),
+    status: z.enum(['pending', 'active', 'suspended']),
+    suspension: z.object({ reason: z.string(), at: isoDate }).nullable(),
     membership: z.number().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
@@ -257,9 +272,16 @@ function utcDay(s: string): Date | null {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? null : d;
 }
 
+/** The first instant of a Melbourne day (the console's days): the instant after the day before ends. */
+const melbourneDayStart = (utcMidnight: Date) =>
+  new Date(
+    endOfCampaignDay(new Date(utcMidnight.getTime() - 86_400_000).toISOString().slice(0, 10)).getTime() + 1,
+  );
+
 /**
- * GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: both optional and inclusive (UTC days).
- * Answers `from` (start of the day) and `before` (start of the day after `to`).
+ * GET /api/admin/withdraws/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the request dates, both optional and
+ * inclusive (Melbourne days, the console's). Answers `from` (start of the day) and `before` (start of the day
+ * after `to`).
  */
 export const payoutExportQuery = body(
   z.object({ from: z.unknown().optional(), to: z.unknown().optional() }).transform(
@@ -273,7 +295,10 @@ export const payoutExportQuery = body(
       const from = day('from');
       const to = day('to');
       if (from && to && from > to) return fail('from', ADMIN_MSG.rangeInvalid);
-      return { from, before: to ? new Date(to.getTime() + 86_400_000) : undefined };
+      return {
+        from: from && melbourneDayStart(from),
+        before: to ? melbourneDayStart(new Date(to.getTime() + 86_400_000)) : undefined,
+      };
     }),
   ),
 );
@@ -285,7 +310,12 @@ export type PayoutExportQuery = z.infer<typeof payoutExportQuery>;
 export const adminOverviewSchema = z.object({
   queues: z.object({
     campaignsPending: z.number(),
-    venuesPending: z.number(),
+    venuesPending: z
+      .number()
+      .describe('Venue sign-ups awaiting activation (never live; not suspended ones).'),
+    accountsSuspended: z
+      .number()
+      .describe('Accounts suspended after being live (a refund or chargeback, or an operator), to review.'),
     withdrawalsPending: z.number(),
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
     creatorsToVerify: z.number().describe('Customers waiting in the creator verification queue (issue 14).'),

@@ -10,6 +10,7 @@ import { asText, body, numeric, ordered, type Fail } from './request-rules';
 import { withHttps } from './social';
 import { textProblem } from './validation';
 import { VENUE_MSG } from './venues';
+import { SIGNUP_ROLES } from './constants';
 
 export const ANNOUNCEMENT_MSG = {
   announcementImageRequired: 'Please upload an image for the announcement.',
@@ -21,7 +22,26 @@ export const ANNOUNCEMENT_MSG = {
   announcementCreated: 'Announcement created.',
   announcementUpdated: 'Announcement updated.',
   announcementDeleted: 'Announcement deleted.',
+  rolesInvalid: 'Choose who sees the announcement: customers, businesses or venues.',
 } as const;
+
+/** Who a banner can go to: the homes of venues (1), businesses (2) and customers (3). */
+export const ANNOUNCEMENT_ROLES = SIGNUP_ROLES;
+export type AnnouncementRole = (typeof ANNOUNCEMENT_ROLES)[number];
+
+/** At least one of 1, 2, 3, each once, in order; anything else is refused. */
+function announcementRoles(v: unknown, fail: Fail): AnnouncementRole[] {
+  if (!Array.isArray(v) || v.length === 0 || v.length > ANNOUNCEMENT_ROLES.length)
+    return fail('roles', ANNOUNCEMENT_MSG.rolesInvalid);
+  const roles = new Set<AnnouncementRole>();
+  for (const r of v) {
+    const n = numeric(r);
+    if (!ANNOUNCEMENT_ROLES.includes(n as AnnouncementRole))
+      return fail('roles', ANNOUNCEMENT_MSG.rolesInvalid);
+    roles.add(n as AnnouncementRole);
+  }
+  return [...roles].sort();
+}
 
 export const ANNOUNCEMENT_LINK_MAX = 500;
 
@@ -61,39 +81,51 @@ function position(v: unknown, fail: Fail): number | undefined {
   return n;
 }
 
-/** POST /api/admin/announcements: imageUrl (an uploaded filename or an https URL), link and position optional. */
+/**
+ * POST /api/admin/announcements: imageUrl (an uploaded filename or an https URL), link and position optional;
+ * roles (who sees it: 1 venues, 2 businesses, 3 customers) defaults to all three.
+ */
 export const announcementCreateRequest = body(
   z
     .object({
       imageUrl: z.unknown().optional(),
       link: z.unknown().optional(),
       position: z.unknown().optional(),
+      roles: z.unknown().optional(),
     })
     .transform(
       ordered((v, fail) => ({
         imageUrl: announcementImage(v.imageUrl, fail),
         link: announcementLink(v.link, fail),
         position: position(v.position, fail),
+        roles: v.roles === undefined ? [...ANNOUNCEMENT_ROLES] : announcementRoles(v.roles, fail),
       })),
     ),
 );
 export type AnnouncementCreateRequest = z.infer<typeof announcementCreateRequest>;
 
-/** PUT /api/admin/announcements/{id}: any of imageUrl, link (null or '' removes it), position. */
+/** PUT /api/admin/announcements/{id}: any of imageUrl, link (null or '' removes it), position, roles. */
 export const announcementUpdateRequest = body(
   z
     .object({
       imageUrl: z.unknown().optional(),
       link: z.unknown().optional(),
       position: z.unknown().optional(),
+      roles: z.unknown().optional(),
     })
     .transform(
       ordered((v, fail) => {
-        const out: { imageUrl?: string; link?: string | null; position?: number } = {};
+        const out: {
+          imageUrl?: string;
+          link?: string | null;
+          position?: number;
+          roles?: AnnouncementRole[];
+        } = {};
         if (v.imageUrl !== undefined) out.imageUrl = announcementImage(v.imageUrl, fail);
         if (v.link !== undefined) out.link = announcementLink(v.link, fail);
         const p = position(v.position, fail);
         if (p !== undefined) out.position = p;
+        if (v.roles !== undefined) out.roles = announcementRoles(v.roles, fail);
         if (Object.keys(out).length === 0) fail('imageUrl', VENUE_MSG.nothingToUpdate);
         return out;
       }),
@@ -107,8 +139,12 @@ export const announcement = z
   .meta({ id: 'Announcement' });
 export type Announcement = z.infer<typeof announcement>;
 
-/** An announcement as the operator sees it: also its position and when it was added. */
+/** An announcement as the operator sees it: also its position, who sees it and when it was added. */
 export const adminAnnouncement = announcement
-  .extend({ position: z.number(), createdAt: isoDate })
+  .extend({
+    position: z.number(),
+    roles: z.array(z.number()).describe('Whose homes show it: 1 venues, 2 businesses, 3 customers'),
+    createdAt: isoDate,
+  })
   .meta({ id: 'AdminAnnouncement' });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncement>;

@@ -4,6 +4,8 @@ import {
   followerFactor,
   formatCents,
   formatDollars,
+  formatMoneyCents,
+  displayMoney,
   parseMoneyText,
   payoutCents,
   toCents,
@@ -17,6 +19,14 @@ describe('money helpers', () => {
     expect(formatDollars(5)).toBe('5.00');
     expect(formatCents(1234)).toBe('12.34');
     expect(formatCents(7)).toBe('0.07');
+  });
+  it('shows money one way: "$12.34", and a true minus before the dollar sign below zero', () => {
+    expect(formatMoneyCents(1234)).toBe('$12.34');
+    expect(formatMoneyCents(0)).toBe('$0.00');
+    expect(formatMoneyCents(-550)).toBe('\u2212$5.50');
+    expect(formatMoneyCents(-7500)).not.toContain('$-');
+    expect(displayMoney(-75)).toBe('\u2212$75.00');
+    expect(displayMoney(12.349)).toBe('$12.34');
   });
   it('converts dollars to cents only with at most 2 decimals', () => {
     expect(dollarsToCents(20)).toBe(2000);

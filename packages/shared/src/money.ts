@@ -37,8 +37,17 @@ export function formatCents(cents: Cents): string {
 /** Truncating display for a dollars amount (e.g. 12.349 -> "12.34"). */
 export const formatDollars = (dollars: number): string => formatCents(toCents(dollars));
 
-/** "$12.34" */
-export const displayMoney = (dollars: number) => `$${formatDollars(dollars)}`;
+/**
+ * The one money format on screen, in messages and in mails: "$12.34", and "−$5.50" below zero (a true minus
+ * sign before the dollar sign, never "$-5.50"). Truncates any fraction of a cent.
+ */
+export function formatMoneyCents(cents: Cents): string {
+  const whole = Math.trunc(cents);
+  return `${whole < 0 ? '−' : ''}$${formatCents(Math.abs(whole))}`;
+}
+
+/** "$12.34" (and "−$5.50") for a dollars amount. */
+export const displayMoney = (dollars: number) => formatMoneyCents(toCents(dollars));
 
 /** Parses a money text typed by a user ("12", "12.5", "12.50"). Null when it is not digits with an optional dot and up to 2 decimals. */
 export function parseMoneyText(text: string): Cents | null {

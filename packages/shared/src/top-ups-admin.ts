@@ -25,6 +25,10 @@ export const TOP_UP_MSG = {
   disputeOpened: 'The dispute was opened.',
   disputeWon: 'The dispute was won: what it took is back.',
   disputeLost: 'The dispute was lost.',
+  checkedPaid: 'The provider confirmed the payment: the top-up is paid.',
+  checkedPending: 'The provider has not confirmed the payment yet: the top-up stays pending.',
+  checkedFailed: 'The provider reports no payment: the top-up is closed unpaid.',
+  notPending: 'This top-up is no longer pending: nothing to check.',
 } as const;
 
 /**

@@ -134,13 +134,14 @@ export const adminUsersQuery = z
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
     // 'unverified': the creator verification queue (issue 14), customers with an account waiting for review.
-    if (!['', 'pending', 'active', 'unverified'].includes(v.status))
+    // 'pending': venue sign-ups awaiting activation; 'suspended': accounts switched off after being live.
+    if (!['', 'pending', 'active', 'suspended', 'unverified'].includes(v.status))
       return fail('status', VENUE_MSG.statusFilterInvalid);
     const limit = keysetLimit(v.limit, 20, 100);
     if (limit === null) return fail('limit', VENUE_MSG.pageInvalid);
     return {
       role: v.role ? Number(v.role) : undefined,
-      status: (v.status || undefined) as 'pending' | 'active' | 'unverified' | undefined,
+      status: (v.status || undefined) as 'pending' | 'active' | 'suspended' | 'unverified' | undefined,
       q: v.q || undefined,
       cursor: v.cursor,
       limit,

@@ -17,6 +17,7 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/withdraws?status=1'],
   ['POST', `/api/admin/withdraws/${ID}`, { approve: true }],
   ['GET', '/api/admin/withdraws/export.csv?from=2024-01-01&to=2024-12-31'],
+  ['POST', `/api/admin/withdraws/batches/${ID}/pay`, {}],
   ['GET', '/api/admin/ledger/check'],
   ['GET', '/api/admin/overview'],
   ['GET', '/api/admin/audit?page=1&limit=10'],
@@ -36,6 +37,7 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   // Issue 15: the operator's top-ups and TEST MODE refunds and disputes.
   ['GET', '/api/admin/top-ups?q=example'],
   ['POST', `/api/admin/top-ups/${ID}/simulate`, { event: 'refund' }],
+  ['POST', `/api/admin/top-ups/${ID}/check`, {}],
   // Issue 14: the trust flags.
   ['GET', '/api/admin/flags/shared?by=phone'],
   ['GET', '/api/admin/flags/withdrawals-after-top-up'],
@@ -76,6 +78,7 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'GET /api/admin/withdraws': [F],
   'POST /api/admin/withdraws/:id': [F],
   'GET /api/admin/withdraws/export.csv': [F],
+  'POST /api/admin/withdraws/batches/:id/pay': [F],
   'GET /api/admin/ledger/check': ALL,
   'GET /api/admin/overview': ALL,
   'GET /api/admin/audit': ALL,
@@ -93,6 +96,7 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'POST /api/admin/appeals/:id': [S],
   'GET /api/admin/top-ups': [F],
   'POST /api/admin/top-ups/:id/simulate': [F],
+  'POST /api/admin/top-ups/:id/check': [F],
   'GET /api/admin/flags/shared': ALL,
   'GET /api/admin/flags/withdrawals-after-top-up': ALL,
   'GET /api/admin/flags/paid-by-one-owner': ALL,

@@ -48,6 +48,36 @@ describe.each(databaseKinds)('operator announcements (%s)', (kind) => {
     expect(row.after).toMatchObject({ imageUrl: STORED, link: 'https://example.com/promo' });
   });
 
+  it('goes only to the roles the operator chose (all three by default), stored on the banner', async () => {
+    const venue = await t.createUser(1);
+    const business = await t.createUser(2);
+    const idsFor = async (p: Person) =>
+      (await api.get('/api/announcements', p.auth)).body.data.announcements.map((x: { id: string }) => x.id);
+    const res = await create({ imageUrl: 'https://cdn.example.com/v.jpg', roles: [1, 3, 3] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const a = res.body.data.announcement;
+    expect(a.roles).toEqual([1, 3]);
+    expect(await idsFor(venue)).toContain(a.id);
+    expect(await idsFor(customer)).toContain(a.id);
+    expect(await idsFor(business)).not.toContain(a.id);
+    const all = await create({ imageUrl: 'https://cdn.example.com/all.jpg' });
+    expect(all.body.data.announcement.roles).toEqual([1, 2, 3]);
+    expect(await idsFor(business)).toContain(all.body.data.announcement.id);
+
+    const moved = await api.put(`/api/admin/announcements/${a.id}`, { roles: [2] }, admin.auth);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await idsFor(business)).toContain(a.id);
+    expect(await idsFor(venue)).not.toContain(a.id);
+    const [, update] = await auditsOf(a.id);
+    expect(update).toMatchObject({ before: { roles: [1, 3] }, after: { roles: [2] } });
+
+    for (const roles of [[], [4], ['x'], 'all', [1, 2, 3, 1, 2]]) {
+      const bad = await create({ imageUrl: 'https://cdn.example.com/x.jpg', roles });
+      expect(bad.status, JSON.stringify(roles)).toBe(400);
+      expect(bad.body.errors).toBe('Choose who sees the announcement: customers, businesses or venues.');
+    }
+  });
+
   it('takes an https image address, upgrades an http link, and goes to the end unless placed', async () => {
     const first = await create({ imageUrl: 'https://cdn.example.com/a.jpg', link: 'http://example.org' });
     expect(first.body.data.announcement.link).toBe('https://example.org');

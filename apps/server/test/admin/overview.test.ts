@@ -61,6 +61,7 @@ describe.each(databaseKinds)('operator overview and audit log (%s)', (kind) => {
     expect(after.queues).toEqual({
       campaignsPending: before.queues.campaignsPending + 1,
       venuesPending: before.queues.venuesPending + 1,
+      accountsSuspended: before.queues.accountsSuspended,
       withdrawalsPending: before.queues.withdrawalsPending + 1,
       withdrawalsPendingAmount: Math.round((before.queues.withdrawalsPendingAmount + 12.34) * 100) / 100,
       // The new customer has an Instagram handle and no follower count yet: the verification queue's.

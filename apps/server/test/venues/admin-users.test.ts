@@ -213,7 +213,7 @@ describe.each(databaseKinds)('admin users API (%s)', (kind) => {
       const { auth } = await t.createUser(3);
       expect((await api.get(`/api/menus/${venue.user.id}`, auth)).status).toBe(200);
       const res = await api.put(`/api/admin/users/${venue.user.id}`, { isActive: false }, admin.auth);
-      expect(res.body.data.user.status).toBe('pending');
+      expect(res.body.data.user.status).toBe('suspended'); // it was live: suspended, not awaiting activation
       expect(
         ids({ body: { data: { users: (await api.get('/api/venues', auth)).body.data.venues } } }),
       ).not.toContain(venue.user.id);

@@ -23,6 +23,8 @@ export async function downloadFile(
   contract: Pick<RouteContract, 'path' | 'method'>,
   input: { params?: Record<string, string>; query?: Record<string, QueryValue> },
   fallbackName: string,
+  /** Reads the answer's headers (e.g. the payout file's batch) before the file is saved. */
+  onResponse?: (res: Response) => void,
 ): Promise<string> {
   const token = getToken();
   feedback.start();
@@ -45,6 +47,7 @@ export async function downloadFile(
       }
       throw new ApiError(text, res.status);
     }
+    onResponse?.(res);
     const name = filenameOf(res, fallbackName);
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');

@@ -23,6 +23,11 @@ describe('money on the web: dollars from the API, arithmetic in whole cents', ()
     expect(moneyCents(sumCents(withdraws, (w) => w.amount))).toBe('$70.00');
     expect(sumCents([{ amount: null }, { amount: 10.1 }], (w) => w.amount)).toBe(1010);
   });
+  it('shows a negative amount as "−$75.00" (the shared format), never "$-75.00"', () => {
+    expect(money(-75)).toBe('\u2212$75.00');
+    expect(moneyCents(-550)).toBe('\u2212$5.50');
+    expect(signedMoneyCents(-550)).toBe(moneyCents(-550));
+  });
   it('truncates on screen, never rounds (RULINGS.md)', () => {
     expect(money(12.349)).toBe('$12.34');
     expect(moneyPlain(0.999)).toBe('0.99');
@@ -30,7 +35,7 @@ describe('money on the web: dollars from the API, arithmetic in whole cents', ()
     expect(moneyPlain('0.059')).toBe('0.05');
     expect(money(5)).toBe('$5.00');
     expect(money(undefined)).toBe('$0.00');
-    expect(moneyCents(-1234)).toBe('$-12.34');
+    expect(moneyCents(-1234)).toBe('\u2212$12.34');
   });
 
   it('signs a statement line: + for money in, a true minus for money out, truncated to the cent', () => {

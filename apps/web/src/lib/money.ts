@@ -1,4 +1,4 @@
-import { formatCents, toCents, type Cents } from '@spruik/shared';
+import { formatCents, formatMoneyCents, toCents, type Cents } from '@spruik/shared';
 
 /**
  * Amounts arrive from the API as dollars. The web reads each one as whole cents with `toCents` (the one edge
@@ -21,8 +21,8 @@ type Dollars = number | string | null | undefined;
 export const money = (dollars: Dollars) => moneyCents(toCents(dollars));
 /** "12.34" for an amount from the API (dollars). */
 export const moneyPlain = (dollars: Dollars) => formatCents(toCents(dollars));
-/** "$12.34" for cents the web worked out itself (a sum, a budget). */
-export const moneyCents = (cents: Cents) => `$${formatCents(cents)}`;
+/** "$12.34" (or "−$5.50") for cents the web worked out itself (a sum, a budget): the shared money format. */
+export const moneyCents = (cents: Cents) => formatMoneyCents(cents);
 
 /** The total of amounts from the API, in cents: each is read as cents first, so no float is ever added. */
 export const sumCents = <T>(items: readonly T[], amount: (item: T) => Dollars): Cents =>

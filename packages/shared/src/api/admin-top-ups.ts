@@ -42,4 +42,16 @@ export const adminTopUpsApi = {
     body: simulateTopUpEventRequest,
     data: z.object({ message: z.string(), topUp: adminTopUpItem }),
   }),
+  check: defineRoute({
+    method: 'POST',
+    path: '/api/admin/top-ups/:id/check',
+    summary:
+      'Check a pending top-up with the provider (the verify call the payment return makes): credited once if ' +
+      'paid, closed if the provider reports no payment, else left pending. Audited; a repeat changes nothing',
+    tag,
+    access: OPERATORS.finance,
+    idempotent: true,
+    params: idParams({ id: TOP_UP_MSG.topUpNotFound }),
+    data: z.object({ message: z.string(), topUp: adminTopUpItem }),
+  }),
 };

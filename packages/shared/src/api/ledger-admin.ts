@@ -1,9 +1,10 @@
 /** The operator's money tools: the ledger's invariant check and the payout CSV for the bank. */
 import { OPERATORS, ROLES } from '../constants';
-import { payoutExportQuery } from '../admin';
+import { ADMIN_MSG, payoutExportQuery } from '../admin';
 import { defineRoute } from '../http/contract';
 import { z } from 'zod';
-import { ledgerCheckResult, reconciliationRun, reconciliationsResult } from '../money-api';
+import { bulkPayResult, ledgerCheckResult, reconciliationRun, reconciliationsResult } from '../money-api';
+import { idParams } from '../http/wire';
 
 const tag = 'Ledger';
 
@@ -38,11 +39,24 @@ export const ledgerAdminApi = {
     method: 'GET',
     path: '/api/admin/withdraws/export.csv',
     summary:
-      'Paid withdrawals decided between from and to (YYYY-MM-DD, inclusive, UTC), as a CSV download for the bank; ' +
-      'each export is audited',
+      'The bank file first: pending withdrawals (not held, with bank details) requested between from and to ' +
+      '(YYYY-MM-DD, inclusive, Melbourne days), as a CSV download; each export is a batch, audited with its ids, ' +
+      'named by the X-Payout-Batch header',
     tag,
     access: OPERATORS.finance,
     query: payoutExportQuery,
     produces: 'text/csv',
+  }),
+  payBatch: defineRoute({
+    method: 'POST',
+    path: '/api/admin/withdraws/batches/:id/pay',
+    summary:
+      'After the bank transfer: mark exactly the withdrawals of an exported batch paid, each once (audited and ' +
+      'messaged); ones decided meanwhile are reported, not paid again',
+    tag,
+    access: OPERATORS.finance,
+    idempotent: true,
+    params: idParams({ id: ADMIN_MSG.payoutBatchNotFound }),
+    data: bulkPayResult,
   }),
 };

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
+import { sql } from 'drizzle-orm';
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -55,6 +56,11 @@ export const announcements = pgTable('announcements', {
   imageUrl: text('image_url').notNull(),
   link: text('link'),
   position: integer('position').notNull().default(0),
+  /** The roles whose homes show the banner (1 venue, 2 business, 3 customer). */
+  roles: smallint('roles')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3}'::smallint[]`),
   createdAt: createdAt(),
 });
 

@@ -34,6 +34,12 @@ export const users = pgTable(
     legendCode: text('legend_code'),
     referredBy: uuid('referred_by'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when an account that was live is switched off (a refund or chargeback, or an operator): why, and when.
+     * Null for a venue sign-up that was never activated ("awaiting activation"); cleared on reactivation.
+     */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: ts('suspended_at'),
     membership: smallint('membership'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -28,6 +28,13 @@ export const awaitingVerificationCond = and(
   ),
 )!;
 
+/**
+ * Two different queues of switched-off accounts: a sign-up never activated (a venue awaiting activation) and an
+ * account that was live and was suspended (suspended_at set, with its reason).
+ */
+export const awaitingActivationCond = and(eq(users.isActive, false), isNull(users.suspendedAt))!;
+export const suspendedCond = and(eq(users.isActive, false), isNotNull(users.suspendedAt))!;
+
 export type UserColumn = keyof UserRow;
 
 /**

@@ -168,7 +168,9 @@ export async function signIn(deps: Deps, input: SigninRequest) {
     : (await hashPassword(input.password), false);
   if (!user || !ok) throw new AppError(401, ERROR_CODE.WRONG_CREDENTIALS, MSG.wrongCredentials);
   if (!user.isActive) {
-    throw forbidden(user.role === ROLES.venue ? MSG.venueNotActive : MSG.accountDisabled);
+    // Only a venue sign-up never activated is "waiting for activation"; a suspended account (venue or not) is disabled.
+    const awaiting = user.role === ROLES.venue && !user.suspendedAt;
+    throw forbidden(awaiting ? MSG.venueNotActive : MSG.accountDisabled);
   }
   // An operator who owes a second factor gets a challenge, not a session (features/operators).
   const secondFactor = await secondFactorFor(deps, user);

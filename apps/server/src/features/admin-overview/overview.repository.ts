@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { APPEAL_STATUS, ROLES, WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { appeals, campaigns, ledgerAccounts, users, withdrawals } from '../../db/schema';
-import { awaitingVerificationCond } from '../../db/tables/users';
+import { awaitingActivationCond, awaitingVerificationCond, suspendedCond } from '../../db/tables/users';
 import { pendingCond } from '../../db/tables/campaigns';
 
 /** Campaigns waiting for verification (the shared definition of pending). */
@@ -11,12 +11,18 @@ export async function countPendingCampaigns(db: DbOrTx): Promise<number> {
   return row.n;
 }
 
-/** Venues not (yet) active: sign-ups awaiting activation, and venues an operator switched off. */
-export async function countInactiveVenues(db: DbOrTx): Promise<number> {
+/** Venue sign-ups awaiting activation (never live); suspended venues are a different queue. */
+export async function countVenuesAwaiting(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, ROLES.venue), eq(users.isActive, false)));
+    .where(and(eq(users.role, ROLES.venue), awaitingActivationCond));
+  return row.n;
+}
+
+/** Accounts suspended after being live (a refund or chargeback, or an operator), waiting for review. */
+export async function countSuspended(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(suspendedCond);
   return row.n;
 }
 

@@ -50,6 +50,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
   const [
     campaignsPending,
     venuesPending,
+    accountsSuspended,
     creatorsToVerify,
     appealsOpen,
     withdrawals,
@@ -59,7 +60,8 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     signupSeries,
   ] = await Promise.all([
     repo.countPendingCampaigns(db),
-    repo.countInactiveVenues(db),
+    repo.countVenuesAwaiting(db),
+    repo.countSuspended(db),
     repo.countCreatorsToVerify(db),
     repo.countOpenAppeals(db),
     repo.pendingWithdrawals(db),
@@ -74,6 +76,7 @@ export async function adminOverview(deps: Deps): Promise<AdminOverview> {
     queues: {
       campaignsPending,
       venuesPending,
+      accountsSuspended,
       withdrawalsPending: withdrawals.n,
       withdrawalsPendingAmount: toDollars(withdrawals.cents),
       creatorsToVerify,

@@ -1,7 +1,7 @@
-import type { AdminUserItem } from '@spruik/shared';
+import { SUSPEND_REASON, type AdminUserItem } from '@spruik/shared';
 import type { AdminUserRow } from './admin-users.repository';
 
-/** One account as the operator sees it. status: 'pending' while the account is not active. */
+/** One account as the operator sees it: active, suspended (it was live; why and when) or pending (never live). */
 export function presentAdminUser(u: AdminUserRow): AdminUserItem {
   return {
     _id: u.id,
@@ -11,7 +11,11 @@ export function presentAdminUser(u: AdminUserRow): AdminUserItem {
     phone: u.phone,
     role: u.role,
     isActive: u.isActive,
-    status: u.isActive ? 'active' : 'pending',
+    status: u.isActive ? 'active' : u.suspendedAt ? 'suspended' : 'pending',
+    suspension:
+      !u.isActive && u.suspendedAt
+        ? { reason: u.suspendedReason ?? SUSPEND_REASON.operator, at: u.suspendedAt.toISOString() }
+        : null,
     membership: u.membership,
     latitude: u.latitude,
     longitude: u.longitude,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
 import { organisations, users } from '../../db/schema';
-import { awaitingVerificationCond } from '../../db/tables/users';
+import { awaitingActivationCond, awaitingVerificationCond, suspendedCond } from '../../db/tables/users';
 
 const columns = {
   id: users.id,
@@ -26,6 +26,8 @@ const columns = {
   tiktokFollowers: users.tiktokFollowers,
   youtubeFollowers: users.youtubeFollowers,
   socialDeclinedReason: users.socialDeclinedReason,
+  suspendedReason: users.suspendedReason,
+  suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
   orgName: organisations.name,
   abn: organisations.abn,
@@ -48,6 +50,8 @@ export type UserPatch = Partial<
     | 'tiktokFollowers'
     | 'youtubeFollowers'
     | 'socialDeclinedReason'
+    | 'suspendedReason'
+    | 'suspendedAt'
   >
 >;
 
@@ -55,7 +59,9 @@ function filters(q: AdminUsersQuery): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (q.role) parts.push(eq(users.role, q.role));
   if (q.status === 'unverified') parts.push(awaitingVerificationCond);
-  else if (q.status) parts.push(eq(users.isActive, q.status === 'active'));
+  else if (q.status === 'active') parts.push(eq(users.isActive, true));
+  else if (q.status === 'pending') parts.push(awaitingActivationCond);
+  else if (q.status === 'suspended') parts.push(suspendedCond);
   if (q.q) {
     const p = likePattern(q.q);
     parts.push(or(ilike(users.name, p), ilike(users.email, p), ilike(organisations.name, p)));

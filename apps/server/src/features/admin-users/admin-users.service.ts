@@ -2,6 +2,7 @@ import {
   ADMIN_MSG,
   ERROR_CODE,
   ROLES,
+  SUSPEND_REASON,
   VENUE_MSG,
   type AdminUserItem,
   type AdminUserUpdateRequest,
@@ -61,7 +62,7 @@ function checkFieldsFit(user: AdminUserRow, input: AdminUserUpdateRequest) {
 type Plan = { patch: UserPatch; address?: string };
 
 /** The rules of one operator change; returns only the fields that really change. */
-function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateRequest): Plan {
+function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateRequest, now: Date): Plan {
   checkFieldsFit(user, input);
   if (input.isActive === false && user.id === admin.id)
     throw badRequest(VENUE_MSG.cannotDeactivateSelf, ERROR_CODE.VALIDATION);
@@ -77,6 +78,11 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   // Entering a follower count verifies that account; an earlier decline no longer stands (issue 14).
   if (user.socialDeclinedReason && (patch.instagramFollowers != null || patch.tiktokFollowers != null))
     patch.socialDeclinedReason = null;
+  // Suspended vs awaiting activation: switching a live account off records why; reactivating clears it.
+  if (patch.isActive === false)
+    Object.assign(patch, { suspendedReason: SUSPEND_REASON.operator, suspendedAt: now });
+  if (patch.isActive === true && user.suspendedAt)
+    Object.assign(patch, { suspendedReason: null, suspendedAt: null });
   const address = input.address !== undefined && input.address !== user.address ? input.address : undefined;
   return { patch, address };
 }
@@ -139,7 +145,7 @@ export async function adminUpdateUser(
     // key column) then waits for the user's payments and withdrawals, holding nothing they need.
     if (!(await lockUser(tx, id))) throw notFound(VENUE_MSG.userNotFound);
     const user = (await findAdminUser(tx, id)) as AdminUserRow;
-    const plan = planChange(admin, user, input);
+    const plan = planChange(admin, user, input, deps.clock.now());
     if (Object.keys(plan.patch).length === 0 && plan.address === undefined)
       return { user, wentLive: false, switchedOff: false, messages: [] };
     const { before, after } = await apply(tx, user, plan);

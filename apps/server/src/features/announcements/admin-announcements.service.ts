@@ -31,7 +31,12 @@ export async function adminListAnnouncements(deps: Deps): Promise<AdminAnnouncem
 export async function createAnnouncement(deps: Deps, admin: AuthUser, input: AnnouncementCreateRequest) {
   return withTransaction(deps.db, async (tx) => {
     const position = input.position ?? (await repo.nextPosition(tx));
-    const row = await repo.insertAnnouncement(tx, { imageUrl: input.imageUrl, link: input.link, position });
+    const row = await repo.insertAnnouncement(tx, {
+      imageUrl: input.imageUrl,
+      link: input.link,
+      position,
+      roles: input.roles,
+    });
     const announcement = presentAdminAnnouncement(row);
     await writeAudit(tx, audit(admin.id, 'create', row.id, null, announcement));
     return { announcement, message: ADMIN_MSG.announcementCreated };

@@ -13,5 +13,6 @@ export const presentAnnouncement = (a: AnnouncementRow) => ({
 export const presentAdminAnnouncement = (a: AnnouncementRow): AdminAnnouncement => ({
   ...presentAnnouncement(a),
   position: a.position,
+  roles: a.roles,
   createdAt: a.createdAt.toISOString(),
 });

@@ -3,13 +3,14 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { announcements } from '../../db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
-export type AnnouncementPatch = Partial<Pick<AnnouncementRow, 'imageUrl' | 'link' | 'position'>>;
+export type AnnouncementPatch = Partial<Pick<AnnouncementRow, 'imageUrl' | 'link' | 'position' | 'roles'>>;
 
-/** Banner order: position, then the order they were added. */
-export const listAnnouncements = (db: DbOrTx) =>
+/** Banner order: position, then the order they were added. With a role, only the banners that role sees. */
+export const listAnnouncements = (db: DbOrTx, role?: number) =>
   db
     .select()
     .from(announcements)
+    .where(role === undefined ? undefined : sql`${role} = any(${announcements.roles})`)
     .orderBy(asc(announcements.position), asc(announcements.createdAt), asc(announcements.id));
 
 export const lockAnnouncement = async (tx: Tx, id: string): Promise<AnnouncementRow | undefined> =>
@@ -25,7 +26,7 @@ export async function nextPosition(db: DbOrTx): Promise<number> {
 
 export const insertAnnouncement = async (
   db: DbOrTx,
-  v: { imageUrl: string; link: string | null; position: number },
+  v: { imageUrl: string; link: string | null; position: number; roles: number[] },
 ) => (await db.insert(announcements).values(v).returning())[0];
 
 export const updateAnnouncement = async (db: DbOrTx, id: string, patch: AnnouncementPatch) =>

@@ -4,7 +4,7 @@
  * question) is named from what the row recorded, else left unnamed.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatCents } from '@spruik/shared';
+import { formatMoneyCents } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { uuidsAmong } from '../../db/uuid';
 import {
@@ -21,7 +21,7 @@ import {
 type Target = { targetType: string; targetId: string | null; before: unknown; after: unknown };
 type Lookup = (db: DbOrTx, ids: string[]) => Promise<Array<{ id: string; name: string }>>;
 
-const money = (cents: number) => `$${formatCents(cents)}`;
+const money = formatMoneyCents;
 /** "Bean Counter (Ben Brown, ben@…)" for an organisation, "Jane Smith (jane@…)" for a customer or operator. */
 const person = (name: string, email: string, organisation: string | null) =>
   organisation ? `${organisation} (${name}, ${email})` : `${name} (${email})`;

@@ -1,46 +1,44 @@
-import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { users, withdrawals } from '../../db/schema';
 
-export type PayoutRange = { from?: Date; before?: Date; decidedBy: Date };
+export type PayoutRange = { from?: Date; before?: Date };
 
 /**
- * Verified (paid) withdrawals decided in [from, before) and no later than decidedBy (the moment the export
- * started: a payout decided while the file streams is left for the next export, so the audited count and
- * total match the file).
+ * What the bank file pays: pending withdrawals requested in [from, before), not held for review and with bank
+ * details (a held one or one without details cannot be marked paid, so it never goes to the bank). The export
+ * reads their ids once: the batch is fixed from then on, whatever is requested while the file streams.
  */
-function inRange(range: PayoutRange): SQL {
+function payable(range: PayoutRange): SQL {
   const parts: SQL[] = [
-    eq(withdrawals.status, WITHDRAW_STATUS.verified),
-    lte(withdrawals.decidedAt, range.decidedBy),
+    eq(withdrawals.status, WITHDRAW_STATUS.pending),
+    isNull(withdrawals.heldAt),
+    isNotNull(withdrawals.accountNumber),
   ];
-  if (range.from) parts.push(gte(withdrawals.decidedAt, range.from));
-  if (range.before) parts.push(lt(withdrawals.decidedAt, range.before));
+  if (range.from) parts.push(gte(withdrawals.createdAt, range.from));
+  if (range.before) parts.push(lt(withdrawals.createdAt, range.before));
   return and(...parts)!;
 }
 
-/** How many payouts the export holds and their total, for the audit log written before the file streams. */
-export async function payoutTotals(db: DbOrTx, range: PayoutRange) {
-  const [row] = await db
-    .select({ rows: count(), cents: sql<string>`coalesce(sum(${withdrawals.amountCents}), 0)::bigint` })
+/** The batch: the ids and amounts of every payable withdrawal, oldest request first (ids only, so it is small). */
+export function payableBatch(db: DbOrTx, range: PayoutRange) {
+  return db
+    .select({ id: withdrawals.id, amountCents: withdrawals.amountCents })
     .from(withdrawals)
-    .where(inRange(range));
-  return { rows: row.rows, cents: Number(row.cents) };
+    .where(payable(range))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id));
 }
 
 /**
- * One batch of the payouts, oldest decision first, after the cursor (keyset on decided_at, id). Read-only. The
- * bank details are only ever the ones copied onto the withdrawal when it was requested (issue 14): details
- * changed afterwards never redirect a payout.
+ * Some rows of the file by id, in the batch's order. The bank details are only ever the ones copied onto the
+ * withdrawal when it was requested (issue 14): details changed afterwards never redirect a payout.
  */
-export function payoutBatch(db: DbOrTx, range: PayoutRange, after: Keyset | null, limit: number) {
+export function payoutRows(db: DbOrTx, ids: string[]) {
   return db
     .select({
       id: withdrawals.id,
-      decidedAt: withdrawals.decidedAt,
-      cursorAt: keysetAt(withdrawals.decidedAt),
+      requestedAt: withdrawals.createdAt,
       accountName: withdrawals.accountName,
       bsb: withdrawals.bsb,
       accountNumber: withdrawals.accountNumber,
@@ -50,20 +48,12 @@ export function payoutBatch(db: DbOrTx, range: PayoutRange, after: Keyset | null
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(and(inRange(range), afterKeyset(withdrawals.decidedAt, withdrawals.id, after, 'asc')))
-    .orderBy(asc(withdrawals.decidedAt), asc(withdrawals.id))
-    .limit(limit);
+    .where(inArray(withdrawals.id, ids))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id));
 }
-export type PayoutRow = Awaited<ReturnType<typeof payoutBatch>>[number];
+export type PayoutRow = Awaited<ReturnType<typeof payoutRows>>[number];
 
-/** Every payout in the range, read in batches of `batch` rows so the export never holds them all in memory. */
-export async function* eachPayout(db: DbOrTx, range: PayoutRange, batch = 500): AsyncGenerator<PayoutRow> {
-  let after: Keyset | null = null;
-  for (;;) {
-    const rows = await payoutBatch(db, range, after, batch);
-    yield* rows;
-    if (rows.length < batch) return;
-    const last = rows[rows.length - 1];
-    after = { at: last.cursorAt, id: last.id };
-  }
+/** Every row of the batch, read `batch` ids at a time so the export never holds them all in memory. */
+export async function* eachPayout(db: DbOrTx, ids: string[], batch = 500): AsyncGenerator<PayoutRow> {
+  for (let i = 0; i < ids.length; i += batch) yield* await payoutRows(db, ids.slice(i, i + batch));
 }

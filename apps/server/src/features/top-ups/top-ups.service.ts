@@ -48,16 +48,31 @@ export async function verifyTopUp(
   if (sessionHint && topUp.providerSessionId && sessionHint !== topUp.providerSessionId) {
     throw notFound(MONEY_MSG.paymentNotFound);
   }
-  if (topUp.status !== 'paid') {
-    const { status, paymentId, cardFingerprint } = await provider(deps, topUp.provider, log).status(topUp);
-    if (status === 'pending') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
-    if (status === 'failed') {
-      await repo.setStatus(deps.db, topUp.id, topUp.provider === 'sandbox' ? 'cancelled' : 'failed');
-      throw new AppError(400, ERROR_CODE.PAYMENT_FAILED, MONEY_MSG.paymentFailed);
-    }
-    await confirmTopUp(deps, topUp.id, undefined, paymentId, cardFingerprint);
-  }
+  const outcome = await settleWithProvider(deps, log, topUp);
+  if (outcome === 'pending') throw conflict(MONEY_MSG.paymentPending, ERROR_CODE.PAYMENT_PENDING);
+  if (outcome === 'failed') throw new AppError(400, ERROR_CODE.PAYMENT_FAILED, MONEY_MSG.paymentFailed);
   return { _id: topUp.id, id: topUp.id, amount: toDollars(topUp.amountCents), status: 'paid' };
+}
+
+/**
+ * Asks the provider about an unpaid top-up and settles it: paid is credited once (confirmTopUp), no payment
+ * closes it (sandbox: cancelled), else it stays pending. The payer's return (verify) and the operator's "check
+ * with the provider" both take this one path.
+ */
+export async function settleWithProvider(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  topUp: repo.TopUp,
+): Promise<'paid' | 'pending' | 'failed'> {
+  if (topUp.status === 'paid') return 'paid';
+  const { status, paymentId, cardFingerprint } = await provider(deps, topUp.provider, log).status(topUp);
+  if (status === 'pending') return 'pending';
+  if (status === 'failed') {
+    await repo.setStatus(deps.db, topUp.id, topUp.provider === 'sandbox' ? 'cancelled' : 'failed');
+    return 'failed';
+  }
+  await confirmTopUp(deps, topUp.id, undefined, paymentId, cardFingerprint);
+  return 'paid';
 }
 
 /**

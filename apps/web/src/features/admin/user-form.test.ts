@@ -11,6 +11,7 @@ const base: AdminUserItem = {
   role: 1,
   isActive: false,
   status: 'pending',
+  suspension: null,
   membership: null,
   latitude: null,
   longitude: null,

@@ -16,6 +16,9 @@ import { toDollars } from '../../../lib/money';
 import { applyReversal, type ReversalAction } from '../reversals/reversal.service';
 import { reversalsOf, tally } from '../reversals/reversals.repository';
 import { findAdminTopUp, listTopUps, type AdminTopUpRow } from './admin-top-ups.repository';
+import { writeAudit } from '../../audit';
+import { findTopUp } from '../top-ups.repository';
+import { settleWithProvider } from '../top-ups.service';
 
 /** What the reversals make of a top-up (docs/business-rules.md, issue 15). */
 export function derivedStatus(r: AdminTopUpRow): TopUpStatus {
@@ -121,4 +124,41 @@ export async function simulateTopUpEvent(
   });
   const after = await findAdminTopUp(deps.db, topUpId);
   return { message: DONE[body.event], topUp: present(deps, after!) };
+}
+
+const CHECKED = {
+  paid: TOP_UP_MSG.checkedPaid,
+  pending: TOP_UP_MSG.checkedPending,
+  failed: TOP_UP_MSG.checkedFailed,
+} as const;
+
+/**
+ * POST /api/admin/top-ups/{id}/check (finance): a top-up left pending (the payer paid but never came back) is
+ * checked with the provider by the same call the payment return makes, and credited once if paid. Audited with
+ * the status before and after. Idempotent: a top-up that is no longer pending is answered as it is, unchanged.
+ */
+export async function checkTopUpWithProvider(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  admin: { id: string },
+  topUpId: string,
+) {
+  const topUp = await findTopUp(deps.db, topUpId);
+  if (!topUp) throw notFound(TOP_UP_MSG.topUpNotFound);
+  let message: string = TOP_UP_MSG.notPending;
+  if (topUp.status === 'pending') {
+    const outcome = await settleWithProvider(deps, log, topUp);
+    message = CHECKED[outcome];
+    const after = await findTopUp(deps.db, topUpId);
+    await writeAudit(deps.db, {
+      actorId: admin.id,
+      action: 'topup.provider_check',
+      targetType: 'top_up',
+      targetId: topUpId,
+      before: { status: topUp.status },
+      after: { status: after?.status ?? topUp.status, provider: topUp.provider },
+    });
+  }
+  const found = await findAdminTopUp(deps.db, topUpId);
+  return { message, topUp: present(deps, found!) };
 }

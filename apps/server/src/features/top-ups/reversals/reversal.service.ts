@@ -3,7 +3,7 @@
  * provider adapters turn their events into a ReversalEvent; this applies it in one transaction, exactly once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ERROR_CODE, formatCents, MONEY_MSG } from '@spruik/shared';
+import { ERROR_CODE, formatCents, MONEY_MSG, SUSPEND_REASON } from '@spruik/shared';
 import type { Tx } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
 import { endSessions, findUser, lockUser, updateUser } from '../../../db/tables/users';
@@ -320,7 +320,11 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
   // Suspended for review (RULINGS.md): the deactivation the operator's own switch does (admin-users).
   const suspended = takes && owner.isActive;
   if (suspended) {
-    await updateUser(tx, owner.id, { isActive: false });
+    await updateUser(tx, owner.id, {
+      isActive: false,
+      suspendedReason: SUSPEND_REASON.reversal,
+      suspendedAt: now,
+    });
     await endSessions(tx, owner.id);
     await writeAudit(tx, {
       actorId: event.actorId,
@@ -328,7 +332,7 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
       targetType: 'user',
       targetId: owner.id,
       before: { isActive: true },
-      after: { isActive: false, reason: 'Suspended for review: a top-up was refunded or charged back.' },
+      after: { isActive: false, reason: SUSPEND_REASON.reversal },
     });
   }
 

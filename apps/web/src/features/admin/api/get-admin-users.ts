@@ -6,7 +6,7 @@ import { adminKey } from './keys';
 
 export type AdminUsersParams = {
   role?: number | '';
-  status?: 'pending' | 'active' | 'unverified' | '';
+  status?: 'pending' | 'active' | 'suspended' | 'unverified' | '';
   q?: string;
 };
 

@@ -11,12 +11,14 @@ export type AnnouncementDraft = {
   /** A newly picked image, uploaded first through POST /api/images. */
   file?: File | null;
   link: string;
+  /** Whose homes show it: 1 venues, 2 businesses, 3 customers. */
+  roles: number[];
 };
 
 /** Uploads a picked image, then POST /api/admin/announcements or PUT /api/admin/announcements/{id}. */
-export async function saveAnnouncement({ id, file, link }: AnnouncementDraft) {
+export async function saveAnnouncement({ id, file, link, roles }: AnnouncementDraft) {
   const imageUrl = file ? (await uploadImage(file)).filename : undefined;
-  const body = { ...(imageUrl ? { imageUrl } : {}), link: link.trim() };
+  const body = { ...(imageUrl ? { imageUrl } : {}), link: link.trim(), roles };
   if (!id) return call(announcementsApi.create, { body });
   return call(announcementsApi.update, { params: { id }, body });
 }

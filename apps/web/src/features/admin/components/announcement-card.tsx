@@ -1,3 +1,4 @@
+import { AUDIENCES } from './announcement-dialog';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -52,6 +53,9 @@ export function AnnouncementCard({
             </Typography>
           )}
         </Typography>
+        <Typography variant="caption" data-testid="announcement-roles">
+          Shown to {audienceText(a.roles)}
+        </Typography>
         <Typography variant="caption" color="text.secondary">
           #{index + 1} in the slider · added {formatDateTime(a.createdAt)}
         </Typography>
@@ -67,3 +71,9 @@ export function AnnouncementCard({
     </Card>
   );
 }
+
+/** "customers and venues" for the banner's roles. */
+const audienceText = (roles: number[]) => {
+  const names = AUDIENCES.filter((a) => roles.includes(a.role)).map((a) => a.label.toLowerCase());
+  return names.length === AUDIENCES.length ? 'everyone' : names.join(' and ');
+};

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAdminCampaigns, type AdminCampaign } from '../api/get-admin-campaigns';
 import { useVerifyCampaign } from '../api/verify-campaign';
 import { CampaignPreviewCard } from './campaign-preview-card';
@@ -7,13 +8,14 @@ import { KeysetList } from './keyset-list';
 import { RejectDialog } from './reject-dialog';
 
 /**
- * The verification queue (oldest first, more as it scrolls): each campaign as its preview, with Verify and
- * Reject.
+ * The verification queue (oldest first, more as it scrolls): each campaign as its preview, with Verify (after a
+ * confirmation: it cannot be undone) and Reject (with a reason).
  */
 export function CampaignQueue() {
   const query = useAdminCampaigns({ status: 'pending' });
   const verify = useVerifyCampaign();
   const [rejecting, setRejecting] = useState<AdminCampaign | null>(null);
+  const [verifying, setVerifying] = useState<AdminCampaign | null>(null);
   const busyId = verify.isPending ? verify.variables?.id : undefined;
   return (
     <>
@@ -34,7 +36,7 @@ export function CampaignQueue() {
                   color="success"
                   loading={busyId === c.id && verify.variables?.approve}
                   disabled={verify.isPending}
-                  onClick={() => verify.mutate({ id: c.id, approve: true })}
+                  onClick={() => setVerifying(c)}
                   sx={{ flex: 1 }}
                 >
                   Verify
@@ -53,6 +55,21 @@ export function CampaignQueue() {
           />
         )}
       </KeysetList>
+      <ConfirmDialog
+        open={verifying !== null}
+        title={`Verify “${verifying?.title ?? ''}”?`}
+        confirmLabel="Verify"
+        color="success"
+        busy={verify.isPending}
+        onClose={() => setVerifying(null)}
+        onConfirm={() =>
+          verifying &&
+          verify.mutate({ id: verifying.id, approve: true }, { onSuccess: () => setVerifying(null) })
+        }
+      >
+        It goes live at once: customers can see and accept it. There is no undo; to stop it later, close the
+        campaign.
+      </ConfirmDialog>
       <RejectDialog
         title={rejecting?.title ?? null}
         busy={verify.isPending}

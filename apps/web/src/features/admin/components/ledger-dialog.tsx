@@ -11,11 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useLedgerCheck } from '../api/get-ledger-check';
 import { useReconciliations, useRunReconciliation } from '../api/reconciliation';
+import { formatDateTime } from '../../../lib/date';
 import { ReconciliationFigures } from './reconciliation-figures';
 
 /**
  * The books in detail: GET /api/admin/ledger/check, run when the dialog opens (every problem the invariant check
- * found), and the latest reconciliation with its figures. "Run again" runs both now.
+ * found), and the latest reconciliation with its figures. The two ran at different times, so each is labelled
+ * with its own time (the reconciliation's figures are that run's, not live totals). "Run again" runs both now.
  */
 export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, isFetching, refetch } = useLedgerCheck(open);
@@ -26,6 +28,20 @@ export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} onClose={onClose} aria-labelledby="ledger-title" fullWidth maxWidth="sm">
       <DialogTitle id="ledger-title">Ledger check and reconciliation</DialogTitle>
       <DialogContent>
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
+          Ledger check
+        </Typography>
+        {data && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mb: 1 }}
+            data-testid="check-time"
+          >
+            Live: checked {formatDateTime(data.checkedAt)}
+          </Typography>
+        )}
         {!data && isFetching && <CircularProgress aria-label="Checking the ledger" />}
         {data?.ok && (
           <Alert severity="success">
@@ -47,9 +63,21 @@ export function LedgerDialog({ open, onClose }: { open: boolean; onClose: () => 
             </List>
           </>
         )}
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
           Reconciliation
         </Typography>
+        {latest && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mb: 1 }}
+            data-testid="reconciliation-time"
+          >
+            Last run {formatDateTime(latest.ranAt)}: the figures below are as of that run, not live. Run again
+            brings them up to date.
+          </Typography>
+        )}
         {reconciliations.isPending && <CircularProgress aria-label="Loading the reconciliation" />}
         {reconciliations.data && !latest && (
           <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import type { AdminTopUpItem, SimulatedEvent } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { roleName } from './user-row';
+import { useCheckTopUp } from '../api/check-top-up';
 import { providerName, TOP_UP_STATUS } from './top-up-status';
 
 /** A provider id: monospace and breaking anywhere, so a long Stripe id never widens a phone screen. */
@@ -24,7 +25,8 @@ function ProviderId({ label, value }: { label: string; value: string | null }) {
 
 /**
  * One top-up: whose (organisation, name, e-mail, a Suspended flag), how much, through which provider and ids,
- * its status after refunds and disputes, and, for a TEST MODE top-up, what the sandbox can simulate.
+ * its status after refunds and disputes, for a pending one a check with the provider, and, for a TEST MODE
+ * top-up, what the sandbox can simulate.
  */
 export function TopUpCard({
   topUp: t,
@@ -33,6 +35,7 @@ export function TopUpCard({
   topUp: AdminTopUpItem;
   onSimulate: (event: SimulatedEvent) => void;
 }) {
+  const check = useCheckTopUp();
   const status = TOP_UP_STATUS[t.status];
   const who = t.user.organisation || t.user.name;
   const left = t.remaining > 0;
@@ -92,6 +95,18 @@ export function TopUpCard({
       {/* The sandbox's payment is its checkout session: shown once. */}
       {t.providerPaymentId !== t.providerSessionId && (
         <ProviderId label="Payment" value={t.providerPaymentId} />
+      )}
+      {t.status === 'pending' && (
+        <Box sx={{ pt: 0.5 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            loading={check.isPending}
+            onClick={() => check.mutate(t.id)}
+          >
+            Check with the provider
+          </Button>
+        </Box>
       )}
       {t.canSimulate && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 0.5 }}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +18,7 @@ import { ADMIN_LIMITS, ROLES, type AdminUserItem } from '@spruik/shared';
 import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { coordinateError } from '../coordinates';
+import { formatDateTime } from '../../../lib/date';
 import { FOLLOWER_FIELDS, toUserUpdate, userEditForm, userForm } from '../user-form';
 import { LocationPicker } from './location-picker';
 import { MembershipSelect } from './membership-select';
@@ -59,6 +61,12 @@ export function UserEditDialog({ user, onClose }: { user: AdminUserItem; onClose
             />
           )}
         />
+        {user.suspension && (
+          <Alert severity="warning" data-testid="suspension-reason">
+            Suspended since {formatDateTime(user.suspension.at)}: {user.suspension.reason} Switch it on and
+            save only once you have reviewed this.
+          </Alert>
+        )}
         {user.role === ROLES.customer && (
           <Controller
             control={form.control}

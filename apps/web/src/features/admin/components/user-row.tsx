@@ -57,8 +57,8 @@ export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () =
         <Chip
           size="small"
           variant="outlined"
-          color={u.isActive ? 'success' : 'warning'}
-          label={u.isActive ? 'Active' : 'Not active'}
+          color={STATUS_CHIP[u.status].color}
+          label={STATUS_CHIP[u.status].label}
         />
         {u.role !== ROLES.admin && (
           <Button
@@ -78,3 +78,10 @@ export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () =
     </Card>
   );
 }
+
+/** Active, suspended after being live, or a sign-up awaiting activation: three states, three chips. */
+const STATUS_CHIP = {
+  active: { label: 'Active', color: 'success' },
+  suspended: { label: 'Suspended', color: 'error' },
+  pending: { label: 'Awaiting activation', color: 'warning' },
+} as const;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import { money } from '../../../lib/money';
 import { useOverview } from '../api/get-overview';
@@ -24,7 +25,7 @@ export function AdminDashboardPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' },
               }}
             >
               <StatCard
@@ -38,7 +39,7 @@ export function AdminDashboardPage() {
               <StatCard
                 label="Venues pending"
                 value={o.queues.venuesPending}
-                detail="Waiting for activation"
+                detail="Sign-ups waiting for activation"
                 icon={<StorefrontRounded fontSize="small" />}
                 to="/admin/venues"
                 testId="stat-venues"
@@ -50,6 +51,14 @@ export function AdminDashboardPage() {
                 icon={<AccountBalanceRounded fontSize="small" />}
                 to="/admin/withdrawals"
                 testId="stat-withdrawals"
+              />
+              <StatCard
+                label="Suspended accounts"
+                value={o.queues.accountsSuspended}
+                detail="Switched off after being live: to review"
+                icon={<BlockRounded fontSize="small" />}
+                to="/admin/users?status=suspended"
+                testId="stat-suspended"
               />
               <LedgerCard ledger={o.ledger} reconciliation={o.reconciliation} />
             </Box>

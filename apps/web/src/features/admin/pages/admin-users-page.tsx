@@ -14,13 +14,16 @@ import { useDebounced } from '../use-debounced';
 
 /**
  * /admin/users: search accounts by name, e-mail or business name; filter by role and status; edit one.
- * `?q=` starts the search (the trust flags link an account here by its e-mail).
+ * `?q=` starts the search (the trust flags link an account here by its e-mail); `?status=suspended` opens the
+ * suspended accounts (the dashboard links there).
  */
 export function AdminUsersPage() {
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
   const [role, setRole] = useState<AdminUsersParams['role']>('');
-  const [status, setStatus] = useState<AdminUsersParams['status']>('');
+  const [status, setStatus] = useState<AdminUsersParams['status']>(() =>
+    params.get('status') === 'suspended' ? 'suspended' : '',
+  );
   const [editing, setEditing] = useState<AdminUserItem | null>(null);
   const q = useDebounced(text.trim());
   const query = useAdminUsers({ q, role, status });
@@ -58,12 +61,13 @@ export function AdminUsersPage() {
           onChange={(e) => {
             setStatus(e.target.value as AdminUsersParams['status']);
           }}
-          sx={{ width: 140 }}
+          sx={{ width: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">Any status</MenuItem>
           <MenuItem value="active">Active</MenuItem>
-          <MenuItem value="pending">Not active</MenuItem>
+          <MenuItem value="pending">Awaiting activation</MenuItem>
+          <MenuItem value="suspended">Suspended</MenuItem>
         </TextField>
       </Box>
       <KeysetList query={query} items={(d) => d.users} emptyText="No accounts match.">

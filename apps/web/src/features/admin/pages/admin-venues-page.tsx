@@ -1,25 +1,55 @@
+import { useSearchParams } from 'react-router';
 import { ROLES } from '@spruik/shared';
 import { useAdminUsers } from '../api/get-admin-users';
 import { KeysetList } from '../components/keyset-list';
 import { PageHeader } from '../components/page-header';
+import { StatusTabs, tabOf, type StatusTab } from '../components/status-tabs';
+import { SuspendedAccountCard } from '../components/suspended-account-card';
 import { VenueActivationCard } from '../components/venue-activation-card';
 
-/** /admin/venues: venues waiting for activation (a membership and map coordinates, then Activate). */
+/** Two queues: sign-ups never activated, and venues that were live and were suspended (a different review). */
+const TABS: Array<StatusTab<'pending' | 'suspended'>> = [
+  { value: 'pending', label: 'Awaiting activation', empty: 'No venues are waiting for activation.' },
+  { value: 'suspended', label: 'Suspended', empty: 'No venues are suspended.' },
+];
+
+/**
+ * /admin/venues: venues waiting for activation (a membership and map coordinates, then Activate), and
+ * (?tab=suspended) suspended venues with the reason, reactivated after a confirmation.
+ */
 export function AdminVenuesPage() {
-  const query = useAdminUsers({ role: ROLES.venue, status: 'pending' });
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(TABS, params.get('tab') === 'suspended' ? 'suspended' : 'pending');
+  const query = useAdminUsers({ role: ROLES.venue, status: tab.value });
+  const suspended = tab.value === 'suspended';
   return (
     <>
       <PageHeader
-        title="Venues awaiting activation"
-        subtitle="Choose a membership and place the venue on the map. Activating e-mails the owner and puts the venue on the customers' map."
+        title={suspended ? 'Suspended venues' : 'Venues awaiting activation'}
+        subtitle={
+          suspended
+            ? 'Venues that were live and were switched off, with the reason. Reactivate one once you have reviewed it.'
+            : "Choose a membership and place the venue on the map. Activating e-mails the owner and puts the venue on the customers' map."
+        }
+      />
+      <StatusTabs
+        tabs={TABS}
+        value={tab.value}
+        onChange={(v) => setParams(v === 'suspended' ? { tab: v } : {}, { replace: true })}
       />
       <KeysetList
         query={query}
         items={(d) => d.users}
-        emptyText="No venues are waiting for activation."
+        emptyText={tab.empty}
         listSx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
-        {(u) => <VenueActivationCard key={u.id} venue={u} />}
+        {(u) =>
+          suspended ? (
+            <SuspendedAccountCard key={u.id} account={u} />
+          ) : (
+            <VenueActivationCard key={u.id} venue={u} />
+          )
+        }
       </KeysetList>
     </>
   );

@@ -74,10 +74,11 @@ export function AdminWithdrawalsPage() {
         title="Withdrawals"
         subtitle={
           status === 1 && queues
-            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Transfer the money, then mark each one as paid.`
-            : 'Transfer the money, then mark each withdrawal as paid.'
+            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Download the payout file, transfer it, then mark the batch paid (or pay one by one).`
+            : 'Download the payout file, transfer it, then mark the batch paid (or pay one by one).'
         }
       />
+      <PayoutExport />
       <StatusTabs tabs={FILTERS} value={status} onChange={setStatus} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <SearchField label="Name, e-mail, organisation, amount or id" value={text} onChange={setText} />
@@ -112,7 +113,6 @@ export function AdminWithdrawalsPage() {
         )}
       </KeysetList>
       <BulkPayBar chosen={list} onClear={() => setChosen(new Map())} onPay={() => setConfirming(true)} />
-      <PayoutExport />
       <DecideWithdrawDialog decision={decision} onClose={() => setDecision(null)} />
       <BulkPayDialog
         chosen={list}
