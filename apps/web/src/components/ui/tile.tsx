@@ -19,6 +19,8 @@ export const tileSx = {
   borderColor: 'divider',
   textAlign: 'left',
   '&:active': { transform: 'scale(0.98)' },
+  // Room for the longest label ("Entertainment") on the narrowest phones, with TileLabel's smaller font.
+  '@media (max-width: 359.95px)': { p: 1.5 },
 } as const;
 
 /** A tile's icon on a rounded square of the theme colour. */
@@ -61,7 +63,7 @@ export function TileLabel({ children }: { children: ReactNode }) {
     <Typography
       variant="subtitle1"
       component="span"
-      sx={{ lineHeight: 1.2, maxWidth: '100%', fontSize: 'min(1rem, 4.2vw)' }}
+      sx={{ lineHeight: 1.2, maxWidth: '100%', fontSize: 'min(1rem, 4vw)' }}
     >
       {text}
     </Typography>

@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, as, expect, signIn, test } from './fixtures';
+
+/** Issue 30, the phone shell: offline screens, the phone's Back over a dialog, and the 320 px screens. */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+/** The saved API answers' paths (the service worker's runtime cache). */
+const savedAnswers = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('spruik-api'))) return [];
+    const reqs = await (await caches.open('spruik-api')).keys();
+    return reqs.map((r) => new URL(r.url).pathname);
+  });
+
+/** Whether the element's text fits on one line without being cut (no ellipsis, no wrap inside a word). */
+const fits = (el: Locator) =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+    return { lines: lines.size, overflow: node.scrollWidth - node.clientWidth };
+  });
+
+test('offline, a screen shows the offline banner and what was saved; signing out forgets it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+  // The wallet opened once with a network: its answers are saved on the phone.
+  await page.goto('/my_wallet');
+  await expect(page.getByTestId('payment-row').first()).toBeVisible();
+  await expect.poll(() => savedAnswers(page)).toContain('/api/payments');
+  // A fresh load of the home: the app's memory holds nothing of the wallet any more.
+  await page.goto('/home');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  const context = page.context();
+  await context.setOffline(true);
+  try {
+    await expect(page.getByTestId('offline-banner')).toContainText('You’re offline');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Campaigns' }).click();
+    await page.getByRole('link', { name: /My Wallet/ }).click();
+    await expect(page).toHaveURL(/\/my_wallet$/);
+    await expect(page.getByTestId('payment-row').first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // No grey placeholders left waiting for a network that is not there.
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await expect(page.getByTestId('network-error')).toHaveCount(0);
+    await shot(page, 'offline-wallet-390');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  // Signing out deletes the saved answers: the next person on this phone never sees them.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: /Log Out/i }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect.poll(() => savedAnswers(page)).toEqual([]);
+});
+
+test("the phone's Back closes an open dialog and stays on the page; a closed dialog leaves no extra step", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Campaigns' }).click();
+  await page.getByRole('link', { name: /My Wallet/ }).click();
+  await expect(page).toHaveURL(/\/my_wallet$/);
+  const row = page.getByTestId('payment-row').first();
+  const dialog = page.getByRole('dialog');
+
+  await row.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/my_wallet$/);
+  await expect(row).toBeVisible();
+
+  // Closed with its own button, the dialog takes its history entry with it: Back leaves the page as usual.
+  await row.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/campaings$/);
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('tile labels never break inside a word and the city is not cut', async ({ page, request }) => {
+    await signIn(page, DEMO.customer, DEMO_PASSWORD);
+    const customer = await as(request, DEMO.customer);
+    const { venues } = await customer.get<{ venues: Array<{ id: string }> }>('/api/venues');
+    // A venue above bronze shows the Entertainment tile.
+    let label: Locator | null = null;
+    for (const v of venues) {
+      await page.goto(`/venue?id=${v.id}`);
+      await expect(page.getByTestId('venue-name')).toBeVisible();
+      const tile = page.getByText('Entertainment', { exact: true });
+      if (await tile.count()) {
+        label = tile;
+        break;
+      }
+    }
+    expect(label, 'a venue with the Entertainment tile').not.toBeNull();
+    await shot(page, 'venue-tiles-320');
+    expect(await fits(label!)).toEqual({ lines: 1, overflow: 0 });
+
+    await page.goto('/edit_profile');
+    const city = page.getByRole('combobox', { name: 'City' });
+    await expect(city).toHaveText('Melbourne');
+    await shot(page, 'edit-profile-city-320');
+    expect((await fits(city)).overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the wallet's times show in full and a campaign's dialog fits the screen", async ({ page }) => {
+    await signIn(page, DEMO.customer, DEMO_PASSWORD);
+    await page.goto('/my_wallet');
+    const captions = page.getByTestId('payment-row').locator('.MuiTypography-caption');
+    await expect(captions.first()).toBeVisible();
+    await shot(page, 'wallet-320');
+    for (const caption of await captions.all()) {
+      await expect(caption).toContainText(/\d{1,2}:\d{2}/);
+      expect((await fits(caption)).overflow, await caption.innerText()).toBeLessThanOrEqual(0);
+    }
+
+    await page.goto('/campaings');
+    await page.getByTestId('offer-card').first().click();
+    const paper = page.locator('.MuiDialog-paper');
+    await expect(paper).toBeVisible();
+    await page.waitForTimeout(400); // the opening transition
+    await shot(page, 'campaign-dialog-320');
+    const box = (await paper.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(568);
+    // Its actions are on screen without scrolling the page.
+    const accept = (await page.getByRole('button', { name: 'Accept' }).boundingBox())!;
+    expect(accept.y + accept.height).toBeLessThanOrEqual(568);
+  });
+});
