@@ -11,11 +11,7 @@ import {
  * status of 401"). Those are expected API answers the app handles (a wrong password is a 401), so they are
  * not failures; everything else logged as an error is.
  */
-const EXPECTED = [
-  /Failed to load resource: the server responded with a status of 4\d\d/,
-  // A journey that takes the network away (context.setOffline): the browser logs what it could not reach.
-  /net::ERR_INTERNET_DISCONNECTED/,
-];
+const EXPECTED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 /** Headers every page the server sends must carry (the Content-Security-Policy among them). */
 const PAGE_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
