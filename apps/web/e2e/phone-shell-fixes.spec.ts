@@ -26,59 +26,60 @@ const fits = (el: Locator) =>
  * With the plain page: the suite's page fails on any console error, and offline the browser logs every request
  * nothing could answer (an avatar, a read never saved). Errors while online still fail this test.
  */
-plain('offline, a screen shows the offline banner and what was saved; signing out forgets it', async ({
-  page,
-}) => {
-  plain.setTimeout(120_000);
-  let offline = false;
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !offline && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page, DEMO.customer, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
-    .toBe(true);
-  // The wallet opened once with a network: its answers are saved on the phone.
-  await page.goto('/my_wallet');
-  await expect(page.getByTestId('payment-row').first()).toBeVisible();
-  await expect.poll(() => savedAnswers(page)).toContain('/api/payments');
-  // A fresh load of the home: the app's memory holds nothing of the wallet any more.
-  await page.goto('/home');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-
-  const context = page.context();
-  offline = true;
-  await context.setOffline(true);
-  try {
-    await expect(page.getByTestId('offline-banner')).toContainText('You’re offline');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Campaigns' }).click();
-    await page.getByRole('link', { name: /My Wallet/ }).click();
-    await expect(page).toHaveURL(/\/my_wallet$/);
+plain(
+  'offline, a screen shows the offline banner and what was saved; signing out forgets it',
+  async ({ page }) => {
+    plain.setTimeout(120_000);
+    let offline = false;
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !offline && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, DEMO.customer, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+      .toBe(true);
+    // The wallet opened once with a network: its answers are saved on the phone.
+    await page.goto('/my_wallet');
     await expect(page.getByTestId('payment-row').first()).toBeVisible();
-    await expect(page.getByTestId('offline-banner')).toBeVisible();
-    // No grey placeholders left waiting for a network that is not there.
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-    await expect(page.getByTestId('network-error')).toHaveCount(0);
-    await shot(page, 'offline-wallet-390');
-  } finally {
-    await context.setOffline(false);
-  }
-  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  // The realtime channel reconnects with a back-off: give its failed attempts time to be logged.
-  await page.waitForTimeout(500);
-  offline = false;
+    await expect.poll(() => savedAnswers(page)).toContain('/api/payments');
+    // A fresh load of the home: the app's memory holds nothing of the wallet any more.
+    await page.goto('/home');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
-  // Signing out deletes the saved answers: the next person on this phone never sees them.
-  await page.goto('/profile');
-  await page.getByRole('button', { name: /Log Out/i }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await expect.poll(() => savedAnswers(page)).toEqual([]);
-  expect(errors).toEqual([]);
-});
+    const context = page.context();
+    offline = true;
+    await context.setOffline(true);
+    try {
+      await expect(page.getByTestId('offline-banner')).toContainText('You’re offline');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Campaigns' }).click();
+      await page.getByRole('link', { name: /My Wallet/ }).click();
+      await expect(page).toHaveURL(/\/my_wallet$/);
+      await expect(page.getByTestId('payment-row').first()).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      // No grey placeholders left waiting for a network that is not there.
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await expect(page.getByTestId('network-error')).toHaveCount(0);
+      await shot(page, 'offline-wallet-390');
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    // The realtime channel reconnects with a back-off: give its failed attempts time to be logged.
+    await page.waitForTimeout(500);
+    offline = false;
+
+    // Signing out deletes the saved answers: the next person on this phone never sees them.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: /Log Out/i }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect.poll(() => savedAnswers(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the phone's Back closes an open dialog and stays on the page; a closed dialog leaves no extra step", async ({
   page,

@@ -43,11 +43,7 @@ export function OfferDialog({
   };
 
   return (
-    <Dialog
-      open={!!current}
-      onClose={accept.isPending ? undefined : onClose}
-      aria-labelledby="offer-title"
-    >
+    <Dialog open={!!current} onClose={accept.isPending ? undefined : onClose} aria-labelledby="offer-title">
       {campaign && (
         <>
           <DialogTitle id="offer-title" sx={{ pb: 1 }}>
