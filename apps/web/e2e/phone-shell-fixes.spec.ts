@@ -106,6 +106,19 @@ test("the phone's Back closes an open dialog and stays on the page; a closed dia
   await expect(dialog).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/campaings$/);
+
+  // A dialog's link to another screen: its entry stays behind that screen and Back steps over it, so one Back
+  // returns to the wallet (dialog closed) and the next to the screen before it.
+  await page.getByRole('link', { name: /My Wallet/ }).click();
+  await page.getByRole('button', { name: 'Vouchers' }).click();
+  await page.getByTestId('voucher-row').first().click();
+  await dialog.getByRole('link', { name: 'Redeem' }).click();
+  await expect(page).toHaveURL(/\/payment\?id=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my_wallet$/);
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/campaings$/);
 });
 
 test.describe('at 320 px', () => {
