@@ -99,6 +99,22 @@ export default tseslint.config(
     },
   },
   {
+    // One dialog for the app: components/ui/dialog.tsx, whose phone Back closes it (lib/dialog-history.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/dialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/Dialog', message: 'Use components/ui/dialog.tsx: Back closes it.' },
+            { name: '@mui/material', importNames: ['Dialog'], message: 'Use components/ui/dialog.tsx.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

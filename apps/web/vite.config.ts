@@ -14,6 +14,7 @@ import { earlyScript } from './vite-plugins/early-script';
 import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
+import { API_CACHE } from './src/lib/saved-answers';
 
 /** The app's sources: the first screens' modules (app/first-screens.ts) are named relative to it. */
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -79,9 +80,29 @@ export default defineConfig({
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: 'offline.html' } },
           },
+          // Offline, a screen shows what it showed last time (docs/architecture.md, "Offline"): the signed-in
+          // user's GETs go to the network first and only without one are answered from the last saved copy.
+          // Never the console (/api/admin: other people's data), health checks, live checks that must be fresh
+          // (a payment's verification, a random quiz question, two-factor) or downloads. Writes are never routed.
+          // The copies belong to one user: the app deletes this cache whenever a session starts or ends
+          // (lib/saved-answers.ts).
+          {
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              url.pathname.startsWith('/api/') &&
+              !/^\/api\/(admin|dev|health|ready|two-factor|transaction|questions)(\/|$)/.test(url.pathname) &&
+              !url.pathname.endsWith('.csv'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: API_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
         ],
-        // Nothing else is routed: /api (personal data), /uploads and the realtime channel go straight to the
-        // network and are never stored by the service worker.
+        // Nothing else is routed: /uploads and the realtime channel go straight to the network and are never
+        // stored by the service worker.
       },
     }),
     // The manifest's <link> is added once the first screen has settled (app/installable.ts).

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { installDialogHistory } from '../lib/dialog-history';
 import { registerNavigator } from '../lib/navigation';
 import { RootLayout, RouteErrorPage, RouteLoadingPage } from './root-layout';
 import { adminRoutes } from './routes/admin';
@@ -45,6 +46,9 @@ export const routes: RouteObject[] = [
 
 /** The app's router: its creation matches the address and starts the first screen's route modules. */
 export function createAppRouter() {
+  // Before the router's own popstate listener: Back closes an open dialog without the router hearing of it.
+  // (It asks the router only once a dialog closes, long after the router exists.)
+  installDialogHistory(() => router.state.navigation.state !== 'idle');
   const router = createBrowserRouter(routes);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

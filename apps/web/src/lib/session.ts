@@ -6,6 +6,7 @@
  */
 import { ROLES } from '@spruik/shared';
 import { DEVICE_ID_KEY } from './device-id';
+import { forgetSavedAnswers } from './saved-answers';
 
 export const SESSION_KEYS = {
   token: 'token',
@@ -45,6 +46,8 @@ export function getSession(): Session | null {
 export const getDeviceToken = () => read(DEVICE_TOKEN_KEY) || undefined;
 
 export function saveSignIn(data: { accessToken: string; role: number; id: string; deviceToken?: string }) {
+  // Another user's saved answers must never show offline (lib/offline.ts).
+  forgetSavedAnswers();
   localStorage.setItem(SESSION_KEYS.token, data.accessToken);
   localStorage.setItem(SESSION_KEYS.role, String(data.role));
   localStorage.setItem(SESSION_KEYS.userId, data.id);

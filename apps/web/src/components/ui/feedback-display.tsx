@@ -4,6 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@spruik/shared';
 import { feedback, useFeedback } from '../../lib/feedback';
 import { NETWORK_ERROR } from '../../lib/api';
+import { useOnline } from '../../lib/online';
 import { TOP_BAR_HEIGHT } from './layout-sizes';
 
 /**
@@ -16,7 +17,10 @@ const BELOW_NETWORK_BANNER = BELOW_TOP_BAR + 64;
 
 /** The network-error banner and the one snackbar (3 s, green or red); see global-feedback.tsx. */
 export function FeedbackDisplay() {
-  const { networkError, snack } = useFeedback();
+  const { networkError: failed, snack } = useFeedback();
+  // Offline, the offline banner (offline-banner.tsx) already says why a request failed.
+  const online = useOnline();
+  const networkError = failed && online;
   return (
     <>
       {networkError && (

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { LIMITS } from '@spruik/shared';
+import { OfflineBanner } from './offline-banner';
 
-/** The phone-width column every screen lives in (SPEC.md: maximum width 500px, centred). */
+/** The phone-width column every screen lives in (SPEC.md: maximum width 500px, centred), under the offline banner. */
 export function MobileFrame({ children }: { children: ReactNode }) {
   return (
     <Box
@@ -17,6 +18,7 @@ export function MobileFrame({ children }: { children: ReactNode }) {
         position: 'relative',
       }}
     >
+      <OfflineBanner />
       {children}
     </Box>
   );

@@ -19,6 +19,8 @@ export const tileSx = {
   borderColor: 'divider',
   textAlign: 'left',
   '&:active': { transform: 'scale(0.98)' },
+  // Room for the longest label ("Entertainment") on the narrowest phones, with TileLabel's smaller font.
+  '@media (max-width: 359.95px)': { p: 1.5 },
 } as const;
 
 /** A tile's icon on a rounded square of the theme colour. */
@@ -46,7 +48,10 @@ export function TileIcon({
   );
 }
 
-/** A label; "Website/Booking" may break after its slash (<wbr>), other long words only when nothing else fits. */
+/**
+ * A label; "Website/Booking" may break after its slash (<wbr>), but never inside a word ("Entertainm/ent" at
+ * 320 px): on a narrow phone the font shrinks with the screen instead, so the longest label fits its tile.
+ */
 export function TileLabel({ children }: { children: ReactNode }) {
   const text =
     typeof children === 'string'
@@ -58,7 +63,7 @@ export function TileLabel({ children }: { children: ReactNode }) {
     <Typography
       variant="subtitle1"
       component="span"
-      sx={{ lineHeight: 1.2, maxWidth: '100%', overflowWrap: 'break-word' }}
+      sx={{ lineHeight: 1.2, maxWidth: '100%', fontSize: 'min(1rem, 4vw)' }}
     >
       {text}
     </Typography>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -62,12 +62,7 @@ export function OfferDialog({
   };
 
   return (
-    <Dialog
-      open={!!current}
-      onClose={accept.isPending ? undefined : onClose}
-      aria-labelledby="offer-title"
-      scroll="body"
-    >
+    <Dialog open={!!current} onClose={accept.isPending ? undefined : onClose} aria-labelledby="offer-title">
       {campaign && (
         <>
           <DialogTitle id="offer-title" sx={{ pb: 1 }}>

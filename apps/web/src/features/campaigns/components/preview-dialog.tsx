@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -48,7 +48,7 @@ export function PreviewDialog({
     item: values.reward === 'item' ? values.item : null,
   });
   return (
-    <Dialog open={open} onClose={busy ? undefined : onBack} aria-labelledby="preview-title" scroll="body">
+    <Dialog open={open} onClose={busy ? undefined : onBack} aria-labelledby="preview-title">
       <DialogTitle id="preview-title">Preview</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <OwnerHeader name={owner.name} logo={owner.logo} type={type} />

@@ -141,7 +141,8 @@ function EditProfileForm({ me }: { me: Me }) {
           />
         </>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      {/* Side by side only when each select has room for its longest name ("Melbourne"): one above the other at 320 px. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', gap: 1.5 }}>
         <Controller
           control={form.control}
           name="country"

@@ -80,7 +80,8 @@ export function WalletRow({
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {/* The caption (place · date and time) wraps rather than cutting the time off at 320 px. */}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {caption}
         </Typography>
       </Box>
