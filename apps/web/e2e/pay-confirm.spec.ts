@@ -1,31 +1,6 @@
 import type { Request } from '@playwright/test';
-import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A fresh 15%-off voucher at the venue for the customer, the way the product gives one (campaign type 7). */
-async function earnVoucher(venue: Client, admin: Client, customer: Client) {
-  const { campaign } = await venue.post<{ campaign: { id: string } }>('/api/campaigns', {
-    type: 7,
-    title: `E2E confirm ${Date.now().toString(36)}`,
-    link: 'lanewaybar.example.com',
-    platform: 'instagram',
-    participantsCount: 1,
-    discount: 15,
-    conditions: 'Post your favourite Laneway cocktail with #ad.',
-    endDate: inDays(5),
-  });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  await customer.get(`/api/campaigns/${campaign.id}/view`);
-  const { activity } = await customer.post<{ activity: { _id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
-  await customer.post(`/api/activities/${activity._id}/submit`, {
-    link: 'instagram.com/p/chloe-confirm',
-    disclosed: true,
-  });
-  await venue.post(`/api/campaigns/${campaign.id}/${activity._id}`, { approve: true });
-}
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
+import { earnVoucher } from './journeys';
 
 test('paying at a venue asks to confirm the venue, amounts and voucher; Cancel pays nothing (390 px)', async ({
   page,
