@@ -73,8 +73,9 @@ export async function registerApiReference(app: FastifyInstance, config: Config)
     await scope.register(scalar, {
       routePrefix: DOCS_PATH,
       // Offline and self-contained: no web fonts, no hosted AI agent link, no toolbar.
+      // The document comes from @fastify/swagger (the same one /api/openapi.json serves): Scalar serves it beside
+      // its page as /api/docs/openapi.json. Given a `url` instead, Scalar 1.46 answers that path with a 500.
       configuration: {
-        url: OPENAPI_PATH,
         withDefaultFonts: false,
         hideClientButton: true,
         showDeveloperTools: 'never',

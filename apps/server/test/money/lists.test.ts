@@ -112,6 +112,7 @@ describe.each(databaseKinds)('payments and vouchers lists (%s)', (kind) => {
           createdAt: '2026-01-01T10:01:00.000Z',
           usedAt: '2026-01-01T10:01:00.000Z',
           confirmationCode: 'A1',
+          voucher: null,
         },
       ]);
     });
