@@ -98,6 +98,8 @@ test("the phone's Back closes an open dialog and stays on the page; a closed dia
   await signIn(page, DEMO.customer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Campaigns' }).click();
+  // /home has a My Wallet link too: be on /campaings first, so Back has a screen of its own to return to.
+  await expect(page).toHaveURL(/\/campaings$/);
   await page.getByRole('link', { name: /My Wallet/ }).click();
   await expect(page).toHaveURL(/\/my_wallet$/);
   const row = page.getByTestId('payment-row').first();

@@ -1,8 +1,9 @@
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, test, type Client } from './fixtures';
+import { newCustomer } from './journeys';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A campaign run for the demo customer up to its payout: type 1 pays the wallet at once, type 6 a pocket. */
+/** A campaign run for the customer up to its payout: type 1 pays the wallet at once, type 6 a pocket. */
 async function earn(owner: Client, admin: Client, customer: Client, type: 1 | 6, title: string) {
   const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
     type,
@@ -32,9 +33,12 @@ test('the wallet lists wallet money only and names the campaign; pocket money is
   request,
 }) => {
   const run = Date.now().toString(36);
-  const [customer, admin, business, venue] = await Promise.all(
-    [DEMO.customer, DEMO.admin, DEMO.business, DEMO.venue].map((e) => as(request, e)),
+  const [admin, business, venue] = await Promise.all(
+    [DEMO.admin, DEMO.business, DEMO.venue].map((e) => as(request, e)),
   );
+  // A creator of its own: the demo customer's energy is spent by the journeys before this one.
+  const creator = await newCustomer(request, admin);
+  const customer = creator.client;
   const wallet = `E2E wallet click ${run}`;
   const pocket = `E2E pocket night ${run}`;
   await earn(business, admin, customer, 1, wallet);
@@ -43,7 +47,7 @@ test('the wallet lists wallet money only and names the campaign; pocket money is
   const { venues } = await customer.get<{ venues: Array<{ id: string; name: string }> }>('/api/venues');
   const venueName = venues.find((x) => x.id === v._id)!.name;
 
-  await signIn(page, DEMO.customer, DEMO_PASSWORD);
+  await signIn(page, creator.email, DEMO_PASSWORD);
   await page.goto('/my_wallet');
   const rows = page.getByTestId('payment-row');
   const paid = rows.filter({ hasText: wallet });
