@@ -6,7 +6,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import { hashPassword } from '../../src/lib/crypto';
 import { tokenService } from '../../src/plugins/auth';
 import { startS3 } from '../support/s3';
 import { withBuildLock } from '../support/build-lock';
+import { freePort } from '../support/free-port';
 import { postgresUrl } from '../test-db';
 
 export const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -26,14 +26,6 @@ export const fleetPossible = Boolean(postgresUrl && redisUrl);
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = randomBytes(24).toString('hex');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function waitReady(base: string, child: ChildProcess, log: string[], readyPath = '/api/ready') {
   const deadline = Date.now() + 60_000;

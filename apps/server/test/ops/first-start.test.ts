@@ -2,23 +2,15 @@
 // before the first page is a short banner, not the builders' asset tables or a flood of request logs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withBuildLock } from '../support/build-lock';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-first-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs `npm start` until its banner's last line (or exit), then stops it; resolves with everything it printed. */
 async function firstStart(port: number): Promise<string> {
