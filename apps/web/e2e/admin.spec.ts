@@ -350,9 +350,11 @@ test.describe('operator console on a desktop', () => {
     expect(users[0]).toMatchObject({ instagramFollowers: Number(followers) });
 
     // Newest first in the audit log: the user edit, then the question and banner changes (the scheduled
-    // reconciliation may log its own runs in between: those are not the operator's).
+    // reconciliation and ledger check may log their own runs in between: those are not the operator's).
     await menu(page).getByRole('link', { name: 'Audit log' }).click();
-    const entries = page.getByTestId('audit-entry').filter({ hasNotText: 'Reconciliation run' });
+    const entries = page
+      .getByTestId('audit-entry')
+      .filter({ hasNotText: /Reconciliation run|Ledger checked/ });
     await expect(entries.nth(0)).toContainText('Account updated');
     await expect(entries.nth(0)).toContainText(`instagramFollowers`);
     await expect(entries.nth(0)).toContainText(followers);
