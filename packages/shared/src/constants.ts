@@ -121,6 +121,16 @@ export type Platform = (typeof PLATFORMS)[number];
 
 export const CAMPAIGN_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+/** Each campaign type by name: code compares `type === CAMPAIGN_TYPE.voucher`, never a bare number. */
+export const CAMPAIGN_TYPE = {
+  increaseClick: 1,
+  increaseFollowers: 2,
+  increaseView: 3,
+  createContent: 4,
+  shareOnSocialMedia: 5,
+  credit: 6,
+  voucher: 7,
+} as const;
 export const CAMPAIGN_TYPE_NAMES: Record<CampaignType, string> = {
   1: 'Increase Click',
   2: 'Increase Followers',
@@ -142,7 +152,7 @@ export const WITHDRAW_STATUS = { pending: 1, verified: 2, rejected: 3 } as const
 
 /** Message events (RULINGS.md). */
 export const MESSAGE_EVENT = { verified: 1, submission: 2, topUp: 3, rejectedOrEnded: 4 } as const;
-export const isGreenEvent = (event: number) => event === 1 || event === 3;
+export const isGreenEvent = (event: number) => event === MESSAGE_EVENT.verified || event === MESSAGE_EVENT.topUp;
 
 /** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
 export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';
