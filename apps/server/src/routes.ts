@@ -1,68 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps';
-import { healthRoutes } from './features/health/health.routes';
-import { topUpRoutes } from './features/top-ups/top-ups.routes';
-import { sandboxRoutes } from './features/top-ups/sandbox.routes';
-import { adminTopUpsRoutes } from './features/top-ups/admin/admin-top-ups.routes';
-import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
-import { paymentListRoutes } from './features/payments/payments.routes';
-import { ledgerAdminRoutes } from './features/ledger-admin/ledger-admin.routes';
 import { accountsRoutes } from './features/accounts/accounts.routes';
-import { usersRoutes } from './features/users/users.routes';
-import { imagesRoutes } from './features/images/images.routes';
-import { outboxRoutes } from './features/mail/outbox.routes';
-import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { meRoutes } from './features/accounts/me.routes';
+import { accountsOperatorRoutes } from './features/accounts/operator.routes';
+import { creatorsOperatorRoutes } from './features/creators/operator.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
-import { activitiesRoutes } from './features/campaigns/activities.routes';
-import { adminCampaignsRoutes } from './features/campaigns/admin-campaigns.routes';
-import { appealsRoutes } from './features/campaigns/appeals.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
+import { campaignsOperatorRoutes } from './features/campaigns/operator.routes';
+import { activitiesRoutes } from './features/participation/activities.routes';
+import { appealsRoutes } from './features/participation/appeals.routes';
 import { venuesRoutes } from './features/venues/venues.routes';
 import { menusRoutes } from './features/menus/menus.routes';
-import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
-import { auditRoutes } from './features/audit/audit.routes';
-import { adminAnnouncementsRoutes } from './features/announcements/admin-announcements.routes';
-import { adminQuestionsRoutes } from './features/quiz/admin-questions.routes';
-import { quizRoutes } from './features/quiz/quiz.routes';
-import { adminOverviewRoutes } from './features/admin-overview/overview.routes';
-import { payoutExportRoutes } from './features/payout-export/payout-export.routes';
 import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
-import { trustFlagsRoutes } from './features/trust-flags/trust-flags.routes';
+import { paymentsRoutes } from './features/pay-at-venue/payments.routes';
+import { topUpRoutes } from './features/top-ups/top-ups.routes';
+import { sandboxRoutes } from './features/top-ups/sandbox.routes';
+import { topUpsOperatorRoutes } from './features/top-ups/operator.routes';
+import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
+import { payoutExportRoutes } from './features/withdrawals/payout-export.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
-import { adjustmentsRoutes } from './features/adjustments/adjustments.routes';
-import { operatorsRoutes } from './features/operators/operators.routes';
+import { adjustmentsRoutes } from './features/statements/adjustments.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { quizRoutes } from './features/quiz/quiz.routes';
+import { quizOperatorRoutes } from './features/quiz/operator.routes';
+import { overviewRoutes } from './features/operator/overview.routes';
+import { auditRoutes } from './features/operator/audit.routes';
+import { ledgerRoutes } from './features/operator/ledger.routes';
+import { trustFlagsRoutes } from './features/operator/trust-flags.routes';
+import { operatorsRoutes } from './features/operator/operators.routes';
+import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { announcementsOperatorRoutes } from './features/announcements/operator.routes';
+import { imagesRoutes } from './features/images/images.routes';
+import { outboxRoutes } from './features/mail/outbox.routes';
+import { healthRoutes } from './features/health/health.routes';
 
-/** Every feature's routes, registered in this order. A new feature adds one line here. */
+/**
+ * Every feature's routes, grouped by concept (docs/architecture.md, "Concepts"). A route's file sits in the feature
+ * that owns its URL prefix (test/architecture/route-owners.test.ts). A new routes file adds one line here.
+ */
 export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | Promise<void>> = [
-  healthRoutes,
-  topUpRoutes,
-  sandboxRoutes,
-  adminTopUpsRoutes,
-  withdrawalRoutes,
-  paymentListRoutes,
-  ledgerAdminRoutes,
   accountsRoutes,
-  usersRoutes,
-  imagesRoutes,
-  outboxRoutes,
-  announcementsRoutes,
+  meRoutes,
+  accountsOperatorRoutes,
+  creatorsOperatorRoutes,
   campaignsRoutes,
+  campaignsOperatorRoutes,
   activitiesRoutes,
-  adminCampaignsRoutes,
   appealsRoutes,
-  messagesRoutes,
   venuesRoutes,
   menusRoutes,
-  adminUsersRoutes,
-  auditRoutes,
-  adminAnnouncementsRoutes,
-  adminQuestionsRoutes,
-  quizRoutes,
-  adminOverviewRoutes,
-  operatorsRoutes,
-  payoutExportRoutes,
   payAtVenueRoutes,
-  trustFlagsRoutes,
+  paymentsRoutes,
+  topUpRoutes,
+  sandboxRoutes,
+  topUpsOperatorRoutes,
+  withdrawalRoutes,
+  payoutExportRoutes,
   statementsRoutes,
   adjustmentsRoutes,
+  messagesRoutes,
+  quizRoutes,
+  quizOperatorRoutes,
+  overviewRoutes,
+  auditRoutes,
+  ledgerRoutes,
+  trustFlagsRoutes,
+  operatorsRoutes,
+  announcementsRoutes,
+  announcementsOperatorRoutes,
+  imagesRoutes,
+  outboxRoutes,
+  healthRoutes,
 ];

@@ -1,7 +1,7 @@
 import { ConfigError, startupWarnings, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { buildApp, type App } from './app';
-import { ensureAdmin } from './features/users/admin-accounts';
+import { ensureAdmin } from './features/accounts/admin-accounts';
 import { demoEmails, seedDemoWorld, type DemoPasswords } from './db/seed/index';
 import { accountsWithPublishedPassword } from './features/accounts/published-passwords';
 import { countPaidSandboxTopUps } from './features/top-ups/top-ups.repository';

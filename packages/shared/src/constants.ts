@@ -152,7 +152,8 @@ export const WITHDRAW_STATUS = { pending: 1, verified: 2, rejected: 3 } as const
 
 /** Message events (RULINGS.md). */
 export const MESSAGE_EVENT = { verified: 1, submission: 2, topUp: 3, rejectedOrEnded: 4 } as const;
-export const isGreenEvent = (event: number) => event === MESSAGE_EVENT.verified || event === MESSAGE_EVENT.topUp;
+export const isGreenEvent = (event: number) =>
+  event === MESSAGE_EVENT.verified || event === MESSAGE_EVENT.topUp;
 
 /** Calendar days ("tomorrow", a date-only end date) are Melbourne days, the product's home. */
 export const CAMPAIGN_TIME_ZONE = 'Australia/Melbourne';

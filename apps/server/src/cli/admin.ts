@@ -1,7 +1,7 @@
 import { loadConfigOrExit, weakAdminPassword } from '../config/env';
 import { openDatabase } from '../db/client';
-import { resetTwoFactor } from '../features/operators/reset-two-factor';
-import { ensureAdmin, resetPassword } from '../features/users/admin-accounts';
+import { resetTwoFactor } from '../features/operator/reset-two-factor';
+import { ensureAdmin, resetPassword } from '../features/accounts/admin-accounts';
 
 const USAGE = `Usage: npm run admin -- create <email> <password>          (an owner: every console role; an existing admin gets the password)
        npm run admin -- reset-password <email> <password>  (any existing account; ends its sessions and reset links)

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, withdrawals } from '../../src/db/schema';
-import { eachPayout } from '../../src/features/payout-export/payout-export.repository';
+import { eachPayout } from '../../src/features/withdrawals/payout-export.repository';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { expectLedgerOk, fundCustomer, topUp } from '../money/helpers';

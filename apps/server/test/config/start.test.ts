@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { demoEmails } from '../../src/db/seed/index';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data';
-import { ensureAdmin, resetPassword } from '../../src/features/users/admin-accounts';
+import { ensureAdmin, resetPassword } from '../../src/features/accounts/admin-accounts';
 import { verifyPassword } from '../../src/lib/crypto';
 import { startServer } from '../../src/start';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { operatorTwoFactor } from '../../src/db/schema';
-import { resetTwoFactor } from '../../src/features/operators/reset-two-factor';
+import { resetTwoFactor } from '../../src/features/operator/reset-two-factor';
 import { createTestApp, type TestApp } from '../test-app';
 import { client } from '../admin/helpers';
 

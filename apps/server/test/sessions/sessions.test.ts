@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { MSG } from '@spruik/shared';
 import { emailCodes, mailOutbox, passwordResets } from '../../src/db/schema';
-import { ensureAdmin } from '../../src/features/users/admin-accounts';
+import { ensureAdmin } from '../../src/features/accounts/admin-accounts';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 

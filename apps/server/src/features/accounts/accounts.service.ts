@@ -28,7 +28,7 @@ import { endResetLinks, findReset, latestCode } from './accounts.repository';
 import { accountExistsMail, codeMail, resetMail } from './accounts.mails';
 import { withTransaction } from '../../db/transaction';
 import { isPublishedPassword } from '../../config/demo-password';
-import { secondFactorFor } from '../operators';
+import { secondFactorFor } from '../operator';
 
 const minutes = (n: number) => n * 60_000;
 

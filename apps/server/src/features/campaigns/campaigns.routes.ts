@@ -12,8 +12,9 @@ import { acceptCampaign } from './accept.service';
 import { SOCIAL_COLUMNS } from './campaign-rules';
 import { decideParticipant } from './decide.service';
 import { endOwnCampaign } from './end.service';
+import { attribution } from '../pay-at-venue';
 
-/** Campaign calls of SPEC.md section 7 (contracts in packages/shared/src/api/campaigns.ts). */
+/** Campaign calls of SPEC.md section 7 (contracts in packages/shared/src/campaigns.api.ts). */
 export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   // The end date must fall tomorrow to a year ahead of the app's clock (tests move it), which the contract's
   // static body cannot know: the whole schema runs first with that clock, so the first failing field in
@@ -79,4 +80,8 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
     async ({ user, params, query }) => ({ data: await listVenueOffers(deps, user, params.id, query) }),
     { user: SOCIAL_COLUMNS },
   );
+
+  route(app, campaignsApi.attribution, async ({ user, params }) => ({
+    data: { attribution: await attribution(deps, user, params.id) },
+  }));
 }

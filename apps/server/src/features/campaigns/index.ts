@@ -1,2 +1,14 @@
-/** What other features use of campaigns. */
+/**
+ * What other features use of campaigns. Participation (activities, proofs, appeals) works on campaigns' rows, so
+ * it reads and writes them through the repositories, rules and approval exported here.
+ */
 export { lockLateCampaigns, lockLiveCampaignsOf, settleReversedCampaigns } from './reversed.service';
+export * as campaignsRepo from './campaigns.repository';
+export * as activitiesRepo from './activities.repository';
+export * as appealsRepo from './appeals.repository';
+export { presentActivity } from './campaigns.presenter';
+export { presentActivityAppeal, presentAdminAppeal } from './appeals.presenter';
+export { offsetOf } from './campaign-read.service';
+export { approveActivity } from './approval';
+export { effectivePlatform, followersOn, isOpen, todoExpiryCutoff, type Campaign } from './campaign-rules';
+export { refuseIfPaused } from './suspension';

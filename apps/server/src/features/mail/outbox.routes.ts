@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { outboxApi } from '@spruik/shared/api';
+import { mailApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { keysetPage, readCursor } from '../../db/keyset';
@@ -29,7 +29,7 @@ const escapeHtml = (s: string) =>
  * (the README's local sign-up); anyone else gets the same 404 as an unknown path. Production has no dev routes.
  */
 export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
-  route(app, outboxApi.adminList, async ({ query }) => {
+  route(app, mailApi.adminList, async ({ query }) => {
     const rows = await listOutbox(db, {
       to: query.to,
       after: readCursor(query.cursor),
@@ -39,7 +39,7 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     return { data: { messages: page.map(presentMailMasked), nextCursor, limit: query.limit } };
   });
 
-  route(app, outboxApi.reveal, async ({ user, params, body }) => {
+  route(app, mailApi.reveal, async ({ user, params, body }) => {
     const mail = await withTransaction(db, async (tx) => {
       const row = await findMail(tx, params.id);
       if (!row) throw noSuchMail('E-mail not found.');
@@ -64,7 +64,7 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
 
   // Public in the contract's sense: the routes themselves let only this machine in (the query never fails, so a
   // remote caller gets the unknown path's 404 before anything else could answer).
-  route(app, outboxApi.devList, async ({ req, reply, query }) => {
+  route(app, mailApi.devList, async ({ req, reply, query }) => {
     if (!isLocalRequest(req)) return notFound(reply);
     const { rows } = await latest(query.to);
     return {
@@ -80,7 +80,7 @@ export function outboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     };
   });
 
-  route(app, outboxApi.devPage, async ({ req, reply }) => {
+  route(app, mailApi.devPage, async ({ req, reply }) => {
     if (!isLocalRequest(req)) return notFound(reply);
     const { rows } = await latest();
     const items = rows

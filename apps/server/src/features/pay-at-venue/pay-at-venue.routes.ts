@@ -3,9 +3,9 @@ import { payAtVenueApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { idempotent } from '../idempotency';
-import { attribution, liability, payAtVenueService, receipt } from './pay-at-venue.service';
+import { liability, payAtVenueService, receipt } from './pay-at-venue.service';
 
-/** Paying at venues, the live receipt, a venue's liability, a venue campaign's attribution, client config. */
+/** Paying at venues, the live receipt, a venue's liability. */
 export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
   // The body's requestId is this route's Idempotency-Key when the header is absent.
   route(
@@ -29,10 +29,4 @@ export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
   route(app, payAtVenueApi.liability, async ({ user }) => ({
     data: { liability: await liability(deps, user) },
   }));
-
-  route(app, payAtVenueApi.attribution, async ({ user, params }) => ({
-    data: { attribution: await attribution(deps, user, params.id) },
-  }));
-
-  route(app, payAtVenueApi.config, async () => ({ data: { mapTileUrl: deps.config.mapTileUrl } }));
 }

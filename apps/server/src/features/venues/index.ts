@@ -1,2 +1,2 @@
-/** What the venues feature offers the others: the check that a venue exists and is live. */
-export { requireActiveVenue } from './venues.service';
+/** What the venues feature offers the others: the check that a venue is live, a customer's money at venues. */
+export { listPockets, requireActiveVenue, venueCredit } from './venues.service';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { venuesApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { getVenue, listPockets, listVenues, venueCredit, venuePins } from './venues.service';
+import { getVenue, listVenues, venuePins } from './venues.service';
 
-export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
+export function venuesRoutes(app: FastifyInstance, { db, config }: Deps) {
   route(app, venuesApi.list, async ({ query }) => ({
     data: await listVenues(db, query),
   }));
@@ -17,11 +17,5 @@ export function venuesRoutes(app: FastifyInstance, { db }: Deps) {
     data: { venue: await getVenue(db, user, params.id) },
   }));
 
-  route(app, venuesApi.credit, async ({ user, params }) => ({
-    data: { user: await venueCredit(db, user, params.venueId) },
-  }));
-
-  route(app, venuesApi.pockets, async ({ user }) => ({
-    data: { pockets: await listPockets(db, user) },
-  }));
+  route(app, venuesApi.config, async () => ({ data: { mapTileUrl: config.mapTileUrl } }));
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appealsApi } from '@spruik/shared/api';
+import { participationApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { activitiesKey } from '../../../lib/query-keys';
 
 export const appealActivity = (id: string, note: string) =>
-  call(appealsApi.appeal, { params: { id }, body: { note } });
+  call(participationApi.appeal, { params: { id }, body: { note } });
 
 /** POST /api/activities/{id}/appeal (issue 14): once per rejection; the lists refresh to show it. */
 export function useAppealActivity() {

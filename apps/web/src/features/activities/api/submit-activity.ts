@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activitiesApi } from '@spruik/shared/api';
+import { participationApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey, activitiesKey } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { meKey, activitiesKey } from '../../../lib/query-keys';
 export type SubmitActivityBody = { link: string | null; youtubeId: string | null; disclosed: boolean };
 
 export const submitActivity = (id: string, body: SubmitActivityBody, idempotencyKey?: string) =>
-  call(activitiesApi.submit, { params: { id }, body }, { idempotencyKey });
+  call(participationApi.submit, { params: { id }, body }, { idempotencyKey });
 
 /** POST /api/activities/{id}/submit; the wallet (types 1 and 3 pay at once) and the lists refresh. */
 export function useSubmitActivity() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminTopUpsApi } from '@spruik/shared/api';
+import { topUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -15,7 +15,7 @@ export function useCheckTopUp() {
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: (id: string) =>
-      call(adminTopUpsApi.check, { params: { id } }, { idempotencyKey: keys.keyFor(['check', id]) }),
+      call(topUpsApi.check, { params: { id } }, { idempotencyKey: keys.keyFor(['check', id]) }),
     onSuccess: (data, id) => {
       keys.succeeded(['check', id]);
       notify(data.message);

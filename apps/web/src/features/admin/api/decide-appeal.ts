@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { appealsApi } from '@spruik/shared/api';
+import { participationApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -8,7 +8,7 @@ import { useRefreshAdmin } from './keys';
 type Decision = { id: string; overturn: boolean };
 
 export const decideAppeal = ({ id, overturn }: Decision, idempotencyKey?: string) =>
-  call(appealsApi.decide, { params: { id }, body: { overturn } }, { idempotencyKey });
+  call(participationApi.decideAppeal, { params: { id }, body: { overturn } }, { idempotencyKey });
 
 /** POST /api/admin/appeals/{id} { overturn }: the rejection stands, or it is overturned and paid. Once. */
 export function useDecideAppeal() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminUsersApi } from '@spruik/shared/api';
+import { creatorsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
@@ -10,7 +10,7 @@ export function useDeclineSocial() {
   const notify = useNotify();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(adminUsersApi.declineSocial, { params: { id }, body: { reason } }),
+      call(creatorsApi.declineSocial, { params: { id }, body: { reason } }),
     onSuccess: (data) => {
       notify(data.message);
       return refresh();

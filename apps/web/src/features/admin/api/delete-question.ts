@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminQuestionsApi } from '@spruik/shared/api';
+import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
 
-export const deleteQuestion = (id: string) => call(adminQuestionsApi.remove, { params: { id } });
+export const deleteQuestion = (id: string) => call(quizApi.removeQuestion, { params: { id } });
 
 /** DELETE /api/admin/questions/{id}: the question and its answers. */
 export function useDeleteQuestion() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ledgerAdminApi } from '@spruik/shared/api';
+import { withdrawalsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { feedback, useNotify } from '../../../lib/feedback';
@@ -14,7 +14,7 @@ export type PayoutRange = { from?: string; to?: string };
  */
 export async function downloadPayouts(range: PayoutRange): Promise<string | null> {
   let batch: string | null = null;
-  await downloadFile(ledgerAdminApi.exportPayouts, { query: range }, 'payouts.csv', (res) => {
+  await downloadFile(withdrawalsApi.exportPayouts, { query: range }, 'payouts.csv', (res) => {
     batch = res.headers.get('x-payout-batch');
   });
   return batch;
@@ -40,7 +40,7 @@ export function usePayBatch() {
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: (batch: string) =>
-      call(ledgerAdminApi.payBatch, { params: { id: batch } }, { idempotencyKey: keys.keyFor([batch]) }),
+      call(withdrawalsApi.payBatch, { params: { id: batch } }, { idempotencyKey: keys.keyFor([batch]) }),
     onSuccess: (data, batch) => {
       keys.succeeded([batch]);
       notify(data.message);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { appealsApi } from '@spruik/shared/api';
+import { participationApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -7,7 +7,7 @@ import { adminKey } from './keys';
 export type AppealFilter = 'open' | 'decided';
 
 export const getAdminAppeals = (status: AppealFilter, cursor: string | undefined, signal?: AbortSignal) =>
-  call(appealsApi.adminList, { query: { status, cursor } }, { signal });
+  call(participationApi.adminAppeals, { query: { status, cursor } }, { signal });
 
 /** GET /api/admin/appeals?status=: open appeals oldest first (a queue), decided ones newest first. */
 export const useAdminAppeals = (status: AppealFilter) =>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type TOP_UP_FILTERS } from '@spruik/shared';
-import { adminTopUpsApi } from '@spruik/shared/api';
+import { topUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -12,7 +12,7 @@ export const ADMIN_TOP_UPS_PER_PAGE = 20;
 
 export const getAdminTopUps = (p: AdminTopUpsParams, cursor: string | undefined, signal?: AbortSignal) =>
   call(
-    adminTopUpsApi.list,
+    topUpsApi.adminList,
     { query: { q: p.q?.trim(), status: p.status, cursor, limit: ADMIN_TOP_UPS_PER_PAGE } },
     { signal },
   );

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminUsersApi } from '@spruik/shared/api';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -14,7 +14,7 @@ export const ADMIN_USERS_PER_PAGE = 20;
 
 export const getAdminUsers = (p: AdminUsersParams, cursor: string | undefined, signal?: AbortSignal) =>
   call(
-    adminUsersApi.list,
+    accountsApi.adminList,
     {
       query: { role: p.role, status: p.status, q: p.q?.trim(), cursor, limit: ADMIN_USERS_PER_PAGE },
     },

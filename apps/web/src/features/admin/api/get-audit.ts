@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type AuditQueryIn } from '@spruik/shared';
-import { auditApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -27,7 +27,7 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
 };
 
 export const getAudit = (f: AuditFilters, cursor: string | undefined, signal?: AbortSignal) =>
-  call(auditApi.list, { query: { ...f, cursor, limit: AUDIT_PER_PAGE } satisfies AuditQueryIn }, { signal });
+  call(operatorApi.audit, { query: { ...f, cursor, limit: AUDIT_PER_PAGE } satisfies AuditQueryIn }, { signal });
 
 /** GET /api/admin/audit: who changed what and when, newest first, filtered, a page at a time as it scrolls. */
 export const useAudit = (f: AuditFilters = NO_AUDIT_FILTERS) =>

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ledgerAdminApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
-export const getLedgerCheck = (signal?: AbortSignal) => call(ledgerAdminApi.check, {}, { signal });
+export const getLedgerCheck = (signal?: AbortSignal) => call(operatorApi.ledgerCheck, {}, { signal });
 
 /**
  * GET /api/admin/ledger/check: runs the invariant check now, with every problem it found (when asked for).

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { outboxApi } from '@spruik/shared/api';
+import { mailApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -8,7 +8,7 @@ export const OUTBOX_PER_PAGE = 20;
 
 export const getOutbox = (p: { to: string }, cursor: string | undefined, signal?: AbortSignal) =>
   call(
-    outboxApi.adminList,
+    mailApi.adminList,
     { query: { to: p.to.trim() || undefined, cursor, limit: OUTBOX_PER_PAGE } },
     { signal },
   );

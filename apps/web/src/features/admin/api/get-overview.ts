@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminOverviewApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
-export const getOverview = (signal?: AbortSignal) => call(adminOverviewApi.get, {}, { signal });
+export const getOverview = (signal?: AbortSignal) => call(operatorApi.overview, {}, { signal });
 
 /** GET /api/admin/overview: queue counts, money per balance kind, the ledger status and sign-ups. */
 export const useOverview = () =>

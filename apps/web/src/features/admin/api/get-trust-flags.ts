@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FLAG_LIMITS, type SharedBy } from '@spruik/shared';
-import { trustFlagsApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { adminKey } from './keys';
@@ -13,7 +13,7 @@ export const useSharedAccounts = (by: SharedBy) =>
     queryKey: [...adminKey, 'flags', 'shared', by],
     queryFn: ({ pageParam, signal }) =>
       call(
-        trustFlagsApi.shared,
+        operatorApi.sharedAccounts,
         { query: { by, cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
         { signal },
       ),
@@ -27,7 +27,7 @@ export const useQuickWithdrawals = () =>
     queryKey: [...adminKey, 'flags', 'quick-withdrawals'],
     queryFn: ({ pageParam, signal }) =>
       call(
-        trustFlagsApi.quickWithdrawals,
+        operatorApi.quickWithdrawals,
         { query: { cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
         { signal },
       ),
@@ -41,7 +41,7 @@ export const usePaidByOneOwner = () =>
     queryKey: [...adminKey, 'flags', 'one-owner'],
     queryFn: ({ pageParam, signal }) =>
       call(
-        trustFlagsApi.paidByOneOwner,
+        operatorApi.paidByOneOwner,
         { query: { cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
         { signal },
       ),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OperatorRole } from '@spruik/shared';
-import { operatorsApi, outboxApi } from '@spruik/shared/api';
+import { operatorApi, mailApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey, useRefreshAdmin } from './keys';
 
@@ -8,7 +8,7 @@ import { adminKey, useRefreshAdmin } from './keys';
 export const useOperators = () =>
   useQuery({
     queryKey: [...adminKey, 'operators'],
-    queryFn: ({ signal }) => call(operatorsApi.list, {}, { signal }),
+    queryFn: ({ signal }) => call(operatorApi.operators, {}, { signal }),
   });
 
 /** PUT /api/admin/operators/{id} (owner): another operator's role. */
@@ -16,7 +16,7 @@ export function useSetOperatorRole() {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: ({ id, operatorRole }: { id: string; operatorRole: OperatorRole }) =>
-      call(operatorsApi.setRole, { params: { id }, body: { operatorRole } }),
+      call(operatorApi.setOperatorRole, { params: { id }, body: { operatorRole } }),
     onSuccess: () => refresh(),
   });
 }
@@ -25,7 +25,7 @@ export function useSetOperatorRole() {
 export const useTwoFactorStatus = () =>
   useQuery({
     queryKey: [...adminKey, 'two-factor'],
-    queryFn: ({ signal }) => call(operatorsApi.status, {}, { signal }),
+    queryFn: ({ signal }) => call(operatorApi.twoFactorStatus, {}, { signal }),
   });
 
 /** POST /api/admin/outbox/{id}/reveal (owner): one mail whole, after a written reason the audit log keeps. */
@@ -33,7 +33,7 @@ export function useRevealMail() {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(outboxApi.reveal, { params: { id }, body: { reason } }),
+      call(mailApi.reveal, { params: { id }, body: { reason } }),
     // The audit log has a new row.
     onSuccess: () => refresh(),
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ledgerAdminApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey } from './keys';
 
 export const reconciliationKey = [...adminKey, 'reconciliation'] as const;
 
 export const getReconciliations = (signal?: AbortSignal) =>
-  call(ledgerAdminApi.reconciliations, {}, { signal });
-export const runReconciliation = () => call(ledgerAdminApi.reconcile, {});
+  call(operatorApi.reconciliations, {}, { signal });
+export const runReconciliation = () => call(operatorApi.reconcile, {});
 
 /** GET /api/admin/ledger/reconciliation: the latest run with its figures and the recent ones (when asked for). */
 export const useReconciliations = (enabled: boolean) =>

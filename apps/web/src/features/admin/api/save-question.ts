@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type QuestionRequest } from '@spruik/shared';
-import { adminQuestionsApi } from '@spruik/shared/api';
+import { quizApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
 
 /** POST /api/admin/questions, or PUT /api/admin/questions/{id} (replaces the title and every answer). */
 export const saveQuestion = ({ id, body }: { id?: string; body: QuestionRequest }) =>
-  id ? call(adminQuestionsApi.update, { params: { id }, body }) : call(adminQuestionsApi.create, { body });
+  id ? call(quizApi.updateQuestion, { params: { id }, body }) : call(quizApi.createQuestion, { body });
 
 export function useSaveQuestion() {
   const refresh = useRefreshAdmin();

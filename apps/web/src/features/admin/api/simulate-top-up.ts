@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type SimulatedEvent } from '@spruik/shared';
-import { adminTopUpsApi } from '@spruik/shared/api';
+import { topUpsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -9,7 +9,7 @@ import { useRefreshAdmin } from './keys';
 export type Simulation = { id: string; event: SimulatedEvent; amount?: string };
 
 export const simulateTopUp = ({ id, event, amount }: Simulation, idempotencyKey?: string) =>
-  call(adminTopUpsApi.simulate, { params: { id }, body: { event, amount } }, { idempotencyKey });
+  call(topUpsApi.simulate, { params: { id }, body: { event, amount } }, { idempotencyKey });
 
 /**
  * POST /api/admin/top-ups/{id}/simulate (TEST MODE): the sandbox reports a refund or a dispute, applied as a real

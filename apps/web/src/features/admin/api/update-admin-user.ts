@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminUsersApi } from '@spruik/shared/api';
+import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
 import { useRefreshAdmin } from './keys';
@@ -18,7 +18,7 @@ export type AdminUserChanges = {
 };
 
 export const updateAdminUser = ({ id, changes }: { id: string; changes: AdminUserChanges }) =>
-  call(adminUsersApi.update, { params: { id }, body: changes });
+  call(accountsApi.adminUpdate, { params: { id }, body: changes });
 
 /** PUT /api/admin/users/{id}: activation, membership, coordinates, level, address and follower counts. */
 export function useUpdateAdminUser() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { operatorsApi } from '@spruik/shared/api';
+import { operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /**
@@ -8,15 +8,15 @@ import { call } from '../../../lib/api';
  */
 export const useStartEnrolment = () =>
   useMutation({
-    mutationFn: (challenge?: string) => call(operatorsApi.enrol, { body: { challenge } }),
+    mutationFn: (challenge?: string) => call(operatorApi.enrolTwoFactor, { body: { challenge } }),
   });
 
 export const useConfirmEnrolment = () =>
   useMutation({
-    mutationFn: (body: { challenge?: string; code: string }) => call(operatorsApi.confirm, { body }),
+    mutationFn: (body: { challenge?: string; code: string }) => call(operatorApi.confirmTwoFactor, { body }),
   });
 
 export const useVerifySecondFactor = () =>
   useMutation({
-    mutationFn: (body: { challenge: string; code: string }) => call(operatorsApi.verify, { body }),
+    mutationFn: (body: { challenge: string; code: string }) => call(operatorApi.verifyTwoFactor, { body }),
   });

@@ -9,5 +9,5 @@ export const useAttribution = (id: string) =>
   useQuery({
     queryKey: attributionKey(id),
     queryFn: ({ signal }) =>
-      call(payAtVenueApi.attribution, { params: { id } }, { signal }).then((d) => d.attribution),
+      call(campaignsApi.attribution, { params: { id } }, { signal }).then((d) => d.attribution),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { payAtVenueApi, paymentsApi, venuesApi } from '@spruik/shared/api';
+import { payAtVenueApi, venuesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ export const unusedVouchersKey = (venueId: string) => ['vouchers', 'unused', ven
 export const useVenueCredit = (venueId: string) =>
   useQuery({
     queryKey: creditKey(venueId),
-    queryFn: ({ signal }) => call(venuesApi.credit, { params: { venueId } }, { signal }).then((d) => d.user),
+    queryFn: ({ signal }) => call(payAtVenueApi.credit, { params: { venueId } }, { signal }).then((d) => d.user),
     enabled: !!venueId,
   });
 
@@ -20,7 +20,7 @@ export const useUnusedVouchers = (venueId: string) =>
   useQuery({
     queryKey: unusedVouchersKey(venueId),
     queryFn: ({ signal }) =>
-      call(paymentsApi.vouchers, { query: { notUsed: 'true', venue: venueId } }, { signal }).then(
+      call(payAtVenueApi.vouchers, { query: { notUsed: 'true', venue: venueId } }, { signal }).then(
         (d) => d.vouchers,
       ),
     enabled: !!venueId,

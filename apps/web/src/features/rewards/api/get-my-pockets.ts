@@ -8,5 +8,5 @@ export const myPocketsKey = ['pockets', 'mine'] as const;
 export const useMyPockets = () =>
   useQuery({
     queryKey: myPocketsKey,
-    queryFn: ({ signal }) => call(venuesApi.pockets, {}, { signal }).then((d) => d.pockets),
+    queryFn: ({ signal }) => call(payAtVenueApi.pockets, {}, { signal }).then((d) => d.pockets),
   });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { paymentsApi } from '@spruik/shared/api';
+import { payAtVenueApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { venuePaymentsKey, venueVouchersKey } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ import { venuePaymentsKey, venueVouchersKey } from '../../../lib/query-keys';
 export const useVenuePayments = () =>
   useInfiniteQuery({
     queryKey: venuePaymentsKey,
-    queryFn: ({ pageParam, signal }) => call(paymentsApi.list, { query: { cursor: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) => call(payAtVenueApi.payments, { query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursorOf,
   });
@@ -17,5 +17,5 @@ export const useVenuePayments = () =>
 export const useVenueVouchers = () =>
   useQuery({
     queryKey: venueVouchersKey,
-    queryFn: ({ signal }) => call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers),
+    queryFn: ({ signal }) => call(payAtVenueApi.vouchers, {}, { signal }).then((d) => d.vouchers),
   });

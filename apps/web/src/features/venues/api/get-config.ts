@@ -6,6 +6,6 @@ import { call } from '../../../lib/api';
 export const useAppConfig = () =>
   useQuery({
     queryKey: ['config'],
-    queryFn: ({ signal }) => call(payAtVenueApi.config, {}, { signal, silent: true }),
+    queryFn: ({ signal }) => call(venuesApi.config, {}, { signal, silent: true }),
     staleTime: Infinity,
   });

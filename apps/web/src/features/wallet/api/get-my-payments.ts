@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { paymentsApi } from '@spruik/shared/api';
+import { payAtVenueApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { nextCursorOf } from '../../../lib/keyset';
 import { myPaymentsKey } from '../../../lib/query-keys';
 
 export const getMyPayments = (cursor: string | undefined, signal?: AbortSignal, pocket?: string) =>
-  call(paymentsApi.list, { query: { cursor, pocket } }, { signal });
+  call(payAtVenueApi.payments, { query: { cursor, pocket } }, { signal });
 
 /**
  * GET /api/payments as a customer: the wallet's movements (money in, type 1; payments at venues that took from

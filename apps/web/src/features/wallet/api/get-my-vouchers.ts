@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsApi } from '@spruik/shared/api';
+import { payAtVenueApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { myVouchersKey } from '../../../lib/query-keys';
 
 export const getMyVouchers = (signal?: AbortSignal) =>
-  call(paymentsApi.vouchers, {}, { signal }).then((d) => d.vouchers);
+  call(payAtVenueApi.vouchers, {}, { signal }).then((d) => d.vouchers);
 
 /** GET /api/vouchers as a customer: every voucher, used or not. */
 export const useMyVouchers = (enabled = true) =>

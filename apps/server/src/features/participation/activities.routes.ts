@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { participationApi } from '@spruik/shared/api';
+import type { Deps } from '../../deps';
+import { route } from '../../plugins/route';
+import { idempotent } from '../idempotency';
+import { listActivities } from './activities.service';
+import { submitActivity } from './submit.service';
+
+/** A customer's activities (SPEC.md "My Activities"); lists default to 100 per page. */
+export function activitiesRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, participationApi.current, async ({ user, query }) => ({
+    data: await listActivities(deps, user.id, 'current', query),
+  }));
+
+  route(app, participationApi.prev, async ({ user, query }) => ({
+    data: await listActivities(deps, user.id, 'prev', query),
+  }));
+
+  // Types 1 and 3 pay at once: a repeated submit with the same key answers the first.
+  route(app, participationApi.submit, async ({ req, reply, user, params, body }) =>
+    idempotent(deps, req, reply, { userId: user.id }, async (deps) => ({
+      data: await submitActivity(deps, user, params.id, body),
+    })),
+  );
+}

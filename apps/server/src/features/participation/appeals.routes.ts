@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { participationApi } from '@spruik/shared/api';
+import type { Deps } from '../../deps';
+import { route } from '../../plugins/route';
+import { idempotent } from '../idempotency';
+import { decideAppeal, listAdminAppeals } from './decide-appeal.service';
+import { appealRejection } from './appeal.service';
+
+/** Appeals (issue 14): the creator's appeal, and the operator's queue and decision. */
+export function appealsRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, participationApi.appeal, async ({ user, params, body }) => ({
+    data: await appealRejection(deps, user, params.id, body),
+  }));
+
+  route(app, participationApi.adminAppeals, async ({ query }) => ({
+    data: await listAdminAppeals(deps, query),
+  }));
+
+  // Overturning pays: a repeat with the same key answers the first answer.
+  route(app, participationApi.decideAppeal, async ({ req, reply, user, params, body }) =>
+    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => ({
+      data: await decideAppeal(deps, user, params.id, body.overturn),
+    })),
+  );
+}

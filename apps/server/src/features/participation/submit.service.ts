@@ -1,0 +1,117 @@
+/**
+ * POST /api/activities/{id}/submit. Types 1 and 3 complete and pay at once; types 2 and 4-7 wait for the
+ * owner (status 4) and the owner gets a message. The follower count on the campaign's platform is
+ * snapshotted now: that is what a later approval pays by.
+ */
+import { liveAfterCommit } from '../live';
+import {
+  ACTIVITY_STATUS,
+  CAMPAIGN_MSG,
+  ERROR_CODE,
+  INSTANT_TYPES,
+  LIVE_EVENT,
+  MESSAGE_EVENT,
+  socialUrl,
+  submitActivitySchema,
+} from '@spruik/shared';
+import { findCampaign } from '../../db/tables/campaigns';
+import { findUser } from '../../db/tables/users';
+import type { Deps } from '../../deps';
+import { accountKeys, balanceOf } from '../../ledger';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import { toDollars } from '../../lib/money';
+import { parse } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { pushMessages, writeMessage } from '../messages';
+import { withTransaction } from '../../db/transaction';
+import {
+  campaignsRepo as repo,
+  activitiesRepo,
+  effectivePlatform,
+  followersOn,
+  isOpen,
+  todoExpiryCutoff,
+  type Campaign,
+  refuseIfPaused,
+  approveActivity,
+} from '../campaigns';
+
+const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
+/** An expired to-do on a campaign still open ran out of time (72 hours); otherwise the campaign ended. */
+const statusError = (status: number, campaign: Campaign | null, now: Date) => {
+  if (status !== ACTIVITY_STATUS.expired)
+    return conflict(CAMPAIGN_MSG.alreadySubmitted, ERROR_CODE.ALREADY_SUBMITTED);
+  return campaign && isOpen(campaign, now)
+    ? badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED)
+    : badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
+};
+
+export async function submitActivity(deps: Deps, customer: AuthUser, activityId: string, body: unknown) {
+  const found = await activitiesRepo.findActivity(deps.db, activityId);
+  if (!found || found.userId !== customer.id) throw notYours();
+  const campaign0 = await findCampaign(deps.db, found.campaignId);
+  if (!campaign0) throw notYours();
+  const now = deps.clock.now();
+  if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status, campaign0, now);
+  const input = parse(submitActivitySchema(campaign0), body);
+
+  const message = await withTransaction(deps.db, async (tx) => {
+    const campaign = await repo.lockCampaign(tx, found.campaignId);
+    const activity = await activitiesRepo.lockActivity(tx, activityId);
+    if (!campaign || !activity) throw notYours();
+    if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status, campaign, now);
+    if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
+    // Past 72 hours the place is gone, even before the job has marked it (issue 14).
+    if (activity.createdAt <= todoExpiryCutoff(now))
+      throw badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED);
+    await refuseIfPaused(tx, campaign);
+    const user = await findUser(tx, customer.id);
+    if (!user) throw unauthorized();
+    const followers = followersOn(user, effectivePlatform(campaign));
+    const submitted = await activitiesRepo.updateActivity(tx, activity.id, {
+      status: ACTIVITY_STATUS.submitted,
+      link: input.link,
+      youtubeId: input.youtubeId ? socialUrl('youtube', input.youtubeId) : null,
+      disclosed: input.disclosed,
+      followers,
+      submittedAt: now,
+    });
+    if (INSTANT_TYPES.includes(campaign.type)) {
+      await approveActivity(tx, {
+        campaign,
+        activity: submitted,
+        now,
+        auto: false,
+        actorId: customer.id,
+        deps,
+      });
+      return null;
+    }
+    // The owner's open details page and badge hear of it at once.
+    liveAfterCommit(tx, deps).push(campaign.ownerId, LIVE_EVENT.participant, {
+      campaignId: campaign.id,
+      activityId: activity.id,
+    });
+    return writeMessage(tx, deps, {
+      userId: campaign.ownerId,
+      title: `New submission to decide on "${campaign.title}".`,
+      event: MESSAGE_EVENT.submission,
+      campaignId: campaign.id,
+    });
+  });
+  pushMessages(deps, [message]);
+  const [wallet, after] = await Promise.all([
+    balanceOf(deps.db, accountKeys.wallet(customer.id)),
+    activitiesRepo.findActivity(deps.db, activityId),
+  ]);
+  return {
+    wallet: toDollars(wallet),
+    message: CAMPAIGN_MSG.thanks,
+    activity: {
+      _id: activityId,
+      id: activityId,
+      status: after?.status ?? ACTIVITY_STATUS.submitted,
+      payout: after?.payoutCents == null ? null : toDollars(after.payoutCents),
+    },
+  };
+}
