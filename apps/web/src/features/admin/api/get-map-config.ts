@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payAtVenueApi } from '@spruik/shared/api';
+import { venuesApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 /** Used when GET /api/config cannot be read. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OperatorRole } from '@spruik/shared';
-import { operatorApi, mailApi } from '@spruik/shared/api';
+import { mailApi, operatorApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { adminKey, useRefreshAdmin } from './keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payAtVenueApi } from '@spruik/shared/api';
+import { campaignsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 export const attributionKey = (id: string) => ['campaign-attribution', id] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { payAtVenueApi, venuesApi } from '@spruik/shared/api';
+import { payAtVenueApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { venuesApi } from '@spruik/shared/api';
+import { payAtVenueApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 
 export const myPocketsKey = ['pockets', 'mine'] as const;
