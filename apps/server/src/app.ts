@@ -138,9 +138,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const spaDir = opts.serveStatic ? await registerStatic(app, opts.webDir) : null;
   registerNotFound(app, spaDir);
 
+  // Before the routes: route() hands each handler the app's deps (or an idempotent route's transaction's).
+  app.decorate('deps', deps);
   for (const register of featureRoutes) await register(app, deps);
   await registerApiReference(app, config);
-  app.decorate('deps', deps);
   app.decorate('routeList', routeList);
   app.decorate('drain', drain);
   return app as unknown as App;

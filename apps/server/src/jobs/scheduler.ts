@@ -3,7 +3,7 @@ import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
 import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
-import { purgeIdempotencyKeys } from '../features/idempotency';
+import { purgeIdempotencyKeys } from '../plugins/idempotency';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 

@@ -19,7 +19,9 @@ import {
   type RouteContract,
 } from '@spruik/shared';
 import type { UserColumn, UserRow } from '../db/tables/users';
+import type { Deps } from '../deps';
 import type { AuthUser } from './auth';
+import { idempotent, idempotentAroundProvider, idempotentBatch, type BatchItemRunner } from './idempotency';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -49,6 +51,13 @@ export type RouteContext<C extends RouteContract, K extends UserColumn = never> 
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
+  /**
+   * The app's deps. In a route whose contract is `idempotent`, the key's transaction's: the handler's writes
+   * commit with the key's record, or not at all (docs/idempotency.md).
+   */
+  deps: Deps;
+  /** Runs one item of a batch at most once per key (`idempotency.kind: 'batch'`); elsewhere it just runs it. */
+  each: BatchItemRunner;
 };
 
 /** What the handler answers: `{ data }` for JSON routes; the raw body (a CSV, a page) otherwise. */
@@ -67,7 +76,24 @@ export type RouteExtras<K extends UserColumn = never> = Pick<
    * not never loads it.
    */
   user?: readonly K[];
+  /**
+   * How the contract's `idempotent` flag is honoured (docs/idempotency.md): inside the handler's transaction
+   * (the default), around a payment provider's call ('provider': no transaction held across the network), or
+   * item by item ('batch': each item in its own transaction). `input` is what makes two requests "the same"
+   * (default: the raw body); `fallbackKey` is a key the body carries when the header is absent.
+   */
+  idempotency?: {
+    kind?: 'transaction' | 'provider' | 'batch';
+    input?: (ctx: RequestParts) => unknown;
+    fallbackKey?: (ctx: RequestParts) => string | null | undefined;
+  };
 };
+
+/** What `idempotency.input` and `fallbackKey` read: the validated request. */
+type RequestParts = { params: any; query: any; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each route's own schema types them
+
+/** The app's deps, decorated on the instance before the features register (app.ts). */
+const depsOf = (req: FastifyRequest) => (req.server as FastifyInstance & { deps: Deps }).deps;
 
 export function route<const C extends RouteContract, const K extends UserColumn = never>(
   app: FastifyInstance,
@@ -75,27 +101,52 @@ export function route<const C extends RouteContract, const K extends UserColumn 
   handler: (ctx: RouteContext<C, K>) => Promise<RouteAnswer<C>>,
   extras: RouteExtras<K> = {},
 ) {
+  const { idempotency, user: userColumns, ...options } = extras;
+  if (idempotency && !contract.idempotent)
+    throw new Error(
+      `${contract.method} ${contract.path}: idempotency options, but the contract is not idempotent`,
+    );
+  if (contract.idempotent && contract.access === 'public')
+    throw new Error(`${contract.method} ${contract.path}: an idempotency key belongs to a signed-in caller`);
   app.route({
     method: contract.method,
     url: contract.path,
     schema: schemaOf(contract),
-    bodyLimit: extras.bodyLimit,
-    preValidation: extras.preValidation,
+    bodyLimit: options.bodyLimit,
+    preValidation: options.preValidation,
     config: {
-      ...extras.config,
+      ...options.config,
       access: contract.access,
       idempotent: contract.idempotent,
-      userColumns: extras.user,
+      userColumns,
     },
-    handler: (req, reply) =>
-      handler({
+    handler: (req, reply) => {
+      const deps = depsOf(req);
+      const ctx: RouteContext<C, K> = {
         req,
         reply,
         user: req.user as RouteContext<C, K>['user'],
         params: req.params as ParamsOf<C>,
         query: req.query as QueryOf<C>,
         body: req.body as BodyOf<C>,
-      }),
+        deps,
+        each: (_item, work) => work(deps),
+      };
+      if (!contract.idempotent) return handler(ctx);
+      const who = {
+        userId: (req.user as AuthUser).id,
+        input: idempotency?.input?.(ctx),
+        fallbackKey: idempotency?.fallbackKey?.(ctx),
+      };
+      switch (idempotency?.kind) {
+        case 'provider':
+          return idempotentAroundProvider(deps, req, reply, who, () => handler(ctx));
+        case 'batch':
+          return idempotentBatch(deps, req, reply, who, (each) => handler({ ...ctx, each }));
+        default:
+          return idempotent(deps, req, reply, who, (tx) => handler({ ...ctx, deps: tx }));
+      }
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../../src/db/schema';
-import * as keysRepo from '../../src/features/idempotency/idempotency.repository';
+import * as keysRepo from '../../src/plugins/idempotency/idempotency.repository';
 import * as topUpsRepo from '../../src/features/top-ups/top-ups.repository';
 import { idempotencyWorld, type IdempotencyWorld } from '../idempotency/helpers';
 

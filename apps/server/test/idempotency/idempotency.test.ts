@@ -7,8 +7,8 @@ import {
   IDEMPOTENCY_MSG,
   PROVIDER_CALL_STALE_MS,
   purgeIdempotencyKeys,
-} from '../../src/features/idempotency/idempotency';
-import * as keysRepo from '../../src/features/idempotency/idempotency.repository';
+} from '../../src/plugins/idempotency/idempotency';
+import * as keysRepo from '../../src/plugins/idempotency/idempotency.repository';
 import * as topUpsRepo from '../../src/features/top-ups/top-ups.repository';
 import { databaseKinds } from '../test-db';
 import { addBank } from '../money/helpers';

@@ -24,7 +24,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../audit';
 import { pushMessages, writeMessage, type MessageRow } from '../messages';
 import { presentAdminUser } from './operator.presenter';
-import { findAdminUser, type AdminUserRow, type UserPatch } from '../accounts/operator.repository';
+import { findAdminUser, type AdminUserRow, type UserPatch } from './operator.repository';
 
 const NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 

@@ -4,7 +4,6 @@ import { campaignsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { parse } from '../../lib/validate';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
 import { createCampaign } from './create.service';
 import { listOffers, listVenueOffers } from './offers.service';
 import { getCampaign, listOwnerCampaigns, viewCampaign } from './owner-campaigns.service';
@@ -27,11 +26,8 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   route(
     app,
     campaignsApi.create,
-    async ({ req, reply, user, body }) =>
-      idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => ({
-        data: await createCampaign(deps, user, body),
-      })),
-    { preValidation: checkEndDate, user: ['tiktokId', 'youtubeId'] },
+    async ({ deps, user, body }) => ({ data: await createCampaign(deps, user, body) }),
+    { preValidation: checkEndDate, user: ['tiktokId', 'youtubeId'], idempotency: { input: (r) => r.body } },
   );
 
   route(
@@ -61,18 +57,19 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
     data: await acceptCampaign(deps, user, params.id, query),
   }));
 
-  route(app, campaignsApi.decide, async ({ req, reply, user, params, query, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body.approve }, async (deps) => ({
+  route(
+    app,
+    campaignsApi.decide,
+    async ({ deps, user, params, query, body }) => ({
       data: await decideParticipant(deps, user, params.id, params.participantId, body.approve, query),
-    })),
+    }),
+    { idempotency: { input: (r) => r.body.approve } },
   );
 
   // Ending refunds the escrow: a repeat with the same key answers the first.
-  route(app, campaignsApi.end, async ({ req, reply, user, params }) =>
-    idempotent(deps, req, reply, { userId: user.id }, async (deps) => ({
-      data: await endOwnCampaign(deps, user, params.id),
-    })),
-  );
+  route(app, campaignsApi.end, async ({ deps, user, params }) => ({
+    data: await endOwnCampaign(deps, user, params.id),
+  }));
 
   route(
     app,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { participationApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
 import { listActivities } from './activities.service';
 import { submitActivity } from './submit.service';
 
@@ -17,9 +16,7 @@ export function activitiesRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   // Types 1 and 3 pay at once: a repeated submit with the same key answers the first.
-  route(app, participationApi.submit, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id }, async (deps) => ({
-      data: await submitActivity(deps, user, params.id, body),
-    })),
-  );
+  route(app, participationApi.submit, async ({ deps, user, params, body }) => ({
+    data: await submitActivity(deps, user, params.id, body),
+  }));
 }

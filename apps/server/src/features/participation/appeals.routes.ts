@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { participationApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
 import { decideAppeal, listAdminAppeals } from './decide-appeal.service';
 import { appealRejection } from './appeal.service';
 
@@ -17,9 +16,12 @@ export function appealsRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   // Overturning pays: a repeat with the same key answers the first answer.
-  route(app, participationApi.decideAppeal, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => ({
+  route(
+    app,
+    participationApi.decideAppeal,
+    async ({ deps, user, params, body }) => ({
       data: await decideAppeal(deps, user, params.id, body.overturn),
-    })),
+    }),
+    { idempotency: { input: (r) => r.body } },
   );
 }

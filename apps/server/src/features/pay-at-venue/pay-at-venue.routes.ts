@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { payAtVenueApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
 import { liability, payAtVenueService, receipt } from './pay-at-venue.service';
 
 /** Paying at venues, the live receipt, a venue's liability. */
@@ -11,15 +10,8 @@ export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
   route(
     app,
     payAtVenueApi.pay,
-    async ({ req, reply, user, body }) =>
-      idempotent(
-        deps,
-        req,
-        reply,
-        { userId: user.id, input: body, fallbackKey: body.requestId },
-        async (deps) => ({ data: await payAtVenueService(deps, user, body) }),
-      ),
-    { user: ['instagramId'] },
+    async ({ deps, user, body }) => ({ data: await payAtVenueService(deps, user, body) }),
+    { user: ['instagramId'], idempotency: { input: (r) => r.body, fallbackKey: (r) => r.body.requestId } },
   );
 
   route(app, payAtVenueApi.receipt, async ({ user, params }) => ({

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';
 import type { AuthUser } from '../../plugins/auth';
 import type { Caller } from '../../plugins/route';
-import { IDEMPOTENCY_MSG } from '../idempotency';
+import { IDEMPOTENCY_MSG } from '../../plugins/idempotency';
 import { pushBalance, pushLive } from '../live';
 import { requireActiveVenue } from '../venues';
 import * as repo from './pay-at-venue.repository';

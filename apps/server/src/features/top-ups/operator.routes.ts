@@ -2,22 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { topUpsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent } from '../idempotency';
 import { adminListTopUps, checkTopUpWithProvider, simulateTopUpEvent } from './operator.service';
 
 /** The operator's top-ups (issue 15): the list, a pending one checked with the provider, TEST MODE refunds and disputes. */
 export async function topUpsOperatorRoutes(app: FastifyInstance, deps: Deps) {
   route(app, topUpsApi.adminList, async ({ query }) => ({ data: await adminListTopUps(deps, query) }));
 
-  route(app, topUpsApi.simulate, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => ({
+  route(
+    app,
+    topUpsApi.simulate,
+    async ({ deps, req, user, params, body }) => ({
       data: await simulateTopUpEvent(deps, req.log, user, params.id, body),
-    })),
+    }),
+    { idempotency: { input: (r) => r.body } },
   );
 
-  route(app, topUpsApi.check, async ({ req, reply, user, params }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: params }, async (deps) => ({
+  route(
+    app,
+    topUpsApi.check,
+    async ({ deps, req, user, params }) => ({
       data: await checkTopUpWithProvider(deps, req.log, user, params.id),
-    })),
+    }),
+    { idempotency: { input: (r) => r.params } },
   );
 }

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps';
 import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
-import { idempotentAroundProvider } from '../idempotency';
 import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 import { handlePayPalWebhook } from './reversals/paypal-webhook.service';
@@ -15,23 +14,21 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   route(
     app,
     topUpsApi.startCard,
-    async ({ req, reply, user, body }) =>
-      idempotentAroundProvider(deps, req, reply, { userId: user.id, input: body.amount }, async () => {
-        const { url } = await startTopUp(deps, req.log, user, 'card', body.amount);
-        return { data: { url } };
-      }),
-    { ...limited('top-up') },
+    async ({ deps, req, user, body }) => {
+      const { url } = await startTopUp(deps, req.log, user, 'card', body.amount);
+      return { data: { url } };
+    },
+    { ...limited('top-up'), idempotency: { kind: 'provider', input: (r) => r.body.amount } },
   );
 
   route(
     app,
     topUpsApi.startPaypal,
-    async ({ req, reply, user, body }) =>
-      idempotentAroundProvider(deps, req, reply, { userId: user.id, input: body.amount }, async () => {
-        const { url } = await startTopUp(deps, req.log, user, 'paypal', body.amount);
-        return { data: { redirectLink: { href: url } } };
-      }),
-    { ...limited('top-up') },
+    async ({ deps, req, user, body }) => {
+      const { url } = await startTopUp(deps, req.log, user, 'paypal', body.amount);
+      return { data: { redirectLink: { href: url } } };
+    },
+    { ...limited('top-up'), idempotency: { kind: 'provider', input: (r) => r.body.amount } },
   );
 
   route(app, topUpsApi.verify, async ({ req, user, query }) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { withdrawalsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotentBatch } from '../idempotency';
 import { exportPayouts, payBatch } from './payout-export.service';
 
 /**
@@ -22,9 +21,10 @@ export function payoutExportRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Each withdrawal in its own transaction (and, with a key, its own record), as the bulk pay does.
-  route(app, withdrawalsApi.payBatch, async ({ req, reply, user, params }) =>
-    idempotentBatch(deps, req, reply, { userId: user.id, input: params }, async (each) => ({
-      data: await payBatch(deps, user, params.id, each),
-    })),
+  route(
+    app,
+    withdrawalsApi.payBatch,
+    async ({ deps, user, params, each }) => ({ data: await payBatch(deps, user, params.id, each) }),
+    { idempotency: { kind: 'batch', input: (r) => r.params } },
   );
 }

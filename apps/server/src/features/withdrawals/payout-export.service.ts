@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../lib/app-error';
 import { csvStream, formatZonedIso } from '../../lib/csv';
-import type { BatchItemRunner } from '../idempotency';
+import type { BatchItemRunner } from '../../plugins/idempotency';
 import { writeAudit } from '../audit';
 import { payWithdrawals } from '.';
 import { eachPayout, payableBatch, type PayoutRow } from './payout-export.repository';

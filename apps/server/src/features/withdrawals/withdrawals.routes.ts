@@ -3,7 +3,6 @@ import { MONEY_MSG } from '@spruik/shared';
 import { withdrawalsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
-import { idempotent, idempotentBatch } from '../idempotency';
 import * as service from './withdrawals.service';
 
 export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
@@ -12,18 +11,24 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     data: { message: MONEY_MSG.success, customerBank: await service.saveBank(deps, user.id, body) },
   }));
 
-  route(app, withdrawalsApi.customerWithdraw, async ({ req, reply, user, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body.amount }, async (deps) => {
+  route(
+    app,
+    withdrawalsApi.customerWithdraw,
+    async ({ deps, user, body }) => {
       const { wallet, withdraw } = await service.customerWithdraw(deps, user, body.amount);
       return { data: { message: MONEY_MSG.success, wallet, withdraw } };
-    }),
+    },
+    { idempotency: { input: (r) => r.body.amount } },
   );
 
-  route(app, withdrawalsApi.venueWithdraw, async ({ req, reply, user, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body.amount }, async (deps) => {
+  route(
+    app,
+    withdrawalsApi.venueWithdraw,
+    async ({ deps, user, body }) => {
       const { withdraw, credit, withdrawable } = await service.venueWithdraw(deps, user, body.amount);
       return { data: { message: MONEY_MSG.requested, withdraw, credit, withdrawable } };
-    }),
+    },
+    { idempotency: { input: (r) => r.body.amount } },
   );
 
   route(app, withdrawalsApi.listOwn, async ({ user }) => ({
@@ -34,11 +39,14 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     data: await service.listForAdmin(deps, query),
   }));
 
-  route(app, withdrawalsApi.decide, async ({ req, reply, user, params, body }) =>
-    idempotent(deps, req, reply, { userId: user.id, input: body }, async (deps) => {
+  route(
+    app,
+    withdrawalsApi.decide,
+    async ({ deps, user, params, body }) => {
       const withdraw = await service.decideWithdrawal(deps, user, params.id, body);
       return { data: { message: body.approve ? 'Withdrawal verified.' : 'Withdrawal rejected.', withdraw } };
-    }),
+    },
+    { idempotency: { input: (r) => r.body } },
   );
 
   route(app, withdrawalsApi.release, async ({ user, params }) => ({
@@ -49,9 +57,12 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   // Each withdrawal in its own transaction (and, with a key, its own record): see idempotentBatch.
-  route(app, withdrawalsApi.payMany, async ({ req, reply, user, body }) =>
-    idempotentBatch(deps, req, reply, { userId: user.id, input: body }, async (each) => ({
+  route(
+    app,
+    withdrawalsApi.payMany,
+    async ({ deps, user, body, each }) => ({
       data: await service.payWithdrawals(deps, user, body.ids, each),
-    })),
+    }),
+    { idempotency: { kind: 'batch', input: (r) => r.body } },
   );
 }

@@ -21,7 +21,7 @@ import { accountKeys, balanceOf, holdWithdrawal, settleWithdrawal, venueBalances
 import * as repo from './withdrawals.repository';
 import { refuseIfHeld, releaseWithdrawal } from './holds';
 import { writeAudit } from '../audit';
-import type { BatchItemRunner } from '../idempotency';
+import type { BatchItemRunner } from '../../plugins/idempotency';
 import { pushBalance } from '../live';
 import { pushMessages, writeMessage } from '../messages';
 import { withTransaction } from '../../db/transaction';
