@@ -5,7 +5,7 @@ import { route } from '../../plugins/route';
 import { adjustUserBalance } from './adjustments.service';
 
 /** POST /api/admin/users/{id}/adjustments: a retry with the same Idempotency-Key adjusts once. */
-export function adjustmentsRoutes(app: FastifyInstance, deps: Deps) {
+export function adjustmentsRoutes(app: FastifyInstance, _deps: Deps) {
   route(
     app,
     statementsApi.adjust,
