@@ -83,7 +83,7 @@ async function earnIntoWallet(request: APIRequestContext, customerToken: string)
 // ---- Browser helpers ----
 
 /**
- * Add Credit -> the checkout opens in a new window (SPEC.md) -> TEST MODE page -> Pay -> /payment_result in
+ * Add Credit -> the checkout opens in a new window (docs/spec.md, Top-ups) -> TEST MODE page -> Pay -> /payment_result in
  * that window. Returns the window, still on the result page.
  */
 async function payThroughSandbox(page: Page, amount: string, method: 'Pay by card' | 'Pay with PayPal') {
@@ -107,7 +107,7 @@ test('a business tops up $25 through the sandbox card checkout and sees the new 
   const credit = page.getByTestId('available-credit');
   const before = await amountOf(credit);
 
-  // SPEC.md's validation first: at least $20.
+  // Validation first: at least $20 (docs/spec.md, Top-ups).
   await page.getByRole('button', { name: 'Add Credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Credit' });
   await dialog.getByLabel('Amount').fill('19.99');

@@ -262,7 +262,7 @@ export const verifiedTransaction = z
   .meta({ id: 'VerifiedTransaction' });
 export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
-/** Withdraw status as SPEC.md: 1 pending, 2 verified (paid out), 3 rejected (money returned). */
+/** Withdraw status (docs/spec.md, Withdrawals and payouts): 1 pending, 2 verified (paid out), 3 rejected (money returned). */
 export const withdrawItem = z
   .object({ _id: z.string(), id: z.string(), amount: z.number(), createdAt: z.string(), status: z.number() })
   .meta({ id: 'Withdraw' });

@@ -1,5 +1,5 @@
 /**
- * The campaign money movements (RULINGS.md "Campaigns"): reserve at creation, pay a participant, refund what
+ * The campaign money movements (docs/spec.md, Campaigns): reserve at creation, pay a participant, refund what
  * is left. Each is one balanced entry with its own idempotency key, posted inside the caller's transaction
  * through transfer/payCustomer, so a repeated call changes nothing.
  */

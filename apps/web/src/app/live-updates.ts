@@ -80,7 +80,7 @@ export function useLiveUpdates() {
   }, [qc]);
 }
 
-/** Joins the realtime channel (SPEC.md section 4) and applies its events; renders nothing. */
+/** Joins the realtime channel (docs/spec.md, Messages) and applies its events; renders nothing. */
 export function LiveUpdates() {
   useLiveUpdates();
   useEffect(() => void connectRealtime(), []);

@@ -90,7 +90,7 @@ export const organisations = pgTable('organisations', {
   logo: text('logo'),
   address: text('address'),
   websiteLink: text('website_link'),
-  /** Venue statistic (RULINGS.md): wallet money paid at the venue. Not a balance. */
+  /** Venue statistic (docs/spec.md, Pay at venue): wallet money paid at the venue. Not a balance. */
   totalIncomeCents: cents('total_income_cents').notNull().default(0),
 });
 

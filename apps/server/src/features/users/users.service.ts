@@ -62,7 +62,7 @@ function isHandleCorrection(user: UserRow, input: UpdateMeRequest, next: Handles
   return changed;
 }
 
-/** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (RULINGS.md). */
+/** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (docs/spec.md, Roles and sign-in). */
 export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest) {
   const { db, clock } = deps;
   const now = clock.now();

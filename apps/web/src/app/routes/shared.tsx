@@ -25,7 +25,7 @@ export const profileRoutes: RouteObject = {
 };
 
 /**
- * Owner routes: SPEC.md lists these under business, but venues create campaigns (types 6 and 7), open their
+ * Owner routes: the original spec listed these under business, but venues create campaigns (types 6 and 7), open their
  * details and read messages too, so both owner roles may open them.
  */
 export const ownerRoutes: RouteObject = {

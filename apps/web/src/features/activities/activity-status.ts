@@ -1,4 +1,4 @@
-/** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
+/** Activity statuses as the customer reads them (docs/spec.md, Participation). */
 import { ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
 import { money } from '../../lib/money';
 import { rewardText } from '../campaigns/campaign-display';

@@ -61,7 +61,7 @@ export function toCampaignInput(type: number, v: CampaignFormValues): CreateCamp
   };
 }
 
-/** The request (SPEC.md: the link is sent with https://). */
+/** The request (docs/spec.md, Campaigns: the link is sent with https://). */
 export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampaignBody {
   const input = toCampaignInput(type, v);
   const link = v.link.trim();

@@ -6,7 +6,7 @@ import { rewardText } from './campaign-display';
 type Campaign = Pick<CampaignDetails, 'type' | 'participantsShare' | 'discount' | 'item'>;
 
 /**
- * What approving pays, said before the owner confirms (RULINGS.md): types 1-5 into the wallet, share x
+ * What approving pays, said before the owner confirms (docs/spec.md, Participation): types 1-5 into the wallet, share x
  * follower factor; type 6 the full share into the pocket at the venue; type 7 a voucher at the venue.
  */
 export function approveText(c: Campaign, p: Pick<CampaignParticipant, 'followers'>): string {

@@ -23,7 +23,7 @@ function approvedDetail(a: ActivityItem): string {
   return ` ${money(a.payout)} was added to your wallet.`;
 }
 
-/** The status texts of SPEC.md section 4: 'You submitted', 'You are approved', 'You are rejected' (+ expired). */
+/** The status texts of docs/spec.md, Participation: 'You submitted', 'You are approved', 'You are rejected' (+ expired). */
 export function ActivityStatusNote({ activity: a }: { activity: ActivityItem }) {
   switch (a.status) {
     case ACTIVITY_STATUS.submitted:

@@ -1,4 +1,4 @@
-/** The ledger's balance kinds (RULINGS.md "Money") in words. */
+/** The ledger's balance kinds (docs/spec.md, Operator: money totals) in words. */
 export const MONEY_LABELS: Record<string, string> = {
   wallet: 'Customer wallets',
   pocket: 'Venue pockets',

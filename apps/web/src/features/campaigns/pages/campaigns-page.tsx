@@ -44,7 +44,7 @@ function NoOffers({ why }: { why: string[] | null }) {
   return <EmptyState icon={<CampaignRounded />} text={NOT_VERIFIED} action={<WhyLines lines={why} />} />;
 }
 
-/** /campaings: the campaigns a customer can join, with the infinite scroll (SPEC.md section 2). */
+/** /campaings: the campaigns a customer can join, with the infinite scroll (docs/spec.md, Participation). */
 export function CampaignsPage() {
   const q = useOffers();
   const [open, setOpen] = useState<CampaignPublic | null>(null);

@@ -13,7 +13,7 @@ import { useMe } from '../../profile/api/get-me';
 import { typeName } from '../campaign-display';
 import { CampaignForm } from '../components/campaign-form';
 
-/** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (RULINGS.md). */
+/** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (docs/spec.md, Campaigns). */
 export function CreateCampaignPage() {
   const [params] = useSearchParams();
   const type = Number(params.get('type'));

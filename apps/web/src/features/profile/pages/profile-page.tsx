@@ -108,7 +108,7 @@ function VerificationNote({ me }: { me: Me }) {
   );
 }
 
-/** /profile: read-only details, Edit button and Log Out link (SPEC.md section 2). */
+/** /profile: read-only details, Edit button and Log Out link (docs/spec.md, Roles and sign-in). */
 export function ProfilePage() {
   const { data: me, isPending, isError, refetch } = useMe();
   const navigate = useNavigate();
@@ -193,7 +193,7 @@ export function ProfilePage() {
           type="button"
           color="error"
           onClick={logOut}
-          // A 44 px tap target (issue 13), still looking like SPEC.md's link.
+          // A 44 px tap target (issue 13), still looking like a link.
           sx={{ fontWeight: 700, minHeight: 44, minWidth: 88, px: 2 }}
         >
           Log Out

@@ -29,7 +29,7 @@ import { ProfileAvatar } from '../../profile/components/profile-avatar';
 import { useVenue } from '../api/get-venues';
 import { ActionTile } from '../components/action-tile';
 
-/** /venue?id=: the venue's card, the customer's pocket there, and its tiles (SPEC.md section 2). */
+/** /venue?id=: the venue's card, the customer's pocket there, and its tiles (docs/spec.md, Venues and menus). */
 export function VenuePage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const venue = useVenue(id);

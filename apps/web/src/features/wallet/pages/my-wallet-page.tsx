@@ -44,7 +44,7 @@ function Loading() {
 }
 
 /**
- * Customer /my_wallet (SPEC.md section 2): the balance, Withdraw Money (the add-bank dialog first when no bank
+ * Customer /my_wallet (docs/spec.md, Withdrawals and payouts): the balance, Withdraw Money (the add-bank dialog first when no bank
  * account is saved), the way to the statement (issue 15), and the Payments/Vouchers lists with their detail
  * dialogs.
  */
