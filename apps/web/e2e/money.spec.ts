@@ -246,8 +246,8 @@ test('a venue sees Withdrawable stay when it tops up and rise when a customer pa
   page,
   request,
 }) => {
-  // Issue 14: only what customers paid at the counter from their wallets can be withdrawn (the issue's own
-  // wording "drop when it tops up" contradicts its rule; the rule wins, see docs/business-rules.md).
+  // Only what customers paid at the counter from their wallets can be withdrawn (the original test plan's
+  // wording "drop when it tops up" contradicts this rule; the rule wins, see docs/business-rules.md).
   await signIn(page, DEMO.venue, DEMO_PASSWORD);
   await page.goto('/venue_credit');
   const credit = page.getByTestId('available-credit');

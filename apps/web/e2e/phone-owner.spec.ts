@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, test, type Client } from './fi
 import { ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Issue 13, owner screens on a 390 px phone: Campaign Analytics speaks one vocabulary in its figures and its
+ * Owner screens on a 390 px phone: Campaign Analytics speaks one vocabulary in its figures and its
  * chart (joined, submitted, approved, free places) with the engagement rate of docs/spec.md, Campaigns, and a venue's campaign details
  * show what the campaign brought back (the server's attribution: redemptions and cost per redemption).
  */

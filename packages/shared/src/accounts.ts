@@ -250,7 +250,7 @@ export const meSchema = z
     customerBank: bankDetails.nullable(),
     unseenMessages: z.number(),
     canEditProfileAt: z.string().nullable(),
-    /** Customers: each social account's verification state (issue 14); empty for other roles. */
+    /** Customers: each social account's verification state; empty for other roles. */
     socialAccounts: z.array(socialAccount),
     details: userDetails.nullable(),
     createdAt: z.string(),

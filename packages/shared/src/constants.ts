@@ -49,7 +49,7 @@ export const LIMITS = {
   quizQuestions: 5,
   legendAfterApprovals: 20,
   autoApproveHours: 72,
-  /** An activity still to do this long after it was accepted expires and frees its place (issue 14). */
+  /** An activity still to do this long after it was accepted expires and frees its place. */
   todoExpiryHours: 72,
   profileEditDays: 30,
   codeValidMinutes: 10,

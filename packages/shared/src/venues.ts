@@ -133,7 +133,7 @@ export const adminUsersQuery = z
       return z.NEVER;
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
-    // 'unverified': the creator verification queue (issue 14), customers with an account waiting for review.
+    // 'unverified': the creator verification queue, customers with an account waiting for review.
     // 'pending': venue sign-ups awaiting activation; 'suspended': accounts switched off after being live.
     if (!['', 'pending', 'active', 'suspended', 'unverified'].includes(v.status))
       return fail('status', VENUE_MSG.statusFilterInvalid);
@@ -218,7 +218,7 @@ export const venueCreditSchema = z
 export type VenueCredit = z.infer<typeof venueCreditSchema>;
 
 /**
- * One entry of GET /api/pockets (issue 13, My Rewards): the customer's pocket money at one active venue, in
+ * One entry of GET /api/pockets (My Rewards): the customer's pocket money at one active venue, in
  * dollars, always above zero.
  */
 export const pocketItemSchema = z

@@ -94,7 +94,7 @@ export class Model {
     this.done.set(op, (this.done.get(op) ?? 0) + 1);
   }
 
-  /** A venue's spendable credit (campaigns): its credit plus its earnings (issue 14). */
+  /** A venue's spendable credit (campaigns): its credit plus its earnings. */
   venueSpendable(v: Actor) {
     return this.bal(accountKeys.venueCredit(v.id)) + this.bal(accountKeys.venueEarnings(v.id));
   }

@@ -43,7 +43,7 @@ export function liveHandlers(qc: QueryClient) {
   return {
     [LIVE_EVENT.balance]: (b: LiveEvents['balance']) => {
       qc.setQueryData<Me>(meKey, (me) => me && { ...me, wallet: b.wallet, energy: b.energy });
-      // Per-venue pockets are read per venue: those screens refetch. So do open statements (issue 15).
+      // Per-venue pockets are read per venue: those screens refetch. So do open statements.
       refresh(qc, ['venue-credit'], statementKey);
     },
     [LIVE_EVENT.activity]: (a: LiveEvents['activity']) => {

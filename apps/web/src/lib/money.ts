@@ -9,7 +9,7 @@ export { toCents };
 
 /**
  * Read from the viewer's side (docs/spec.md, Pay at venue): green is money in, pink is money out (lists and statements). The pink
- * is a shade darker than MUI's pink 600 so it passes 4.5:1 on the cream background too (5.2:1; axe, issue 13).
+ * is a shade darker than MUI's pink 600 so it passes 4.5:1 on the cream background too (5.2:1; axe).
  */
 export const MONEY_IN_COLOR = 'success.main';
 export const MONEY_OUT_COLOR = '#c2185b';

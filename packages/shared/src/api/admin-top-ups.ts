@@ -1,5 +1,5 @@
 /**
- * The operator's top-ups (issue 15): every top-up with its provider, ids, status and account, searchable and paged;
+ * The operator's top-ups: every top-up with its provider, ids, status and account, searchable and paged;
  * and, for TEST MODE top-ups while the sandbox is on, a provider's refund or dispute simulated through the same
  * path the real webhooks take.
  */

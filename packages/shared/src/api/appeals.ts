@@ -1,4 +1,4 @@
-/** Appeals (issue 14): the creator appeals a rejection; the operator upholds or overturns it. */
+/** Appeals: the creator appeals a rejection; the operator upholds or overturns it. */
 import { z } from 'zod';
 import {
   activityAppeal,

@@ -1,4 +1,4 @@
-/** The operator's trust flags (issue 14): shared phone numbers and bank accounts, quick withdrawals. */
+/** The operator's trust flags: shared phone numbers and bank accounts, quick withdrawals. */
 import { OPERATORS } from '../constants';
 import { defineRoute } from '../http/contract';
 import {

@@ -102,7 +102,7 @@ export const activities = pgTable(
     index('activities_user_idx').on(t.userId, t.status),
     // The settlement job's 72-hour auto-approval looks up submissions by status and age.
     index('activities_status_submitted_idx').on(t.status, t.submittedAt),
-    // The expiry job: to-dos accepted 72 hours ago or more (issue 14).
+    // The expiry job: to-dos accepted 72 hours ago or more.
     index('activities_status_created_idx').on(t.status, t.createdAt),
   ],
 );

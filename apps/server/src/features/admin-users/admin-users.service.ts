@@ -75,7 +75,7 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   }
   const patch: UserPatch = {};
   for (const f of FIELDS) if (next[f] !== user[f]) Object.assign(patch, { [f]: next[f] });
-  // Entering a follower count verifies that account; an earlier decline no longer stands (issue 14).
+  // Entering a follower count verifies that account; an earlier decline no longer stands.
   if (user.socialDeclinedReason && (patch.instagramFollowers != null || patch.tiktokFollowers != null))
     patch.socialDeclinedReason = null;
   // Suspended vs awaiting activation: switching a live account off records why; reactivating clears it.

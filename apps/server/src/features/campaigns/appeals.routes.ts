@@ -6,7 +6,7 @@ import { idempotent } from '../idempotency';
 import { decideAppeal, listAdminAppeals } from './admin-appeals.service';
 import { appealRejection } from './appeal.service';
 
-/** Appeals (issue 14): the creator's appeal, and the operator's queue and decision. */
+/** Appeals: the creator's appeal, and the operator's queue and decision. */
 export function appealsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, appealsApi.appeal, async ({ user, params, body }) => ({
     data: await appealRejection(deps, user, params.id, body),

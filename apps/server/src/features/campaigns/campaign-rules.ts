@@ -46,7 +46,7 @@ export function platformRefusal(user: UserRow, platform: Platform): string | nul
   return CREATOR_MSG.notVerified;
 }
 
-/** An activity still to do this long after it was accepted has expired (issue 14). */
+/** An activity still to do this long after it was accepted has expired. */
 export const todoExpiresAt = (createdAt: Date) =>
   new Date(createdAt.getTime() + LIMITS.todoExpiryHours * 3_600_000);
 /**

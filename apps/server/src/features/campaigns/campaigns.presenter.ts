@@ -132,7 +132,7 @@ export function presentDetails(
 }
 
 /**
- * Why an activity expired (issue 14). Settlement expires a campaign's to-dos with its own time as decidedAt
+ * Why an activity expired. Settlement expires a campaign's to-dos with its own time as decidedAt
  * (the same instant as the campaign's settledAt); any other expiry is the 72-hour rule's.
  */
 function expiredReason(r: ActivityWithCampaign): ActivityItem['expiredReason'] {

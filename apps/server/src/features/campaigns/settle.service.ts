@@ -40,7 +40,7 @@ import { campaignAwaitsAppeals } from './appeals.repository';
 import { conflict } from '../../lib/app-error';
 import { auditAutoApproval, auditSettlement } from './system-audit';
 
-/** ownerEnded: the owner ended their own campaign early (issue 14); it settles exactly like 'closed'. */
+/** ownerEnded: the owner ended their own campaign early; it settles exactly like 'closed'. */
 /** reversed: a refund or chargeback of the owner's top-up claimed its escrow (docs/ledger.md), so it closes now. */
 export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected' | 'reversed';
 
@@ -91,7 +91,7 @@ async function lockSettlementAccounts(
 }
 
 /**
- * Issue 14: settlement waits while the campaign has an open appeal or a rejection still inside its appeal
+ * Settlement waits while the campaign has an open appeal or a rejection still inside its appeal
  * window, so the escrow for that place stays held. The job skips it (and dueCampaignIds leaves it out until
  * then); an operator's or owner's close is refused with a clear text.
  */

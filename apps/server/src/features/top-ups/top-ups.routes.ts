@@ -61,7 +61,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
       },
       { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
     );
-    // PayPal's refunds and reversals (issue 15): verified by PayPal over the event exactly as it arrived.
+    // PayPal's refunds and reversals: verified by PayPal over the event exactly as it arrived.
     route(
       scope,
       topUpsApi.paypalWebhook,

@@ -264,7 +264,7 @@ export class MoneyModel {
     if (acts.some((a) => a.customer === customer)) return refused;
     const taken = acts.filter((a) => a.status !== 5 && !this.stale(a, now)).length;
     if (taken >= c.count) return refused;
-    // Accept frees the campaign's to-dos past 72 hours first (issue 14).
+    // Accept frees the campaign's to-dos past 72 hours first.
     return accepted(() => acts.forEach((a) => this.stale(a, now) && (a.status = 5)));
   }
 

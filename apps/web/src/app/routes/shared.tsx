@@ -55,7 +55,7 @@ export const ownerRoutes: RouteObject = {
   ],
 };
 
-/** Issue 15: the statement of a balance, for every role that holds one (inside the role's shell). */
+/** The statement of a balance, for every role that holds one (inside the role's shell). */
 export const statementRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.customer]} />,
   children: [

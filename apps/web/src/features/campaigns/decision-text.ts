@@ -17,6 +17,6 @@ export function approveText(c: Campaign, p: Pick<CampaignParticipant, 'followers
   return `${moneyCents(payoutCents(share, p.followers))} goes to their wallet (${money(c.participantsShare)} × ${followerFactor(p.followers)} for ${followers}).`;
 }
 
-/** Issue 14: the creator may appeal a rejection within 72 hours, and an overturned one is paid. */
+/** The creator may appeal a rejection within 72 hours, and an overturned one is paid. */
 export const REJECT_TEXT =
   'They are not paid; their share returns to you when the campaign ends. You cannot change this later, but they can appeal within 72 hours: if our team overturns it, they are paid as an approval would.';

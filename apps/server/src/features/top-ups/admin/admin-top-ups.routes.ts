@@ -5,7 +5,7 @@ import { route } from '../../../plugins/route';
 import { idempotent } from '../../idempotency';
 import { adminListTopUps, checkTopUpWithProvider, simulateTopUpEvent } from './admin-top-ups.service';
 
-/** The operator's top-ups (issue 15): the list, a pending one checked with the provider, TEST MODE refunds and disputes. */
+/** The operator's top-ups: the list, a pending one checked with the provider, TEST MODE refunds and disputes. */
 export async function adminTopUpsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, adminTopUpsApi.list, async ({ query }) => ({ data: await adminListTopUps(deps, query) }));
 

@@ -1,5 +1,5 @@
 /**
- * Refunds and chargebacks of top-ups (issue 15, docs/spec.md, Top-ups): one path for Stripe, PayPal and the sandbox. The
+ * Refunds and chargebacks of top-ups (docs/spec.md, Top-ups): one path for Stripe, PayPal and the sandbox. The
  * provider adapters turn their events into a ReversalEvent; this applies it in one transaction, exactly once.
  */
 import type { FastifyBaseLogger } from 'fastify';

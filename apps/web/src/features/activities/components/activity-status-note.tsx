@@ -3,7 +3,7 @@ import { ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
 import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
 
-/** Why it expired (issue 14): each says the place was freed; an early close also gave the energy back. */
+/** Why it expired: each says the place was freed; an early close also gave the energy back. */
 function expiredText(a: ActivityItem): string {
   switch (a.expiredReason) {
     case 'timeUp':

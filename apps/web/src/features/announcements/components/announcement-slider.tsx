@@ -140,7 +140,7 @@ const Dot = memo(function Dot({
   onSelect: (index: number) => void;
 }) {
   return (
-    // A 44 px tap target (issue 13) around the small dot that shows.
+    // A 44 px tap target around the small dot that shows.
     <ButtonBase
       aria-label={`Show announcement ${index + 1}`}
       onClick={() => onSelect(index)}

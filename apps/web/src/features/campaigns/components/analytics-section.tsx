@@ -40,7 +40,7 @@ function Stat({
 }
 
 /**
- * Campaign Analytics (docs/spec.md, Campaigns) in one vocabulary (issue 13), the same words as the chart below: Joined (creators
+ * Campaign Analytics (docs/spec.md, Campaigns) in one vocabulary, the same words as the chart below: Joined (creators
  * holding a place), Submitted (proof sent), Approved out of the places (the original "participants out of the
  * maximum"), Free places. The engagement rate keeps the original formula: approved / places as a percent, 2 decimals.
  */

@@ -17,7 +17,7 @@ import { CampaignForm } from '../components/campaign-form';
 export function CreateCampaignPage() {
   const [params] = useSearchParams();
   const type = Number(params.get('type'));
-  // ?from=<id>: prefilled from the owner's rejected campaign (issue 14).
+  // ?from=<id>: prefilled from the owner's rejected campaign.
   const from = params.get('from') ?? '';
   // &draft=1: back from adding credit, with what was typed (campaign-draft.ts).
   const draft = params.get('draft') === '1' ? readCampaignDraft(type) : null;

@@ -14,7 +14,7 @@ import { StatementLink } from '../../statement/components/statement-link';
 
 /**
  * Business /credit: the available credit (truncated to the cent), the Add Credit dialog (docs/spec.md, Top-ups) and the
- * way to its statement (issue 15). The
+ * way to its statement. The
  * shell refreshes the credit when the checkout window confirms a top-up.
  */
 export function CreditPage() {

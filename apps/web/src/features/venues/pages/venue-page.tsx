@@ -69,7 +69,7 @@ export function VenuePage() {
                 variant="body2"
                 color="text.secondary"
                 underline="hover"
-                // A 44 px tap target (issue 13): the address stands alone on its line.
+                // A 44 px tap target: the address stands alone on its line.
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, minHeight: 44 }}
               >
                 <PlaceRounded sx={{ fontSize: 16 }} />
