@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Issue 13: one date format. Dates and counts are formatted only in lib/date.ts and lib/number.ts (en-AU
+    // One date format. Dates and counts are formatted only in lib/date.ts and lib/number.ts (en-AU
     // whatever the browser's locale); a stray toLocale*String would follow the browser again.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/date.ts', 'apps/web/src/lib/number.ts'],

@@ -39,7 +39,7 @@ export default defineConfig({
       screens: FIRST_SCREEN_MODULES,
     }),
     react(),
-    // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
+    // Installable. A web app manifest and a service worker that precaches the built app (scripts,
     // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
     // (app/installable.ts), so neither joins the first screen's downloads.
     VitePWA({

@@ -51,7 +51,7 @@ export async function createTestApp(
         passwordHash,
         role,
         name: overrides.name ?? `User ${role}`,
-        // Each account its own number: two accounts sharing one are the self-dealing guard's case (issue 14).
+        // Each account its own number: two accounts sharing one are the self-dealing guard's case.
         phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
         instagramId: 'https://www.instagram.com/tester/',
         isActive: true,

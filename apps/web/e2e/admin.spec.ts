@@ -18,7 +18,7 @@ import {
 import { topUp } from './journeys';
 
 /**
- * Operator console journeys (issue 6): the admin activates a waiting venue, verifies a pending campaign, and
+ * Operator console journeys: the admin activates a waiting venue, verifies a pending campaign, and
  * pays one withdrawal and rejects another, all in the browser; the other roles see the results. Set-up runs
  * through the real API. Other spec files may share this server, so nothing depends on exact balances or on
  * the demo records still being untouched: whatever is missing is created first.
@@ -165,7 +165,7 @@ test.describe('operator console on a desktop', () => {
 
     const card = page.getByRole('article', { name: venue.name });
     await expect(card).toBeVisible();
-    // Issue 13: activating without coordinates says what is missing, in the documented words.
+    // Activating without coordinates says what is missing, in the documented words.
     await card.getByRole('button', { name: 'Activate' }).click();
     await expect(card.getByText('A venue needs map coordinates before it can go live.')).toBeVisible();
     await expect(card.getByText(/Latitude must be a number/)).toHaveCount(0);
@@ -216,7 +216,7 @@ test.describe('operator console on a desktop', () => {
     );
     await signIn(page, DEMO.customer, DEMO_PASSWORD);
     await page.goto('/venues');
-    // At zoom 10 the inner-city pins form clusters (issue 13), so the new venue is found through the list of the
+    // At zoom 10 the inner-city pins form clusters, so the new venue is found through the list of the
     // map's venues, and choosing it there selects it as a tapped pin would.
     await expect(
       page.getByRole('region', { name: 'Venues map' }).locator('.spruik-cluster').first(),
@@ -319,7 +319,7 @@ test.describe('operator console on a desktop', () => {
     await dialog.getByLabel('Answer 2', { exact: true }).fill('Carlton');
     await dialog.getByRole('button', { name: 'Add answer' }).click();
     await dialog.getByLabel('Answer 3', { exact: true }).fill('St Kilda');
-    // Issue 13: no answer is pre-selected as correct; the operator must choose.
+    // No answer is pre-selected as correct; the operator must choose.
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Exactly one answer must be correct.')).toBeVisible();
@@ -413,7 +413,7 @@ test.describe('operator console on a phone', () => {
 
     const rejectCard = page.locator(`[data-withdraw-id="${rejected.withdraw.id}"]`);
     await rejectCard.getByRole('button', { name: 'Reject' }).click();
-    // Issue 14: a rejection needs a reason, which the customer is sent.
+    // A rejection needs a reason, which the customer is sent.
     const rejectButton = page.getByRole('dialog').getByRole('button', { name: 'Reject withdrawal' });
     await expect(rejectButton).toBeDisabled();
     await page

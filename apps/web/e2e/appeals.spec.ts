@@ -2,7 +2,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtu
 import { campaignIdByTitle, ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Issue 14, appeals: a creator whose post the owner rejected appeals with a note in the browser, the operator
+ * Appeals: a creator whose post the owner rejected appeals with a note in the browser, the operator
  * reads it in the console's Appeals queue and overturns the rejection, and the creator's wallet rises.
  */
 test('a rejected creator appeals, the operator overturns, and the wallet rises', async ({

@@ -3,14 +3,14 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtu
 import { campaignIdByTitle, CAFE, ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Campaign journeys (issue 4): a business and a venue create campaigns in the browser, the operator verifies
+ * Campaign journeys: a business and a venue create campaigns in the browser, the operator verifies
  * them through the API, the demo customer joins and proves in the browser, the owner approves, and the money
  * (or the voucher) arrives.
  */
 
 /**
  * Picks an end date a week after the earliest the picker allows (tomorrow), typed day/month/year into MUI X's
- * en-AU date picker (issue 13).
+ * en-AU date picker.
  */
 async function pickEndDate(page: Page) {
   const input = page.getByRole('textbox', { name: 'End date' });
@@ -73,7 +73,7 @@ async function approveOnly(page: Page, listPath: string, title: string, handle: 
   const row = page.getByTestId('participant-row').filter({ hasText: handle });
   await expect(row.getByLabel('Marked as an ad')).toBeVisible();
   await row.getByRole('button', { name: `Approve ${handle}` }).click();
-  // Issue 13: nothing is committed before the owner confirms what will be paid.
+  // Nothing is committed before the owner confirms what will be paid.
   const confirm = page.getByRole('dialog', { name: `Approve ${handle}?` });
   await expect(confirm).toContainText(/goes to their (wallet|pocket)|voucher at your venue/);
   await expect(row.getByTestId('decision')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Issue 30, the creator on a 390 px phone: a deep link survives signing in, the sign-up form refuses a handle no
+ * The creator on a 390 px phone: a deep link survives signing in, the sign-up form refuses a handle no
  * platform allows and keeps only the phone's digits, the guest screens' dead ends are gone, the Legend copies and
  * shares the referral code, and a declined creator corrects the handle while the profile is locked.
  */

@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 import { ensureCredit, lanewayPaymentId, newCustomer, unique } from './journeys';
 
 /**
- * Issue 13, one date format: a browser set to en-US (mm/dd/yyyy, AM/PM) still sees en-AU dates, and the
+ * One date format: a browser set to en-US (mm/dd/yyyy, AM/PM) still sees en-AU dates, and the
  * campaign end date is MUI X's day/month/year picker, earliest tomorrow.
  */
 test.use({ locale: 'en-US', timezoneId: 'Australia/Melbourne', viewport: { width: 390, height: 844 } });

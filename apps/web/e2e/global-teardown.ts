@@ -22,7 +22,7 @@ export default async function ledgerStaysGreen(config: FullConfig) {
     throw new Error(`ledger check failed after the browser journeys: ${JSON.stringify(body)}`);
   }
   console.log('Ledger check after the browser journeys: ok');
-  // Issue 15: and the books reconcile with the providers' records.
+  // And the books reconcile with the providers' records.
   const run = await fetch(`${baseURL}/api/admin/ledger/reconciliation`, {
     method: 'POST',
     headers: { authorization: `Bearer ${data.accessToken}` },

@@ -22,8 +22,8 @@ export async function ensureCredit(request: APIRequestContext, who: Client, need
 }
 
 /**
- * A customer signed up through the API, as sign-up leaves them: an Instagram handle waiting for the operator
- * (issue 14), energy 100 and an empty wallet.
+ * A customer signed up through the API, as sign-up leaves them: an Instagram handle waiting for the operator,
+ * energy 100 and an empty wallet.
  */
 export async function signUpCustomer(request: APIRequestContext, name = 'Cam Creator') {
   const email = uniqueEmail('creator');

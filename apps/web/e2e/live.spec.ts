@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } 
 import { ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Live updates (issue 11): what one user does shows on another user's open screen over the realtime channel,
+ * Live updates: what one user does shows on another user's open screen over the realtime channel,
  * with no reload and no polling. The acting side runs through the real API; the watching side is the browser.
  */
 

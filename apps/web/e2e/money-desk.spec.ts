@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } 
 import { ensureCredit, newCustomer, unique, type MeBody } from './journeys';
 
 /**
- * Issue 15, the operator's money desk on a phone (390x844): the operator finds and bulk-pays three withdrawals
+ * The operator's money desk on a phone (390x844): the operator finds and bulk-pays three withdrawals
  * (two of a customer, one of a venue, shown by its name) and both account holders see it at once, without a
  * reload: the customer's notice and statuses, the venue's message and status. Then the audit log, filtered by
  * action, by target (picked from a row), by System and by day. Set-up runs through the real API.

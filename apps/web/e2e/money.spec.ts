@@ -83,7 +83,7 @@ async function earnIntoWallet(request: APIRequestContext, customerToken: string)
 // ---- Browser helpers ----
 
 /**
- * Add Credit -> the checkout opens in a new window (SPEC.md) -> TEST MODE page -> Pay -> /payment_result in
+ * Add Credit -> the checkout opens in a new window (docs/spec.md, Top-ups) -> TEST MODE page -> Pay -> /payment_result in
  * that window. Returns the window, still on the result page.
  */
 async function payThroughSandbox(page: Page, amount: string, method: 'Pay by card' | 'Pay with PayPal') {
@@ -107,7 +107,7 @@ test('a business tops up $25 through the sandbox card checkout and sees the new 
   const credit = page.getByTestId('available-credit');
   const before = await amountOf(credit);
 
-  // SPEC.md's validation first: at least $20.
+  // Validation first: at least $20 (docs/spec.md, Top-ups).
   await page.getByRole('button', { name: 'Add Credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Credit' });
   await dialog.getByLabel('Amount').fill('19.99');
@@ -246,8 +246,8 @@ test('a venue sees Withdrawable stay when it tops up and rise when a customer pa
   page,
   request,
 }) => {
-  // Issue 14: only what customers paid at the counter from their wallets can be withdrawn (the issue's own
-  // wording "drop when it tops up" contradicts its rule; the rule wins, see docs/business-rules.md).
+  // Only what customers paid at the counter from their wallets can be withdrawn (the original test plan's
+  // wording "drop when it tops up" contradicts this rule; the rule wins, see docs/business-rules.md).
   await signIn(page, DEMO.venue, DEMO_PASSWORD);
   await page.goto('/venue_credit');
   const credit = page.getByTestId('available-credit');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, readOutboxCode, signIn, test, uniqueEmail } from './fixtures';
 
 /**
- * Issue 9: the outbox is a page of the operator console. Codes and reset links show hidden; the owner (the demo
+ * The outbox is a page of the operator console. Codes and reset links show hidden; the owner (the demo
  * admin) shows one after writing a reason, and reads the sign-up code that was just e-mailed (the same code the
  * local dev outbox shows), on a desktop and on a phone. The support operator sees the mail, never the code.
  */

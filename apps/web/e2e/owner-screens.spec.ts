@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 import { earnVoucher, ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Issue 30, the owner: whole menu names on a 360 px phone, not enough credit said on the campaign form with
+ * The owner: whole menu names on a 360 px phone, not enough credit said on the campaign form with
  * Add Credit and back (what was typed kept), and ending a campaign that waits for an appeal said before the
  * confirmation. Screenshots at 390 px of the touched screens land in test-results/.
  */

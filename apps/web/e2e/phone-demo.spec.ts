@@ -2,7 +2,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 import { campaignIdByTitle } from './journeys';
 
 /**
- * Issue 13, the demo world a newcomer meets on a 390 px phone: real banner artwork, joined campaigns with
+ * The demo world a newcomer meets on a 390 px phone: real banner artwork, joined campaigns with
  * realistic views, material links on the campaign's own platform, and My Rewards showing the demo customer's
  * real voucher and pocket money, each opening its venue.
  */

@@ -3,7 +3,7 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtu
 import { newCustomer } from './journeys';
 
 /**
- * Issue 13, forms and feedback on a 390 px phone: a failed submit shows its red message below the top bar, where
+ * Forms and feedback on a 390 px phone: a failed submit shows its red message below the top bar, where
  * it covers neither the top bar's actions nor the form's bottom buttons, and moves focus to the field to fix,
  * scrolled clear of the top bar and the message. Withdraw Money under $10 says why before any dialog.
  */

@@ -3,8 +3,8 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, test, type Client } from './fi
 import { ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Issue 13, owner screens on a 390 px phone: Campaign Analytics speaks one vocabulary in its figures and its
- * chart (joined, submitted, approved, free places) with SPEC.md's engagement rate, and a venue's campaign details
+ * Owner screens on a 390 px phone: Campaign Analytics speaks one vocabulary in its figures and its
+ * chart (joined, submitted, approved, free places) with the engagement rate of docs/spec.md, Campaigns, and a venue's campaign details
  * show what the campaign brought back (the server's attribution: redemptions and cost per redemption).
  */
 
@@ -63,7 +63,7 @@ test('campaign analytics use one vocabulary in figures and chart, with the engag
   await expect(page.getByTestId('stat-submitted')).toHaveText('2');
   await expect(page.getByTestId('stat-participants')).toHaveText('1 / 4');
   await expect(page.getByTestId('stat-free')).toHaveText('1');
-  // SPEC.md: approved / places as a percent, 2 decimals.
+  // docs/spec.md, Campaigns: approved / places as a percent, 2 decimals.
   await expect(page.getByTestId('stat-engagement')).toHaveText('25.00%');
   const analytics = page.locator('#analytics-content');
   for (const label of ['Joined', 'Submitted', 'Approved / places', 'Free places'])

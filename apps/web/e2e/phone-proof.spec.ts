@@ -2,9 +2,9 @@ import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } 
 import { ensureCredit, newCustomer, unique } from './journeys';
 
 /**
- * Issue 13, items 11 and 12 on a 390 px phone: the API takes SPEC.md's proof body (`link`, `youtubeId`, no
+ * The proof form on a 390 px phone: the API takes the original proof body (`link`, `youtubeId`, no
  * `disclosed`), our own form still asks for the ad tick (and focuses it when it is missing), and a YouTube
- * follow campaign reaches a creator once the operator verified the channel named on the profile (issue 14), and
+ * follow campaign reaches a creator once the operator verified the channel named on the profile, and
  * the proof form asks for the YouTube username.
  */
 
@@ -38,7 +38,7 @@ test("the API takes SPEC.md's proof body without the tick; our form asks for it 
     link: 'www.instagram.com/p/e2e-brief',
   });
 
-  // SPEC.md's body: link and youtubeId only. Stored with disclosed false.
+  // The original body: link and youtubeId only. Stored with disclosed false.
   const api = await newCustomer(request, admin);
   const { activity } = await api.client.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
   await api.client.post(`/api/activities/${activity.id}/submit`, {

@@ -1,7 +1,7 @@
 import { test as plain, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, as, expect, signIn, test } from './fixtures';
 
-/** Issue 30, the phone shell: offline screens, the phone's Back over a dialog, and the 320 px screens. */
+/** The phone shell: offline screens, the phone's Back over a dialog, and the 320 px screens. */
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 

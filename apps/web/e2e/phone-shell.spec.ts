@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, signIn, stubOutsideRequests, test } from './fixtures';
 
-/** Issue 13, the phone shell: Back and `/` keep people in the app, the map clusters, the app installs. */
+/** The phone shell: Back and `/` keep people in the app, the map clusters, the app installs. */
 
 const back = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Back' });
 const signedIn = (page: import('@playwright/test').Page) =>

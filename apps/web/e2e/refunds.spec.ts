@@ -1,5 +1,5 @@
 /**
- * Issue 15: the operator refunds a top-up through the TEST MODE sandbox. The business's open tab is signed out
+ * The operator refunds a top-up through the TEST MODE sandbox. The business's open tab is signed out
  * (suspended for review); once the operator reactivates the account, the business sees the message and its lower
  * credit.
  */

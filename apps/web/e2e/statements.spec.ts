@@ -1,5 +1,5 @@
 /**
- * Issue 15: statements. A business reads its statement and downloads it as CSV; the operator adjusts a
+ * Statements. A business reads its statement and downloads it as CSV; the operator adjusts a
  * customer's wallet from the per-user statement and the customer sees the line on theirs.
  */
 import { readFileSync } from 'node:fs';

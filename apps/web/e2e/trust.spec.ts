@@ -12,7 +12,7 @@ import {
 } from './journeys';
 
 /**
- * Issue 14, marketplace trust, in the browser at 390x844: a new customer is told why they cannot join until
+ * Marketplace trust, in the browser at 390x844: a new customer is told why they cannot join until
  * the operator verifies them; an owner ends a campaign and gets the escrow back (and a creator still to do gets
  * the energy back); the operator's trust flags. Set-up runs through the real API.
  */

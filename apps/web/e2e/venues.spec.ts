@@ -345,7 +345,7 @@ plainTest('the venues map works when no map tile can load', async ({ page, baseU
 });
 
 /**
- * A venue's own pin. At SPEC.md's zoom 10 the inner-city pins form clusters (issue 13): zoom in with the map's
+ * A venue's own pin. At zoom 10 (docs/spec.md, Venues and menus) the inner-city pins form clusters: zoom in with the map's
  * control until the pin stands alone.
  */
 async function pinOf(page: Page, name: string) {

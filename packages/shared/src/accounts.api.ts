@@ -1,4 +1,4 @@
-/** Accounts and the signed-in user's profile (SPEC.md section 7). */
+/** Accounts and the signed-in user's profile (docs/spec.md, Roles and sign-in). */
 import { z } from 'zod';
 import {
   changePassRequest,

@@ -18,7 +18,7 @@ export const MSG = {
   codeResendWait: 'Please wait a minute before sending another code.',
   passwordShort: 'Password must be at least 8 characters.',
   passwordsDiffer: 'Passwords are not the same',
-  /** Production only: the demo password printed in the README (RULINGS.md: no account with a known password). */
+  /** Production only: the demo password printed in the README (docs/spec.md, Operator: no account with a known password). */
   passwordPublished: 'This password is published and cannot be used. Please choose another.',
   emailTaken: 'This email is already registered.',
   wrongCredentials: 'Email or password is incorrect.',
@@ -58,7 +58,7 @@ const websiteLink = () => text({ max: L.websiteLink, label: 'Website link' });
 const address = () => text({ max: L.address, label: 'Address' });
 const organisationName = () => text({ max: L.organisationName, label: 'Name' });
 
-/** SPEC.md: email must contain '.' and '@' and no space. */
+/** Email must contain '.' and '@' and no space. */
 export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);
 export const isValidLink = (l: string) => l.includes('.') && !/\s/.test(l);
 const isAbn = (a: string) => /^\d{11}$/.test(a);
@@ -164,7 +164,7 @@ export const changePassRequest = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.passwordsDiffer });
   });
 
-/** PUT /api/users/me. Email, phone and ABN are not editable (SPEC.md section 5). */
+/** PUT /api/users/me. Email, phone and ABN are not editable (docs/spec.md, Roles and sign-in). */
 export const updateMeRequest = z
   .object({
     name: text({ max: L.name, label: 'Name' }),
@@ -250,7 +250,7 @@ export const meSchema = z
     customerBank: bankDetails.nullable(),
     unseenMessages: z.number(),
     canEditProfileAt: z.string().nullable(),
-    /** Customers: each social account's verification state (issue 14); empty for other roles. */
+    /** Customers: each social account's verification state; empty for other roles. */
     socialAccounts: z.array(socialAccount),
     details: userDetails.nullable(),
     createdAt: z.string(),

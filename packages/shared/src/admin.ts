@@ -155,7 +155,7 @@ export const adminUserItem = z
     instagramFollowers: z.number().nullable(),
     tiktokFollowers: z.number().nullable(),
     youtubeFollowers: z.number().nullable(),
-    /** Set when the operator declined this customer's social accounts (issue 14). */
+    /** Set when the operator declined this customer's social accounts. */
     socialDeclinedReason: z.string().nullable(),
     createdAt: isoDate,
     details: z

@@ -1,5 +1,5 @@
 /**
- * Appeals (issue 14): a rejected creator asks the operator to look again, once, within 72 hours of the
+ * Appeals: a rejected creator asks the operator to look again, once, within 72 hours of the
  * rejection; the operator upholds the rejection or overturns it (paid as an approval).
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Campaigns (SPEC.md section 7): owners create and decide, customers find and join, the operator verifies. */
+/** Campaigns (docs/spec.md, Campaigns): owners create and decide, customers find and join, the operator verifies. */
 import { z } from 'zod';
 import {
   adminCampaign,

@@ -1,5 +1,5 @@
 /**
- * Campaigns, activities and owner messages: request schemas (SPEC.md section 5 texts with RULINGS.md fixes)
+ * Campaigns, activities and owner messages: request schemas (texts of docs/spec.md, Campaigns and Participation)
  * and response types. Count and share arrive as numbers or typed text, so one schema serves the web form
  * and the API; money leaves these schemas as integer cents.
  */
@@ -86,7 +86,7 @@ export const CAMPAIGN_LIMITS = {
   conditionsMax: 400,
   /** Campaign link, counted without http(s)://. */
   linkMax: 100,
-  /** Proof link: "under 100 characters" (SPEC.md), counted without http(s)://. */
+  /** Proof link: "under 100 characters" (docs/spec.md, Participation), counted without http(s)://. */
   proofLinkMaxExclusive: 100,
   youtubeUsernameMax: 100,
   /** What a link input takes as typed: the limit plus room for 'https://', which the limit does not count. */
@@ -107,7 +107,7 @@ export const CAMPAIGN_LIMITS = {
 /** A short choice sent as text (a platform, a status, a page number): anything longer is that field's error. */
 const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
-/** Types whose participants submit a proof link and confirm the ad disclosure (RULINGS.md). */
+/** Types whose participants submit a proof link and confirm the ad disclosure (docs/spec.md, Participation). */
 export const PROOF_TYPES: readonly number[] = [4, 5, 6, 7];
 /** Types that complete and pay the moment the customer submits (no owner decision). */
 export const INSTANT_TYPES: readonly number[] = [1, 3];
@@ -194,7 +194,7 @@ export type CreateCampaignRequest = {
   title: string;
   conditions: string;
   platform: Platform | null;
-  /** Stored with https:// (SPEC.md: link sent with https:// prefix). */
+  /** Stored with https:// (docs/spec.md, Campaigns: link sent with https:// prefix). */
   link: string | null;
   participantsCount: number;
   /** 0 for type 7 (vouchers reserve no money). */
@@ -220,7 +220,7 @@ export type CreateCampaignInput = {
 
 /**
  * POST /api/campaigns. `now` is the clock the end date is checked against (the server passes its clock); when
- * it gives null the end date is only checked to be a date. Checks run in the order of SPEC.md section 5 and the
+ * it gives null the end date is only checked to be a date. Checks run in the order of docs/spec.md, Campaigns and the
  * first failure's text is the answer.
  */
 export function createCampaignSchema(now: () => Date | null = () => new Date()) {
@@ -287,7 +287,7 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
       const endProblem = today && endDateError(endDate, today);
       if (endProblem) return fail('endDate', endProblem);
 
-      // Link, platform and link length, in SPEC.md's order per type.
+      // Link, platform and link length, in the documented order per type.
       const link = v.link;
       if (LINK_REQUIRED.includes(type) && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
       if (type === 2 && link && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
@@ -304,7 +304,7 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
       let discount: number | null = null;
       if (type === 7) {
         const discountText = asText(v.discount);
-        // A typed "0" is a discount out of range (SPEC.md's text), unless it only clears the discount
+        // A typed "0" is a discount out of range (the documented text), unless it only clears the discount
         // next to a free item.
         const hasDiscount = discountText !== '' && !(v.item && discountText === '0');
         if (!v.item && !hasDiscount) return fail('item', CAMPAIGN_MSG.itemOrDiscount);
@@ -343,9 +343,9 @@ export const createCampaignRequest = createCampaignSchema(() => null);
 export type SubmitActivityRequest = { link: string | null; youtubeId: string | null; disclosed: boolean };
 
 /**
- * POST /api/activities/{id}/submit for a campaign of this type and platform: SPEC.md's body (link,
+ * POST /api/activities/{id}/submit for a campaign of this type and platform: the original body (link,
  * youtubeId). Types 4-7 need a proof link (stored with https://); YouTube campaigns need the creator's
- * username. `disclosed` is stored when sent and never required by the API (RULINGS.md); our own form passes
+ * username. `disclosed` is stored when sent and never required by the API (docs/spec.md, Participation); our own form passes
  * requireDisclosure so the creator must tick it.
  */
 export function submitActivitySchema(

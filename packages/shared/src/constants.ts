@@ -1,4 +1,4 @@
-/** Product-wide constants (SPEC.md section 9 and RULINGS.md). One place so the name and limits can change. */
+/** Product-wide constants (docs/spec.md). One place so the name and limits can change. */
 export const PRODUCT_NAME = 'Spruik';
 export const SUPPORT_EMAIL = 'support@spruik.app';
 
@@ -49,7 +49,7 @@ export const LIMITS = {
   quizQuestions: 5,
   legendAfterApprovals: 20,
   autoApproveHours: 72,
-  /** An activity still to do this long after it was accepted expires and frees its place (issue 14). */
+  /** An activity still to do this long after it was accepted expires and frees its place. */
   todoExpiryHours: 72,
   profileEditDays: 30,
   codeValidMinutes: 10,
@@ -59,7 +59,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * Longest text each account, profile and money field takes (characters). SPEC.md gives phone and ABN; the rest
+ * Longest text each account, profile and money field takes (characters). The spec gives phone and ABN; the rest
  * bound what a real value needs. Campaign, menu and operator fields keep theirs in CAMPAIGN_LIMITS,
  * MENU_LIMITS and ADMIN_LIMITS. The forms read these too, so an input never takes more than the API does.
  */
@@ -101,7 +101,7 @@ export const TEXT_LIMITS = {
   choice: 20,
 } as const;
 
-/** SPEC.md: the venues map centre, a Melbourne-area point. */
+/** The venues map centre (docs/spec.md, Venues and menus), a Melbourne-area point. */
 export const MAP_CENTER = { latitude: -37.8136, longitude: 144.9631 } as const;
 
 export const COUNTRIES = ['Australia'] as const;
@@ -143,14 +143,14 @@ export const CAMPAIGN_TYPE_NAMES: Record<CampaignType, string> = {
 export const BUSINESS_CAMPAIGN_TYPES: readonly CampaignType[] = [1, 2, 3, 4, 5];
 export const VENUE_CAMPAIGN_TYPES: readonly CampaignType[] = [6, 7];
 
-/** Activity status numbers as SPEC.md section 4, plus 5 expired (RULINGS.md). */
+/** Activity status numbers (docs/spec.md, Participation). */
 export const ACTIVITY_STATUS = { todo: 1, approved: 2, rejected: 3, submitted: 4, expired: 5 } as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUS)[keyof typeof ACTIVITY_STATUS];
 
-/** Withdrawal status as SPEC.md: 1 pending, 2 verified (paid), other rejected. */
+/** Withdrawal status (docs/spec.md, Withdrawals and payouts): 1 pending, 2 verified (paid), other rejected. */
 export const WITHDRAW_STATUS = { pending: 1, verified: 2, rejected: 3 } as const;
 
-/** Message events (RULINGS.md). */
+/** Message events (docs/spec.md, Messages). */
 export const MESSAGE_EVENT = { verified: 1, submission: 2, topUp: 3, rejectedOrEnded: 4 } as const;
 export const isGreenEvent = (event: number) =>
   event === MESSAGE_EVENT.verified || event === MESSAGE_EVENT.topUp;

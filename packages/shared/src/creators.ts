@@ -1,7 +1,7 @@
 /**
- * Verified creators (issue 14): a customer's social account counts once the operator has entered its follower
+ * Verified creators: a customer's social account counts once the operator has entered its follower
  * count (null = not verified yet), and joining a campaign needs the campaign's platform verified with at least
- * SPEC.md's minimum. YouTube too (RULINGS.md: a verified channel; no minimum): the customer names the channel on
+ * the minimum. YouTube too (docs/spec.md, Creators: a verified channel; no minimum): the customer names the channel on
  * the profile and the operator checks it, so a fresh second account cannot be paid through a YouTube campaign.
  */
 import { z } from 'zod';

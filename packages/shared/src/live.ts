@@ -13,7 +13,7 @@ export const activityEvent = z.object({
   status: z.number(),
   title: z.string(),
   /**
-   * Expired only: 'timeUp' when 72 hours passed without a submission (issue 14); 'closedEarly' when the campaign
+   * Expired only: 'timeUp' when 72 hours passed without a submission; 'closedEarly' when the campaign
    * was ended before its end date (the energy came back); else the campaign ended.
    */
   reason: z.enum(['ended', 'timeUp', 'closedEarly']).optional(),

@@ -49,7 +49,7 @@ export const MONEY_MSG = {
   requested: 'Successfully requested',
 } as const;
 
-/** Issue 14 self-dealing guard: texts the customer meets when the campaign's owner is (probably) themselves. */
+/** The self-dealing guard: texts the customer meets when the campaign's owner is (probably) themselves. */
 export const TRUST_MSG = {
   selfDealing:
     "You can't join this campaign: your phone number or bank account matches the campaign owner's. " +
@@ -262,7 +262,7 @@ export const verifiedTransaction = z
   .meta({ id: 'VerifiedTransaction' });
 export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
 
-/** Withdraw status as SPEC.md: 1 pending, 2 verified (paid out), 3 rejected (money returned). */
+/** Withdraw status (docs/spec.md, Withdrawals and payouts): 1 pending, 2 verified (paid out), 3 rejected (money returned). */
 export const withdrawItem = z
   .object({ _id: z.string(), id: z.string(), amount: z.number(), createdAt: z.string(), status: z.number() })
   .meta({ id: 'Withdraw' });
@@ -381,7 +381,7 @@ export const ledgerCheckResult = z
 export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;
 
 /**
- * One run of the reconciliation (issue 15): money in through providers minus money out (expected) against every
+ * One run of the reconciliation: money in through providers minus money out (expected) against every
  * balance the platform holds (held); difference = held - expected, 0 when it reconciles. Terms: the provider
  * side by name (topUps in, withdrawals out, …) and the held side by ledger kind, each in dollars.
  */

@@ -1,6 +1,6 @@
 /**
  * Money is integer cents inside the product; dollars (max 2 decimals) only at the API edge and on screen.
- * Display truncates, never rounds (RULINGS.md): 12.349 shows 12.34.
+ * Display truncates, never rounds (docs/spec.md): 12.349 shows 12.34.
  */
 export type Cents = number;
 
@@ -57,7 +57,7 @@ export function parseMoneyText(text: string): Cents | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0') || '0');
 }
 
-/** Follower factor on the campaign's platform (RULINGS.md). */
+/** Follower factor on the campaign's platform (docs/spec.md, Creators). */
 export function followerFactor(followers: number | null | undefined): number {
   const f = followers ?? 0;
   if (f >= 10_000) return 1;

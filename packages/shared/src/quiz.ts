@@ -1,6 +1,6 @@
 /**
  * The Boost Energy quiz (/games): the server serves 5 questions without telling which answer is correct,
- * grades each answer when it is given, and grades the finish from what it recorded (RULINGS.md "Customers").
+ * grades each answer when it is given, and grades the finish from what it recorded (docs/spec.md, Quiz and energy).
  */
 import { z } from 'zod';
 import { isUuid } from './http/wire';
@@ -49,7 +49,7 @@ const clientTime = z
   .optional();
 
 /**
- * POST /api/questions/finish {quizId, correct, start, end} (SPEC.md's shape plus quizId). `correct`, `start`
+ * POST /api/questions/finish {quizId, correct, start, end} (the original shape plus quizId). `correct`, `start`
  * and `end` are checked for type only: the server grades from the answers it recorded.
  */
 export const quizFinishRequest = objectBody(

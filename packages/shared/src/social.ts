@@ -1,4 +1,4 @@
-/** Social ids are accepted as a handle or a URL, stored as the platform URL and shown as @handle (RULINGS.md). */
+/** Social ids are accepted as a handle or a URL, stored as the platform URL and shown as @handle (docs/spec.md, Creators). */
 import type { Platform } from './constants';
 
 const PATTERNS: Record<Platform, { host: RegExp; make: (h: string) => string }> = {
@@ -26,14 +26,14 @@ export const atHandle = (platform: Platform, value: string | null | undefined) =
   return h ? `@${h}` : '';
 };
 
-/** Website links are stored with https:// (RULINGS.md). */
+/** Website links are stored with https:// (docs/spec.md, Creators). */
 export function withHttps(link: string | null | undefined): string {
   const v = (link ?? '').trim();
   if (!v) return '';
   return /^https?:\/\//i.test(v) ? v.replace(/^http:\/\//i, 'https://') : `https://${v}`;
 }
 
-/** Strips a leading http(s):// (link limits count without the prefix, SPEC.md section 9). */
+/** Strips a leading http(s):// (link limits count without the prefix, docs/spec.md, Creators). */
 export const stripScheme = (link: string) => link.trim().replace(/^https?:\/\//i, '');
 
 /**

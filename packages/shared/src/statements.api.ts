@@ -1,4 +1,4 @@
-/** Statements of every balance (issue 15): the owner's own, the operator's per-user view, and adjustments. */
+/** Statements of every balance: the owner's own, the operator's per-user view, and adjustments. */
 import { OPERATORS, ROLES } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams } from './http/wire';

@@ -1,5 +1,5 @@
 /**
- * Statements and manual adjustments (issue 15): which balance a statement is of, its lines, and the operator's
+ * Statements and manual adjustments: which balance a statement is of, its lines, and the operator's
  * adjustment request. Amounts leave the server as dollars; a line's amount is signed (money in positive).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The operator's top-ups (issue 15): the list with each top-up's status as refunds and disputes left it, and the
+ * The operator's top-ups: the list with each top-up's status as refunds and disputes left it, and the
  * TEST MODE simulation of a provider's refund or dispute for sandbox top-ups.
  */
 import { z } from 'zod';

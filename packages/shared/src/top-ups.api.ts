@@ -63,7 +63,7 @@ export const topUpsApi = {
     tag,
     access: 'public',
   }),
-  // Issue 15: PayPal's refunds and reversals. Verified by asking PayPal, so the route reads the body itself too.
+  // PayPal's refunds and reversals. Verified by asking PayPal, so the route reads the body itself too.
   paypalWebhook: defineRoute({
     method: 'POST',
     path: '/api/transaction/paypal/webhook',

@@ -1,5 +1,5 @@
 /**
- * The operator's trust flags (issue 14, item 5): accounts that share a bank account (BSB and account number)
+ * The operator's trust flags: accounts that share a bank account (BSB and account number)
  * or a phone number (digits only), grouped; and withdrawals requested within 24 hours after a card or PayPal
  * top-up of the same account (the chargeback route). Admins only; read-only lists.
  */
@@ -137,7 +137,7 @@ export const quickWithdrawalsResponse = z.object({
 });
 export type QuickWithdrawalsResponse = z.infer<typeof quickWithdrawalsResponse>;
 
-/** A customer whose campaign earnings came mostly from one owner (issue 14, self-dealing). */
+/** A customer whose campaign earnings came mostly from one owner (self-dealing). */
 export const oneOwnerCustomer = z
   .object({
     customer: flaggedAccount,

@@ -18,7 +18,7 @@ export const TEXT_MSG = {
   specialCharacters: 'Please remove special characters.',
 } as const;
 
-/** "Name must contain at most 100 characters." (fields SPEC.md words itself pass their own text). */
+/** "Name must contain at most 100 characters." (fields whose text docs/spec.md quotes pass their own). */
 export const tooLongMessage = (label: string, max: number) =>
   `${label} must contain at most ${max} characters.`;
 

@@ -1,5 +1,5 @@
 /**
- * Venues, menus and venue activation: request schemas (with SPEC.md's texts) and response schemas.
+ * Venues, menus and venue activation: request schemas (with the texts of docs/spec.md, Venues and menus) and response schemas.
  * Prices arrive as dollars (number or typed text) and leave these schemas as integer cents.
  */
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const MENU_LIMITS = {
   maxPriceCents: 9_999_999,
 } as const;
 
-/** Google Maps search link for a point (SPEC.md's Direction tile opens it). */
+/** Google Maps search link for a point (the venue page's Direction tile opens it). */
 export const mapLinkFor = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
@@ -84,7 +84,7 @@ function priceToCents(v: unknown): { cents: number } | { message: string } {
 /**
  * POST and PUT .../items[/{itemId}]: name and price required, price >= 0 with at most 2 decimals.
  * image: a filename from POST /api/images. Omitted or '' means "no new image" (an edit keeps the current one,
- * as SPEC.md's food dialog saves even when the upload says 'empty'); null removes it.
+ * as the food dialog saves even when the upload says 'empty'); null removes it.
  */
 export const menuItemRequest = z
   .object({
@@ -133,7 +133,7 @@ export const adminUsersQuery = z
       return z.NEVER;
     };
     if (!['', '1', '2', '3', '4'].includes(v.role)) return fail('role', VENUE_MSG.roleFilterInvalid);
-    // 'unverified': the creator verification queue (issue 14), customers with an account waiting for review.
+    // 'unverified': the creator verification queue, customers with an account waiting for review.
     // 'pending': venue sign-ups awaiting activation; 'suspended': accounts switched off after being live.
     if (!['', 'pending', 'active', 'suspended', 'unverified'].includes(v.status))
       return fail('status', VENUE_MSG.statusFilterInvalid);
@@ -175,7 +175,7 @@ export const menuSchema = z
   .meta({ id: 'Menu' });
 export type Menu = z.infer<typeof menuSchema>;
 
-/** data of every menu call; a change also carries SPEC.md's success text. */
+/** data of every menu call; a change also carries its success text. */
 export const menuResponse = z.object({ menu: menuSchema, message: z.string().optional() });
 export type MenuResponse = z.infer<typeof menuResponse>;
 
@@ -218,7 +218,7 @@ export const venueCreditSchema = z
 export type VenueCredit = z.infer<typeof venueCreditSchema>;
 
 /**
- * One entry of GET /api/pockets (issue 13, My Rewards): the customer's pocket money at one active venue, in
+ * One entry of GET /api/pockets (My Rewards): the customer's pocket money at one active venue, in
  * dollars, always above zero.
  */
 export const pocketItemSchema = z
@@ -279,6 +279,6 @@ export const venuePinSchema = z
   .meta({ id: 'VenuePin' });
 export type VenuePin = z.infer<typeof venuePinSchema>;
 
-/** GET /api/venues: SPEC.md's list of every mapped venue, a page at a time (?cursor=). */
+/** GET /api/venues: the full list of every mapped venue, a page at a time (?cursor=). */
 export const venuesQuery = z.object({ cursor: cursorParam });
 export type VenuesQuery = z.infer<typeof venuesQuery>;

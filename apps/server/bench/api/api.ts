@@ -6,7 +6,7 @@
  * server's maximum rates with autocannon in alternating slices (harness.ts `interleaved`), then both p99s at half
  * the floor's maximum, requests sent evenly paced whatever the answers from a worker thread (harness.ts `paced`,
  * pacer.ts): the server's against its budget, the floor's as what the machine itself allows at that rate.
- * Budgets (issue 12): reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
+ * Budgets: reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
  * ≤ 50 ms for reads, ≤ 150 ms for writes.
  */
 import { writePart, type Figure } from '../lib/report';

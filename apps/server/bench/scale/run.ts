@@ -238,7 +238,7 @@ const CALLS: Call[] = [
   { name: 'GET /api/campaigns/{id}', who: 'customer', path: (w) => `/api/campaigns/${w.ids!.campaign}` },
   { name: 'GET /api/activities/current', who: 'customer', path: () => '/api/activities/current' },
   { name: 'GET /api/activities/prev', who: 'customer', path: () => '/api/activities/prev' },
-  // The full list (SPEC.md) is paged: what a client asks first.
+  // The full list (docs/spec.md) is paged: what a client asks first.
   { name: 'GET /api/venues (full list, first page)', who: 'customer', path: () => '/api/venues' },
   // What the map asks on a 390 px phone at zoom 10 over Melbourne: its view widened by half a view on each side
   // (capped at the 100 venues nearest its centre, id, name and coordinates each).

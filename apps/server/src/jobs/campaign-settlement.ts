@@ -1,6 +1,6 @@
 /**
  * The campaign job: settles campaigns past their end date, approves submissions left undecided for
- * 72 hours and expires to-dos accepted 72 hours ago (issue 14). One process runs it at a time (a lease in job_leases, about two intervals long, renewed by its
+ * 72 hours and expires to-dos accepted 72 hours ago. One process runs it at a time (a lease in job_leases, about two intervals long, renewed by its
  * holder each run); the per-campaign row locks and settledAt check make a second settler harmless anyway.
  */
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
  * The ledger check, hourly, in one process of the fleet (a one-hour lease under a new holder each time): a
  * problem is logged with its details and counted in spruik_ledger_check_failures_total, which an operator alerts
  * on (docs/deploy.md). The result is stored (ledger_checks): the operator's overview shows the latest one. It
- * never changes money: it only reads. Each run is in the audit log as a System action (issue 15).
+ * never changes money: it only reads. Each run is in the audit log as a System action.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation (issue 15): once a day across the fleet (a 24-hour lease under a new holder each
+ * The daily reconciliation: once a day across the fleet (a 24-hour lease under a new holder each
  * time, as the upload clean-up), money in through the providers less money out is compared with every balance
  * the platform holds (ledger/reconciliation.ts). Each run is stored and audited as a System action; a failed one
  * is logged, counted in spruik_reconciliation_failures_total and shows as spruik_reconciliation_ok 0 on /metrics.

@@ -2,7 +2,7 @@
  * The upload cleanup: once a day, deletes uploaded images older than 24 hours that no row references.
  * The lease in job_leases is 24 hours long and taken under a new holder name each time, so it is never renewed:
  * the job runs at most once a day across every process and restart, whatever SCHEDULER_INTERVAL_SECONDS is.
- * Each run is in the audit log as a System action (issue 15).
+ * Each run is in the audit log as a System action.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';

@@ -15,15 +15,15 @@ export type AccountKind =
 
 export const EXTERNAL_TOPUPS = 'external:topups';
 export const EXTERNAL_PAYOUTS = 'external:payouts';
-/** Money returned to payers by refunds and chargebacks (issue 15): only ever positive, like payouts. */
+/** Money returned to payers by refunds and chargebacks: only ever positive, like payouts. */
 export const EXTERNAL_REFUNDS = 'external:refunds';
 /**
- * What the platform absorbed when a refunded or charged-back top-up's money was already spent (issue 15): goes
+ * What the platform absorbed when a refunded or charged-back top-up's money was already spent: goes
  * negative by that much, and back up when a won dispute returns it.
  */
 export const PLATFORM_LOSS = 'platform:loss';
 /**
- * The platform's side of every manual adjustment (issue 15): an operator's credit to a user comes from here and a
+ * The platform's side of every manual adjustment: an operator's credit to a user comes from here and a
  * debit goes here, so its balance is minus what adjustments gave away net (it may be negative).
  */
 export const PLATFORM_ADJUSTMENTS = 'platform:adjustments';
@@ -38,7 +38,7 @@ export const accountKeys = {
   venueCredit: (userId: string) => `venue_credit:${userId}`,
   /**
    * What customers paid the venue from their wallets at the counter, less what it withdrew or spent on
-   * campaigns: the only balance a venue can withdraw (issue 14).
+   * campaigns: the only balance a venue can withdraw.
    */
   venueEarnings: (userId: string) => `venue_earnings:${userId}`,
   /** Money a campaign reserved from its owner's credit until it is paid out or refunded. */
@@ -53,7 +53,7 @@ export const accountKeys = {
   externalRefunds: () => EXTERNAL_REFUNDS,
   /** The platform's loss on reversed top-ups whose credit was already spent. */
   platformLoss: () => PLATFORM_LOSS,
-  /** Manual adjustments by the operator (issue 15). */
+  /** Manual adjustments by the operator. */
   platformAdjustments: () => PLATFORM_ADJUSTMENTS,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>
@@ -80,7 +80,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^escrow:(${UUID})$`), (m) => spec('escrow', { campaignId: m[1] })],
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
   [/^external:(topups|payouts|refunds)$/, () => ({ ...spec('external', {}), allowNegative: true })],
-  // The platform's own accounts are its side of a movement, so they may go negative (issue 15).
+  // The platform's own accounts are its side of a movement, so they may go negative.
   [/^platform:(loss|adjustments)$/, () => ({ ...spec('platform', {}), allowNegative: true })],
 ];
 

@@ -61,7 +61,7 @@ export type UserBalances = {
   pocketsCents: number;
   /** Business or venue spendable credit (details.credit); a venue's includes its earnings. */
   creditCents: number;
-  /** Venue: the part of the credit it may withdraw (details.withdrawable, issue 14). */
+  /** Venue: the part of the credit it may withdraw (details.withdrawable). */
   earningsCents: number;
   /** Venue statistic: wallet money paid at the venue (details.totalIncome). Not a balance. */
   totalIncomeCents: number;

@@ -1,5 +1,5 @@
 /**
- * The campaign money movements (RULINGS.md "Campaigns"): reserve at creation, pay a participant, refund what
+ * The campaign money movements (docs/spec.md, Campaigns): reserve at creation, pay a participant, refund what
  * is left. Each is one balanced entry with its own idempotency key, posted inside the caller's transaction
  * through transfer/payCustomer, so a repeated call changes nothing.
  */
@@ -27,7 +27,7 @@ export const campaignEntryKeys = {
 
 /**
  * Creation of types 1-6: share x count moves from the owner's credit into the campaign's escrow. A venue spends
- * its credit first and then its earnings (issue 14: both fund campaigns; only earnings can be withdrawn, so the
+ * its credit first and then its earnings (both fund campaigns; only earnings can be withdrawn, so the
  * venue keeps as much withdrawable as it can). The accounts are locked before the split is read.
  */
 export async function reserveCampaignEscrow(

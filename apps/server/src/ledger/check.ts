@@ -91,7 +91,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Entry ${r.key} (${r.kind}) moves money across the platform's edge without a top-up or payout.`,
   );
 
-  // Manual adjustments (issue 15): only 'adjustment' entries touch platform:adjustments, and each adjustment is
+  // Manual adjustments: only 'adjustment' entries touch platform:adjustments, and each adjustment is
   // two lines: platform:adjustments and one adjustable user balance (a wallet, a business's or a venue's credit).
   await add(
     sql`select e.idempotency_key as key, e.kind from journal_lines l
@@ -140,7 +140,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Account ${r.key} has no withdrawal.`,
   );
 
-  // Venue earnings (issue 14): money enters them only from wallets paid at the counter (or the opening split of
+  // Venue earnings: money enters them only from wallets paid at the counter (or the opening split of
   // migration 0009, or a rejected withdrawal coming back) and leaves only by a withdrawal or a campaign.
   await add(
     sql`select e.idempotency_key as key, e.kind, l.amount_cents as amount from journal_lines l
@@ -186,7 +186,7 @@ type Row = Record<string, unknown>;
 type Add = (query: SQL, describe: (r: Row) => string) => Promise<void>;
 
 /**
- * Refunds and chargebacks (issue 15): money leaves to external:refunds only through a top_up_reversals row, each
+ * Refunds and chargebacks: money leaves to external:refunds only through a top_up_reversals row, each
  * row has exactly its entry (credit part from the payer's credit, the rest from platform:loss), a won dispute gives
  * back what its chargeback took, and no top-up gives back more than it brought in.
  */

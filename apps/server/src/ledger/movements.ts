@@ -128,7 +128,7 @@ export function payCustomer(
   });
 }
 
-/** Entry kinds of the top-up reversals (issue 15); the only entries that touch external:refunds and platform:loss. */
+/** Entry kinds of the top-up reversals; the only entries that touch external:refunds and platform:loss. */
 export const REVERSAL_ENTRY_KIND = {
   refund: 'topup_refund',
   chargeback: 'chargeback',
@@ -159,7 +159,7 @@ function splitLines(p: ReversalSplit, sign: 1 | -1): LedgerLine[] {
 }
 
 /**
- * A refund or chargeback of a top-up (issue 15): the money goes back to the payer (external:refunds +X), taken
+ * A refund or chargeback of a top-up: the money goes back to the payer (external:refunds +X), taken
  * from what is left of the payer's credit, and the rest, already spent, from the platform (platform:loss). The
  * caller splits X under the credit account's lock, so the credit never goes below zero.
  */
@@ -190,7 +190,7 @@ export function restoreChargeback(tx: Tx, p: ReversalSplit): Promise<PostResult>
 export const adjustmentKey = (adjustmentId: string) => `adjustment:${adjustmentId}`;
 
 /**
- * An operator's manual adjustment (issue 15): credit (positive cents) or debit (negative) one user balance
+ * An operator's manual adjustment: credit (positive cents) or debit (negative) one user balance
  * against platform:adjustments, with the reason as the memo the user's statement shows. A debit never takes the
  * balance below zero (AppError 400 with the caller's text), like every other movement.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation (issue 15): the providers' side of the books against the platform's.
+ * The daily reconciliation: the providers' side of the books against the platform's.
  *
  *     money in through providers − money out through providers = every balance the platform holds
  *

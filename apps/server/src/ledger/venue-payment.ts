@@ -1,6 +1,6 @@
 import { ERROR_CODE } from '@spruik/shared';
 /**
- * Paying at a venue (RULINGS.md "Venues"): the wallet part goes to the venue's earnings (withdrawable) and the
+ * Paying at a venue (docs/spec.md, Pay at venue): the wallet part goes to the venue's earnings (withdrawable) and the
  * pocket part back to its credit (it funded the pocket), in one balanced entry, posted once per payment (key venue_payment:<paymentId>) inside the caller's
  * transaction. Only the wallet part is income; the caller adds it to the venue's totalIncome statistic.
  */

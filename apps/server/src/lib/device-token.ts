@@ -6,7 +6,7 @@ import { randomToken, safeEqual } from './crypto';
  * at every successful sign-in and the web app sends it back with the next one; the sign-in limits then count that
  * device on its own budget, so failures from anywhere else cannot lock it out (plugins/rate-limit.ts).
  * `<nonce>.<HMAC-SHA256(key, e-mail, nonce)>`, the key derived from TOKEN_PEPPER: no table, and no way to make
- * one without the server's secret. Bound to the account's e-mail, which never changes (SPEC.md section 5).
+ * one without the server's secret. Bound to the account's e-mail, which never changes (docs/spec.md, Roles and sign-in).
  */
 const macOf = (pepper: string, email: string, nonce: string) => {
   const key = createHmac('sha256', pepper).update('signin-device-token').digest();

@@ -26,7 +26,7 @@ export const campaignsCreated = counter('spruik_campaigns_created_total', 'Campa
 export const ledgerCheckFailures = counter('spruik_ledger_check_failures_total', 'Ledger checks that failed');
 
 /**
- * Each reconciliation that did not balance (issue 15): page someone. The latest run's result is read from the
+ * Each reconciliation that did not balance: page someone. The latest run's result is read from the
  * database at each scrape (plugins/metrics.ts), so every server of the fleet reports it, whichever ran it.
  */
 export const reconciliationFailures = counter(

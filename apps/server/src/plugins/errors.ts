@@ -18,7 +18,7 @@ function codeOf(err: FastifyError, status: number): ErrorCode {
 
 /**
  * Turns every failure into `{ errors, code }` with a fitting status; the code is always one of ERROR_CODES.
- * A request that fails its route's schema answers the schema's message for the first failing field (SPEC.md's
+ * A request that fails its route's schema answers the schema's message for the first failing field (docs/spec.md's
  * texts live in the shared schemas): 400, or 404 when a path parameter fails, since such an id names nothing.
  * 5xx never shows its text; a dependency that is unavailable answers 503 UNAVAILABLE with Retry-After.
  */

@@ -60,7 +60,7 @@ export async function attachRealtime(
   });
   io.on('connection', (socket) => {
     socket.join(room(socket.data.userId));
-    // SPEC.md: the client announces itself; a 'user-sign-in' for another user is ignored (RULINGS.md).
+    // The client announces itself; a 'user-sign-in' for another user is ignored (docs/spec.md, Messages).
     socket.on('user-sign-in', (payload: { userId?: string }) => {
       if (payload?.userId === socket.data.userId) socket.emit('signed-in', { userId: socket.data.userId });
     });

@@ -34,7 +34,7 @@ export function contentSecurityPolicy(
     'font-src': ["'self'", 'data:'],
     // The realtime channel (socket.io) on our own host; older browsers do not count ws: as 'self'.
     'connect-src': ["'self'", `${https ? 'wss' : 'ws'}://${host}`],
-    // The installable app (issue 13): its service worker script and web app manifest come from our own host.
+    // The installable app: its service worker script and web app manifest come from our own host.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

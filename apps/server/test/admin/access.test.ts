@@ -30,21 +30,21 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['POST', '/api/admin/questions', questionBody('Access check')],
   ['PUT', `/api/admin/questions/${ID}`, questionBody('Access check')],
   ['DELETE', `/api/admin/questions/${ID}`],
-  // Issue 14: the creator verification queue's decline and the appeals queue.
+  // The creator verification queue's decline and the appeals queue.
   ['POST', `/api/admin/users/${ID}/decline-social`, { reason: 'The profile link does not open.' }],
   ['GET', '/api/admin/appeals?status=open'],
   ['POST', `/api/admin/appeals/${ID}`, { overturn: false }],
-  // Issue 15: the operator's top-ups and TEST MODE refunds and disputes.
+  // The operator's top-ups and TEST MODE refunds and disputes.
   ['GET', '/api/admin/top-ups?q=example'],
   ['POST', `/api/admin/top-ups/${ID}/simulate`, { event: 'refund' }],
   ['POST', `/api/admin/top-ups/${ID}/check`, {}],
-  // Issue 14: the trust flags.
+  // The trust flags.
   ['GET', '/api/admin/flags/shared?by=phone'],
   ['GET', '/api/admin/flags/withdrawals-after-top-up'],
   ['GET', '/api/admin/flags/paid-by-one-owner'],
   // A withdrawal held after its campaign owner's top-up was reversed, released by finance.
   ['POST', `/api/admin/withdraws/${ID}/release`],
-  // Issue 15: a user's statement, its CSV, and manual adjustments.
+  // A user's statement, its CSV, and manual adjustments.
   ['GET', `/api/admin/users/${ID}/statement`],
   ['GET', `/api/admin/users/${ID}/statement.csv`],
   [
@@ -52,7 +52,7 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
     `/api/admin/users/${ID}/adjustments`,
     { direction: 'credit', amount: '1', reason: 'Access check' },
   ],
-  // Issue 15: bulk "mark paid" and the reconciliation.
+  // Bulk "mark paid" and the reconciliation.
   ['POST', '/api/admin/withdraws/pay', { ids: [ID] }],
   ['GET', '/api/admin/ledger/reconciliation'],
   ['POST', '/api/admin/ledger/reconciliation'],

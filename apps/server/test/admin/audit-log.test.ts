@@ -1,5 +1,5 @@
 /**
- * Issue 15, the audit log: filters (actor, System, action, target, date range) on the keyset list, each served
+ * The audit log: filters (actor, System, action, target, date range) on the keyset list, each served
  * by an index; targets named instead of short ids; and the platform's own actions as System rows: campaign
  * settlement, the 72-hour auto-approval and expiry, and the scheduled jobs.
  */

@@ -86,7 +86,7 @@ describe.each(databaseKinds)('payout file and its batch (%s)', (kind) => {
       .where(eq(withdrawals.id, ids.held));
     const venue = await t.createUser(1);
     await topUp(t, venue.auth, 30, 'paypal');
-    // Only counter payments from wallets can be withdrawn (issue 14): a customer pays the venue $30.
+    // Only counter payments from wallets can be withdrawn: a customer pays the venue $30.
     const payer = await customer();
     const paid = await api.post(
       '/api/payments',

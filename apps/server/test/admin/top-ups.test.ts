@@ -1,5 +1,5 @@
 /**
- * Issue 15: the operator's top-ups list: provider, ids, status after refunds and disputes, account; search,
+ * The operator's top-ups list: provider, ids, status after refunds and disputes, account; search,
  * filters and keyset paging; and no 5xx from whatever arrives at the new endpoints.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the operator's withdrawals: search (name, e-mail, organisation, amount, id), keyset paging with a
+ * The operator's withdrawals: search (name, e-mail, organisation, amount, id), keyset paging with a
  * search, the organisation's name, and bulk "mark paid": each withdrawal decided once in its own transaction,
  * audited and messaged (live too), the answer listing what was paid and what was already decided, and an
  * Idempotency-Key that replays the whole answer without paying twice.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 under real concurrency (PostgreSQL only; PGlite is one connection): an appeal decided while the
+ * Appeals under real concurrency (PostgreSQL only; PGlite is one connection): an appeal decided while the
  * campaign settles pays once, the escrow ends at zero with the refund taken once, and money is conserved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

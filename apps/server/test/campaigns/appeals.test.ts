@@ -1,5 +1,5 @@
 /**
- * Issue 14, appeals: a rejected creator appeals once, within 72 hours, with a short note; settlement waits
+ * Appeals: a rejected creator appeals once, within 72 hours, with a short note; settlement waits
  * (the place's escrow stays held); the operator upholds or overturns, and overturning pays as an approval would,
  * once. Both sides are messaged and every step is audited. The ledger check stays green after each.
  */

@@ -54,7 +54,7 @@ export async function campaignWorld(
     });
   const venue = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
     t.createUser(1, { tiktokId: 'https://www.tiktok.com/@venue', ...overrides });
-  /** A verified creator by default (issue 14): Instagram and TikTok counts above the minimums, a checked channel. */
+  /** A verified creator by default: Instagram and TikTok counts above the minimums, a checked channel. */
   const customer = (overrides: Parameters<TestApp['createUser']>[1] = {}) =>
     t.createUser(3, {
       instagramFollowers: 500,

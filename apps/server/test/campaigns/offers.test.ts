@@ -55,7 +55,7 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
       const a = await offerIds(onlyInsta, '?limit=50');
       expect(a).toEqual(expect.arrayContaining([insta, none]));
       expect(a).not.toContain(tiktok);
-      // RULINGS.md: YouTube campaigns are offered to customers whose channel is verified; this one has none.
+      // docs/spec.md, Creators: YouTube campaigns are offered to customers whose channel is verified; this one has none.
       expect(a).not.toContain(youtube);
       expect(await offerIds(all, '?limit=50')).toEqual(
         expect.arrayContaining([insta, tiktok, youtube, none]),

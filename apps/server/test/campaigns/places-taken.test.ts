@@ -1,5 +1,5 @@
 /**
- * The places-taken counter on the campaign row (campaigns.places_taken, issue 12): accept and the offers list
+ * The places-taken counter on the campaign row (campaigns.places_taken): accept and the offers list
  * read it instead of counting activities, so it must always equal the count of the activities holding a place.
  */
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ describe.each(databaseKinds)('places taken on the campaign row (%s)', (kind) => 
   async function counts(id: string) {
     const row = await w.campaignRow(id);
     const result = await w.t.db.execute(
-      // Expired activities (status 5) gave their place back (issue 14).
+      // Expired activities (status 5) gave their place back.
       sql`select count(*)::int as n from activities where campaign_id = ${id} and status <> 5`,
     );
     const [{ n }] = (result as unknown as { rows: Array<{ n: number }> }).rows;

@@ -66,7 +66,7 @@ describe('submitActivitySchema', () => {
       youtubeId: null,
       disclosed: true,
     });
-    // The API never requires the tick (RULINGS.md); our own form asks for it.
+    // The API never requires the tick (docs/spec.md, Participation); our own form asks for it.
     const bare = check(proof, { link: 'tiktok.com/x' });
     expect(bare.ok && bare.value).toEqual({
       link: 'https://tiktok.com/x',

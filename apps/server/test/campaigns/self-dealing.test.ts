@@ -1,4 +1,4 @@
-/** Issue 14 item 5: a customer sharing a phone number or bank account with a campaign's owner cannot join it. */
+/** A customer sharing a phone number or bank account with a campaign's owner cannot join it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_MSG } from '@spruik/shared';
 import { campaignWorld, type CampaignWorld } from './helpers';

@@ -1,6 +1,6 @@
 /**
  * Settlement batches its work: however many participants a campaign has, settling it runs the same statements
- * inside its locked transaction (issue 12: it used to be N+1). Counted on PostgreSQL, where every statement goes
+ * inside its locked transaction (it used to be N+1). Counted on PostgreSQL, where every statement goes
  * through pg's Client.query; the money it moves is checked on both databases.
  */
 import pg from 'pg';

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('settlement, the 72-hour rule, the operator, messag
       expect(await job()).toMatchObject({ ran: true, settled: 0 });
       expect((await w.campaignRow(id)).settledAt).toBeNull();
 
-      // Ended, but D's rejection may still be appealed for 72 hours (issue 14): settlement waits for that.
+      // Ended, but D's rejection may still be appealed for 72 hours: settlement waits for that.
       w.t.clock.advance(2 * DAY + 1000);
       expect(await job()).toMatchObject({ ran: true, settled: 0 });
       w.t.clock.advance(DAY);

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
         [null, 2],
       ];
       for (const [followers, cents] of cases) {
-        // Joining needs a verified count (issue 14); "unknown" is a count cleared after joining (a new handle).
+        // Joining needs a verified count; "unknown" is a count cleared after joining (a new handle).
         const c = await w.customer({ instagramFollowers: followers ?? 500 });
         const act = await w.accept(c, id);
         if (followers === null)
@@ -145,7 +145,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
     });
     it('YouTube campaigns ask for the YouTube username (at most 100), stored as a YouTube address', async () => {
       const id = await w.live(biz, 2, { platform: 'youtube' });
-      // The proof names the video's channel; joining needed the verified channel on the profile (issue 14).
+      // The proof names the video's channel; joining needed the verified channel on the profile.
       const c = await w.customer({
         youtubeId: 'https://www.youtube.com/@verified',
         youtubeFollowers: 20_000,
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
     });
     it('type 6 pays the full share into the pocket at that venue, not the wallet', async () => {
       const id = await w.live(venue, 6, { participantsShare: '4.00' });
-      // 100 followers: verified (issue 14) yet under 1,000, so a factor would show; a pocket takes the full share.
+      // 100 followers: verified yet under 1,000, so a factor would show; a pocket takes the full share.
       const c = await w.customer({ instagramFollowers: 100 });
       const act = await w.accept(c, id);
       await w.submit(c, act, w.proof);

@@ -54,7 +54,7 @@ export type ModelTopUp = {
 
 export const creditKey = (a: Actor) => accountKeys.creditOf(a);
 
-/** The follower factor (RULINGS.md), written out again: 1 from 10,000, 0.75 from 1,000, else 0.5. */
+/** The follower factor (docs/spec.md, Creators), written out again: 1 from 10,000, 0.75 from 1,000, else 0.5. */
 export function modelPayout(type: number, shareCents: number, followers: number) {
   if (type === 7) return null;
   if (type === 6) return shareCents;
@@ -94,7 +94,7 @@ export class Model {
     this.done.set(op, (this.done.get(op) ?? 0) + 1);
   }
 
-  /** A venue's spendable credit (campaigns): its credit plus its earnings (issue 14). */
+  /** A venue's spendable credit (campaigns): its credit plus its earnings. */
   venueSpendable(v: Actor) {
     return this.bal(accountKeys.venueCredit(v.id)) + this.bal(accountKeys.venueEarnings(v.id));
   }

@@ -162,7 +162,7 @@ export async function startFleet(size: number, env: Record<string, string> = {})
         passwordHash,
         role,
         name: `Fleet ${role}`,
-        // Each account its own number: a shared one is the self-dealing guard's case (issue 14).
+        // Each account its own number: a shared one is the self-dealing guard's case.
         phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
         instagramId: 'https://www.instagram.com/fleet/',
         isActive: true,

@@ -88,7 +88,7 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
       };
     },
     'POST /api/withdraws': async () => {
-      // A venue withdraws its earnings (customers' counter payments, issue 14) to its saved bank details.
+      // A venue withdraws its earnings (customers' counter payments) to its saved bank details.
       const venue = await w.venue();
       await addBank(t, venue.auth);
       const payer = await customerWithMoney();
@@ -202,7 +202,7 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
       };
     },
     'POST /api/admin/users/:id/adjustments': async () => {
-      // Issue 15: a manual adjustment of a customer's wallet against platform:adjustments.
+      // A manual adjustment of a customer's wallet against platform:adjustments.
       const c = await customerWithMoney();
       return {
         who: await w.admin(),

@@ -73,7 +73,7 @@ describe('live updates', () => {
       .update(campaigns)
       .set({ endDate: sql`now() - interval '1 minute'` })
       .where(eq(campaigns.id, id));
-    // Settlement waits out A's 72 hours to appeal the rejection (issue 14).
+    // Settlement waits out A's 72 hours to appeal the rejection.
     w.t.clock.advance(72 * 3_600_000 + 1000);
     await settleDueCampaigns(w.t.app.deps);
     expect(to(b.user.id, 'activity')).toEqual([

@@ -85,7 +85,7 @@ export async function fundCustomer(t: TestApp, customerId: string, cents: number
   return business;
 }
 
-/** Saves bank details; a campaign owner needs another account number than its creators (self-dealing, issue 14). */
+/** Saves bank details; a campaign owner needs another account number than its creators (self-dealing). */
 export async function addBank(t: TestApp, auth: Headers, accountNumber = '12345678') {
   const res = await client(t).post(
     '/api/users/bank',
@@ -95,7 +95,7 @@ export async function addBank(t: TestApp, auth: Headers, accountNumber = '123456
   expect(res.status).toBe(200);
 }
 
-/** The ledger proves itself, and it reconciles with the providers' records (issue 15). */
+/** The ledger proves itself, and it reconciles with the providers' records. */
 export async function expectLedgerOk(t: TestApp) {
   const r = await checkLedger(t.db);
   expect(r.problems).toEqual([]);

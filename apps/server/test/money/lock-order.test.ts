@@ -1,5 +1,5 @@
 /**
- * The two deadlocks seen on PostgreSQL (issue 9): a customer's approvals racing their own payments and
+ * The two deadlocks seen on PostgreSQL: a customer's approvals racing their own payments and
  * withdrawals, and a campaign close racing its participants' payments. Real row-lock contention needs the
  * real server: PGlite is one connection behind a mutex. The transaction retry is off here: these pass
  * because the lock order is right, not because a deadlock victim ran again.

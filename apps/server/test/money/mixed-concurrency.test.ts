@@ -1,5 +1,5 @@
 /**
- * Every money path at once, for the same customers, 20 rounds (issue 9): owner approvals, the settlement
+ * Every money path at once, for the same customers, 20 rounds: owner approvals, the settlement
  * job (an ended campaign and a 72-hour auto-approval), an admin close, an admin rejection, admin withdrawal
  * decisions, payments at the venue, customer and venue withdrawals, a campaign creation and accepts. No
  * answer may be a 5xx and the ledger must check out after each round. The transaction retry is off, so
@@ -49,7 +49,7 @@ describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)'
       await addBank(w.t, p.auth);
       await w.giveWallet(p, 30_000);
     }
-    // A venue withdraws its counter earnings to saved bank details (issue 14): $30 earned before the rounds.
+    // A venue withdraws its counter earnings to saved bank details: $30 earned before the rounds.
     await addBank(w.t, venue.auth, '87654321');
     expect((await w.post('/api/payments', people[0], { wallet: 30, venueID: venue.user.id })).status).toBe(
       200,

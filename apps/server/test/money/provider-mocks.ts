@@ -30,7 +30,7 @@ export type MockSession = {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
-  /** Set when paid: what charges, refunds and disputes name (issue 15). */
+  /** Set when paid: what charges, refunds and disputes name. */
   payment_intent: string | null;
 };
 
@@ -89,7 +89,7 @@ export async function startStripeMock() {
       if (key) byIdempotencyKey.set(key, id);
       return send(200, session);
     }
-    // GET /v1/checkout/sessions?payment_intent=pi_…: the session behind a charge (issue 15).
+    // GET /v1/checkout/sessions?payment_intent=pi_…: the session behind a charge.
     if (req.method === 'GET' && path === '/v1/checkout/sessions') {
       const pi = new URL(req.url ?? '', 'http://x').searchParams.get('payment_intent');
       const data = [...sessions.values()].filter((s) => pi && s.payment_intent === pi);

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the daily reconciliation: money in through providers (paid top-ups) minus money out (paid
+ * The daily reconciliation: money in through providers (paid top-ups) minus money out (paid
  * withdrawals) equals every balance the platform holds. Green on the demo world, red when a balance or a
  * provider record is tampered with; the daily job runs once a day, stores and audits each run; the operator can
  * run it; /metrics reports the latest run and counts failures.

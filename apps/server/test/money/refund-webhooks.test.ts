@@ -1,5 +1,5 @@
 /**
- * Issue 15: the providers' refunds and disputes, as signed webhooks against the local Stripe and PayPal mocks.
+ * The providers' refunds and disputes, as signed webhooks against the local Stripe and PayPal mocks.
  * Each event is applied once; replayed, forged, tampered and stale ones change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 on PostgreSQL (real row locks; PGlite is one connection behind a mutex): the same refund delivered ten
+ * Refunds and chargebacks on PostgreSQL (real row locks; PGlite is one connection behind a mutex): the same refund delivered ten
  * times at once is applied once, concurrent refunds never give back more than the top-up, and a refund racing a
  * campaign that spends the same credit takes back every cent (the credit, then that campaign's escrow). The transaction retry is
  * off: these pass on the lock order alone.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: refunds and chargebacks through the sandbox (the same path as the providers' webhooks). What is left
+ * Refunds and chargebacks through the sandbox (the same path as the providers' webhooks). What is left
  * of the top-up's credit goes back, the rest is the platform's loss, the account is suspended, everyone is told,
  * and the ledger check stays green after each.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 3: a venue withdraws only its earnings, what customers paid it from their wallets at the counter
+ * A venue withdraws only its earnings, what customers paid it from their wallets at the counter
  * less what it already withdrew. Topped-up credit and pocket money returned at the counter only fund campaigns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

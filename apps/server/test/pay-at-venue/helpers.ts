@@ -38,7 +38,7 @@ export async function payWorld(kind: 'pglite' | 'postgres' = 'pglite') {
   }
 
   const pay = (c: Person, body: Body) => w.post('/api/payments', c, body);
-  /** What the venue can spend on campaigns: its credit plus its earnings (issue 14). */
+  /** What the venue can spend on campaigns: its credit plus its earnings. */
   const venueCredit = async (v: Person) => (await venueBalances(w.t.db, v.user.id)).creditCents;
   /** What the venue can withdraw: only its earnings. */
   const venueEarnings = (v: Person) => w.balance(accountKeys.venueEarnings(v.user.id));

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
       // The wallet part is income; the pocket part returns to the venue's credit but is not income.
       expect(await w.venueCredit(venue)).toBe(creditBefore + 1650);
       expect(await w.income(venue)).toBe(incomeBefore + 1250);
-      // Only the wallet part can be withdrawn (issue 14): it lands in the venue's earnings.
+      // Only the wallet part can be withdrawn: it lands in the venue's earnings.
       expect(await w.venueEarnings(venue)).toBe(earningsBefore + 1250);
       expect(await w.voucher(voucherId)).toMatchObject({ isUsed: true, paymentId: payment.id });
       expect((await w.voucher(voucherId)).usedAt?.getTime()).toBe(w.t.clock.now().getTime());

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-app';
 
 type Answer = { statusCode: number; json: () => { errors?: string; code?: string } };
 
-/** The limiter's answer, as the web app shows it: 429 with the SPEC's text. Other 429s (resend wait) are not it. */
+/** The limiter's answer, as the web app shows it: 429 with the documented text. Other 429s (resend wait) are not it. */
 const limited = (res: Answer) =>
   res.statusCode === 429 && res.json().code === 'RATE_LIMITED' && res.json().errors === MSG.tooManyRequests;
 

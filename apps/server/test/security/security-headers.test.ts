@@ -35,7 +35,7 @@ function expectSecurityHeaders(headers: Headers, what: string, webApp = true) {
   expect(policy['script-src'], what).toEqual(["'self'", ...(webApp ? webAppScriptHashes(webDistDir) : [])]);
   expect(policy['frame-ancestors'], what).toEqual(["'none'"]);
   expect(policy['object-src'], what).toEqual(["'none'"]);
-  // The installable app's service worker and manifest (issue 13), from our own host only.
+  // The installable app's service worker and manifest, from our own host only.
   expect(policy['worker-src'], what).toEqual(["'self'"]);
   expect(policy['manifest-src'], what).toEqual(["'self'"]);
   expect(policy['base-uri'], what).toEqual(["'self'"]);

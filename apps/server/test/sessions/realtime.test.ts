@@ -110,7 +110,7 @@ describe('open sockets close when the sessions end', () => {
     });
     expect(edit.statusCode).toBe(200);
     await push(me.user.id, 'hello');
-    // Entering a follower count also messages the customer (issue 14 verification); the socket stays open.
+    // Entering a follower count also messages the customer (creator verification); the socket stays open.
     expect(mine.received).toContainEqual({ text: 'hello' });
     expect(mine.socket.connected).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: an operator credits or debits a user's balance with a reason. A balanced entry against
+ * An operator credits or debits a user's balance with a reason. A balanced entry against
  * platform:adjustments, audited, messaged (also live), on the user's statement, never below zero, once per key.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 15: in the demo world a newcomer sees, every statement of every account adds up, cent for cent, to the
+ * In the demo world a newcomer sees, every statement of every account adds up, cent for cent, to the
  * balance its screen shows (My Wallet's balance, the Available Credit, the Withdrawable part), and the operator
  * reads the same lines.
  */

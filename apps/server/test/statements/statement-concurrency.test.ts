@@ -1,5 +1,5 @@
 /**
- * Issue 15 on PostgreSQL: a statement lists lines in the order they were applied to the balance (the line
+ * Statements on PostgreSQL: a statement lists lines in the order they were applied to the balance (the line
  * number taken under the account's lock), not in the order their transactions started. Under concurrent
  * credits, debits, withdrawals and counter payments, every running balance on the statement is one the account
  * really held: never below zero, and the newest is the balance.

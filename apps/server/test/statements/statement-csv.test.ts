@@ -1,5 +1,5 @@
 /**
- * Issue 15: the statement as a CSV download: the same lines as the screen, dates en-AU in the viewer's time zone,
+ * The statement as a CSV download: the same lines as the screen, dates en-AU in the viewer's time zone,
  * amounts in dollars with 2 decimals in Money in / Money out, cells a spreadsheet never runs as a formula.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

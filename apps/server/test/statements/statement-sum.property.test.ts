@@ -1,5 +1,5 @@
 /**
- * Issue 15: random ledgers keep every statement summing to its balance. fast-check draws sequences of the
+ * Random ledgers keep every statement summing to its balance. fast-check draws sequences of the
  * product's real money movements, through the API (top-ups through the sandbox, campaigns reserved, creators
  * paid to wallets and pockets, campaigns ended and refunded, counter payments, withdrawals and the operator's
  * decisions, manual adjustments), refusals included. After each sequence every statement of every account sums,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1: every role reads a statement of its balances, built from the ledger, that adds up to the
+ * Every role reads a statement of its balances, built from the ledger, that adds up to the
  * balance its screen shows; paged by keyset; another user's balances are out of reach.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

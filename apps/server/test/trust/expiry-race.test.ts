@@ -1,4 +1,4 @@
-/** Issue 14: an expiry racing a submit gives one outcome (PostgreSQL, real row locks). */
+/** An expiry racing a submit gives one outcome (PostgreSQL, real row locks). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStaleActivities } from '../../src/features/campaigns/expiry.service';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 5, the operator's trust flags: accounts sharing a phone number (digits) or a bank account
+ * The operator's trust flags: accounts sharing a phone number (digits) or a bank account
  * (BSB and number), grouped; withdrawals requested within 24 hours after a card or PayPal top-up of the same
  * account. Every balance comes through the real money paths; only a top-up's paid time is moved, to put it
  * exactly on either side of the window.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: an accept racing the owner's deactivation (PostgreSQL, real row locks). The operator's
+ * An accept racing the owner's deactivation (PostgreSQL, real row locks). The operator's
  * deactivation (PUT /api/admin/users/{id}) is held open after it has changed the owner's row, by a third
  * connection that holds the audit table (the deactivation's next write) until we let go. An accept arriving
  * meanwhile must not go through on the old, still committed "active" flag.

@@ -1,4 +1,4 @@
-/** Issue 14, the trust rules: verified creators, 72-hour places, suspension pauses campaigns, owners end campaigns. */
+/** The trust rules: verified creators, 72-hour places, suspension pauses campaigns, owners end campaigns. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, messages, users } from '../../src/db/schema';

@@ -1,5 +1,5 @@
 /**
- * GET /api/venues at scale (issue 12): the full list a page at a time (keyset, oldest venue first). The map's
+ * GET /api/venues at scale: the full list a page at a time (keyset, oldest venue first). The map's
  * area call is GET /api/venues/pins (venues-pins.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/venues/pins?bbox=west,south,east,north: the map asks for the venues in view (issue 12), id, name and
+ * GET /api/venues/pins?bbox=west,south,east,north: the map asks for the venues in view, id, name and
  * coordinates each, at most the MAP_AREA_MAX_VENUES nearest the area's centre, with the area's total.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { afterFirstScreen } from '../lib/after-first-screen';
 import { queryClient } from '../lib/query-client';
 
 /**
- * The installable app (issue 13), once the first screen has settled (lib/after-first-screen.ts): the web app
+ * The installable app, once the first screen has settled (lib/after-first-screen.ts): the web app
  * manifest's link (the build takes it out of index.html: vite-plugins/manifest-after-first-screen.ts) and the
  * service worker (vite-plugin-pwa's generated sw.js: the precache and the offline page). In the page itself, the
  * manifest, its icon and the plugin's own registerSW.js were three requests among the first screen's downloads,

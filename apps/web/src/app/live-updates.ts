@@ -43,7 +43,7 @@ export function liveHandlers(qc: QueryClient) {
   return {
     [LIVE_EVENT.balance]: (b: LiveEvents['balance']) => {
       qc.setQueryData<Me>(meKey, (me) => me && { ...me, wallet: b.wallet, energy: b.energy });
-      // Per-venue pockets are read per venue: those screens refetch. So do open statements (issue 15).
+      // Per-venue pockets are read per venue: those screens refetch. So do open statements.
       refresh(qc, ['venue-credit'], statementKey);
     },
     [LIVE_EVENT.activity]: (a: LiveEvents['activity']) => {
@@ -80,7 +80,7 @@ export function useLiveUpdates() {
   }, [qc]);
 }
 
-/** Joins the realtime channel (SPEC.md section 4) and applies its events; renders nothing. */
+/** Joins the realtime channel (docs/spec.md, Messages) and applies its events; renders nothing. */
 export function LiveUpdates() {
   useLiveUpdates();
   useEffect(() => void connectRealtime(), []);

@@ -12,7 +12,7 @@ export const theme = createTheme({
     primary: { main: '#b03f12', light: '#d9531e', dark: '#8a300c', contrastText: '#ffffff' },
     secondary: { main: '#1f6f6b', contrastText: '#ffffff' },
     success: { main: '#2a752e' },
-    // Darker than MUI's defaults so they pass 4.5:1 on the cream background too (axe, issue 13).
+    // Darker than MUI's defaults so they pass 4.5:1 on the cream background too (axe).
     error: { main: '#c62828' },
     info: { main: '#01579b' },
     warning: { main: '#9a5b00', contrastText: '#ffffff' },
@@ -31,7 +31,7 @@ export const theme = createTheme({
     subtitle1: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 700 },
   },
-  // Every tap target is at least 44x44 px (issue 13, WCAG 2.5.5): buttons, icon buttons, checkboxes and radios.
+  // Every tap target is at least 44x44 px (WCAG 2.5.5): buttons, icon buttons, checkboxes and radios.
   components: {
     // A field focused after a failed submit (or any element scrolled into view) stops clear of the sticky top bar
     // and the message shown below it (components/ui/feedback-display.tsx).

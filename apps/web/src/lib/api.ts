@@ -1,7 +1,7 @@
 /**
  * The one place that talks to the server. It adds the bearer token, unwraps `{ data }`, turns `{ errors }`
  * into an ApiError whose message is the server's text, shows that text in the red snackbar (unless the
- * caller passes `silent`), and on any 401 clears the session and goes to /signin (RULINGS.md).
+ * caller passes `silent`), and on any 401 clears the session and goes to /signin (docs/spec.md, Roles and sign-in).
  * Unreachable servers, and 5xx answers without our JSON, set the network-error flag. Every call counts towards
  * the global progress bar.
  */
@@ -48,7 +48,7 @@ export type ApiOptions = {
   query?: Record<string, QueryValue>;
   /** Do not show the red snackbar for a failure (the caller shows it another way). */
   silent?: boolean;
-  /** Extra headers (SPEC.md: verify and sign-up carry a header token). */
+  /** Extra headers (verify and sign-up carry a header token). */
   headers?: Record<string, string>;
   /** Sent as the Idempotency-Key header: money actions repeat safely with the same key (lib/idempotency). */
   idempotencyKey?: string;

@@ -1,5 +1,5 @@
 /**
- * Balances change in other tabs too: the card checkout opens in a new window (SPEC.md section 7) and returns
+ * Balances change in other tabs too: the card checkout opens in a new window (docs/spec.md, Top-ups) and returns
  * to /payment_result there. That tab announces the change; every other tab of the app refreshes the user
  * (top bars and credit pages read balances from ['me']) when it hears it or when it becomes visible again.
  */

@@ -2,8 +2,8 @@ import { CAMPAIGN_TIME_ZONE } from '@spruik/shared';
 
 /**
  * The app's one date and time format: en-AU day/month/year and a 24-hour clock, whatever the browser's locale
- * (SPEC.md: day/month/year; an Australian product). Every date and time shows in Melbourne time, the product's
- * home, whatever the viewer's time zone (issue 13): end dates are Melbourne days, so a card, a receipt and a
+ * (docs/spec.md: day/month/year; an Australian product). Every date and time shows in Melbourne time, the product's
+ * home, whatever the viewer's time zone: end dates are Melbourne days, so a card, a receipt and a
  * statement line all read the same clock for everyone (a venue's staff and a travelling customer alike). Every
  * screen formats dates here; lint forbids toLocale*String and Intl.DateTimeFormat anywhere else in the web app.
  */

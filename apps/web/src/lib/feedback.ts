@@ -1,5 +1,5 @@
 /**
- * Shared client state for feedback (SPEC.md section 3): the progress flag, the network-error flag and the
+ * Shared client state for feedback: the progress flag, the network-error flag and the
  * snackbar. A tiny external store so non-React code (the api client) can drive it.
  */
 import { useSyncExternalStore } from 'react';
@@ -23,7 +23,7 @@ export const feedback = {
     return () => void listeners.delete(listener);
   },
   get: () => state,
-  /** Shows the snackbar: green by default, red for errors (SPEC.md section 8). */
+  /** Shows the snackbar: green by default, red for errors (docs/spec.md). */
   notify(text: string, severity: SnackSeverity = 'success') {
     if (!text) return;
     set({ snack: { id: nextId++, text, severity } });

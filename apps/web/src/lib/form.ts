@@ -1,6 +1,6 @@
 /**
  * Every form is react-hook-form with `zodResolver` (@hookform/resolvers) over a shared request schema from
- * packages/shared, so the browser shows exactly the messages the server would send (SPEC.md section 5), on the
+ * packages/shared, so the browser shows exactly the messages the server would send, on the
  * field the schema names. Form fields carry the request's names; a form shaped otherwise reads its values into
  * the request with `z.preprocess`. A dialog's form lives in the dialog's content, which mounts on each opening,
  * so it starts from its defaults without a reset.

@@ -3,13 +3,13 @@ import { formatCents, formatMoneyCents, toCents, type Cents } from '@spruik/shar
 /**
  * Amounts arrive from the API as dollars. The web reads each one as whole cents with `toCents` (the one edge
  * helper) before it adds, compares or shows it, and never does float arithmetic on dollars. On screen money is
- * truncated to 2 decimals, never rounded (RULINGS.md).
+ * truncated to 2 decimals, never rounded (docs/spec.md).
  */
 export { toCents };
 
 /**
- * RULINGS.md, read from the viewer's side: green is money in, pink is money out (lists and statements). The pink
- * is a shade darker than MUI's pink 600 so it passes 4.5:1 on the cream background too (5.2:1; axe, issue 13).
+ * Read from the viewer's side (docs/spec.md, Pay at venue): green is money in, pink is money out (lists and statements). The pink
+ * is a shade darker than MUI's pink 600 so it passes 4.5:1 on the cream background too (5.2:1; axe).
  */
 export const MONEY_IN_COLOR = 'success.main';
 export const MONEY_OUT_COLOR = '#c2185b';

@@ -1,5 +1,5 @@
 /**
- * The realtime channel (SPEC.md section 7): socket.io on the same origin, authenticated with the bearer token.
+ * The realtime channel (docs/spec.md, Messages): socket.io on the same origin, authenticated with the bearer token.
  * On connect it announces the user with 'user-sign-in'. socket.io-client is loaded on demand, so guests never
  * download it. Live updates (packages/shared/src/live.ts) listen with `subscribe(LIVE_EVENT.balance, handler)`.
  */

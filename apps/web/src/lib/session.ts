@@ -1,5 +1,5 @@
 /**
- * The local session (SPEC.md section 3): token, role, user_login_id, name, logo, instagramId, tiktokId,
+ * The local session: token, role, user_login_id, name, logo, instagramId, tiktokId,
  * youtubeId in localStorage. Signing out clears all of localStorage, as the sign-in page does, but for the sign-in
  * device token: it is no session, only the server's proof that this browser signed in before (its own budget
  * under the sign-in limits, docs/security.md).
@@ -62,7 +62,7 @@ type ProfileCache = {
   details?: { logo?: string | null } | null;
 };
 
-/** Mirrors the profile values SPEC.md keeps in local storage, after /api/users/me answers. */
+/** Mirrors the profile values the session keeps in local storage, after /api/users/me answers. */
 export function saveProfileCache(user: ProfileCache) {
   const entries: Array<[string, string | null | undefined]> = [
     [SESSION_KEYS.name, user.name],
@@ -94,7 +94,7 @@ export function clearSession() {
   }
 }
 
-/** Each role's home (RULINGS.md adds 4, the operator). */
+/** Each role's home (4 is the operator; docs/spec.md, Roles and sign-in). */
 export const ROLE_HOME: Record<number, string> = {
   [ROLES.venue]: '/venue_home',
   [ROLES.business]: '/business_home',

@@ -13,7 +13,7 @@ export function hasInAppHistory(): boolean {
 }
 
 /**
- * Back inside the app (RULINGS.md): the previous screen when there is one, else the role's home (a guest's is
+ * Back inside the app (docs/spec.md, Screens and routes): the previous screen when there is one, else the role's home (a guest's is
  * /signin), replacing the current entry so Back never lands outside the app or on /signin for a signed-in user.
  */
 export function useBack(fallback?: string) {

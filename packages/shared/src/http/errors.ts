@@ -63,12 +63,12 @@ export const ERROR_CODES = [
   'NOT_SUBMITTED',
   'NO_ENERGY',
   'PLATFORM_MISSING',
-  // Appeals (issue 14)
+  // Appeals
   'NOT_REJECTED',
   'ALREADY_APPEALED',
   'APPEAL_WINDOW_CLOSED',
   'APPEALS_PENDING',
-  // Trust (issue 14)
+  // Trust
   'NOT_VERIFIED',
   'CAMPAIGN_PAUSED',
   'ACTIVITY_EXPIRED',

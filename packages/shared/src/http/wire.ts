@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ids are UUIDs (RULINGS.md calls them opaque strings; ours happen to be UUIDs). */
+/** Ids are UUIDs (docs/spec.md calls them opaque strings; ours happen to be UUIDs). */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_RE.test(value);
 
 /**
@@ -25,7 +25,7 @@ export const idParams = <const K extends string>(notFound: Record<K, string>) =>
     },
   );
 
-/** `_id` and `id` of an answer's object (RULINGS.md: every object carries `_id`, and `id` where SPEC names it). */
+/** `_id` and `id` of an answer's object (docs/spec.md: every object carries `_id`, and `id` where the original API named it). */
 export const objectId = z.string().describe('Opaque id');
 /** A timestamp on the wire: ISO 8601 in UTC. */
 export const isoDate = z.string().describe('ISO 8601 timestamp');

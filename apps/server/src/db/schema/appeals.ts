@@ -5,7 +5,7 @@ import { activities, campaigns } from './campaigns';
 import { users } from './users';
 
 /**
- * A rejected creator's appeal (issue 14): one per activity (the unique key makes "once" hold under races),
+ * A rejected creator's appeal: one per activity (the unique key makes "once" hold under races),
  * status 1 open, 2 upheld (the rejection stands), 3 overturned (paid as an approval).
  */
 export const appeals = pgTable(

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 
-/** Campaign types 1-7 (SPEC.md). Escrow for types 1-6 is ledger account "escrow:<id>". */
+/** Campaign types 1-7 (docs/spec.md, Campaigns). Escrow for types 1-6 is ledger account "escrow:<id>". */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -75,7 +75,7 @@ export const campaignViews = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
 );
 
-/** A customer's participation (SPEC.md "activity"/"participant"): status 1 to do, 4 submitted, 2 approved, 3 rejected, 5 expired. */
+/** A customer's participation (docs/spec.md, Participation: an "activity" or "participant"): status 1 to do, 4 submitted, 2 approved, 3 rejected, 5 expired. */
 export const activities = pgTable(
   'activities',
   {
@@ -102,7 +102,7 @@ export const activities = pgTable(
     index('activities_user_idx').on(t.userId, t.status),
     // The settlement job's 72-hour auto-approval looks up submissions by status and age.
     index('activities_status_submitted_idx').on(t.status, t.submittedAt),
-    // The expiry job: to-dos accepted 72 hours ago or more (issue 14).
+    // The expiry job: to-dos accepted 72 hours ago or more.
     index('activities_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -121,7 +121,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
-    // The console's filters (issue 15), each a prefix before the keyset order: by actor (null = System), by
+    // The console's filters, each a prefix before the keyset order: by actor (null = System), by
     // action, by target. A date range alone walks audit_log_created_idx.
     index('audit_log_actor_idx').on(t.actorId, t.createdAt, t.id),
     index('audit_log_action_idx').on(t.action, t.createdAt, t.id),

@@ -53,7 +53,7 @@ export const journalLines = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: cents('amount_cents').notNull(),
     /**
-     * The order lines were applied to their account (issue 15, statements). Taken from a sequence when the line
+     * The order lines were applied to their account (statements). Taken from a sequence when the line
      * is inserted, which postEntry does while it holds the account's row lock: of two entries on one account,
      * the later one to get the lock always has the higher number. The entry's created_at is the time its
      * transaction started, which a transaction that waited for the lock can have earlier than its rival's.
@@ -87,7 +87,7 @@ export const ledgerChecks = pgTable(
 export type ReconciliationTerm = { side: 'in' | 'out' | 'held'; name: string; cents: number };
 
 /**
- * Each run of the daily reconciliation (issue 15; the job, or an operator asking for it): money in through the
+ * Each run of the daily reconciliation (the job, or an operator asking for it): money in through the
  * providers minus money out, against what the platform holds. `terms` keeps every figure it added up (provider
  * terms by name, held balances by ledger kind), so a new term needs no new column.
  */

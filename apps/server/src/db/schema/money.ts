@@ -29,7 +29,7 @@ export const topUps = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     /**
      * The provider's id of the money itself, stored when the top-up is confirmed: Stripe's payment_intent, PayPal's
-     * capture id. Refunds and disputes name it, not the checkout (issue 15).
+     * capture id. Refunds and disputes name it, not the checkout.
      */
     providerPaymentId: text('provider_payment_id'),
     /** The card's fingerprint (Stripe: the charge's payment_method_details.card.fingerprint), for the trust checks. */
@@ -40,10 +40,10 @@ export const topUps = pgTable(
   },
   (t) => [
     index('top_ups_user_idx').on(t.userId),
-    // The operator's list: newest first, keyset paging on (created_at, id) (issue 15).
+    // The operator's list: newest first, keyset paging on (created_at, id).
     index('top_ups_created_idx').on(t.createdAt, t.id),
     uniqueIndex('top_ups_provider_payment_idx').on(t.provider, t.providerPaymentId),
-    // Issue 14: the operator's flag looks for a paid top-up in the 24 hours before each withdrawal.
+    // The operator's flag looks for a paid top-up in the 24 hours before each withdrawal.
     index('top_ups_user_paid_idx').on(t.userId, t.paidAt),
     // The self-dealing guard and the shared-card flag look top-ups up by card.
     index('top_ups_card_fingerprint_idx').on(t.cardFingerprint),
@@ -51,7 +51,7 @@ export const topUps = pgTable(
 );
 
 /**
- * Money a paid top-up gave back (issue 15): a refund, a chargeback (a dispute that took the money), and a dispute's
+ * Money a paid top-up gave back: a refund, a chargeback (a dispute that took the money), and a dispute's
  * end (won: what it took comes back; lost: nothing moves, the row records the outcome). The top-up itself stays
  * 'paid' (money did come in); its shown status is derived from these rows. `credit_cents` is what left (or, won,
  * came back to) the payer's credit, `loss_cents` what the platform absorbed (or got back) on platform:loss; together

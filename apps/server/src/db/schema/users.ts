@@ -46,7 +46,7 @@ export const users = pgTable(
     instagramFollowers: integer('instagram_followers'),
     tiktokFollowers: integer('tiktok_followers'),
     youtubeFollowers: integer('youtube_followers'),
-    /** The operator declined the customer's social accounts (issue 14); cleared when a handle changes or is verified. */
+    /** The operator declined the customer's social accounts; cleared when a handle changes or is verified. */
     socialDeclinedReason: text('social_declined_reason'),
     /** An operator's (role 4) role in the console: 'owner', 'support' or 'finance' (null for every other role). */
     operatorRole: text('operator_role').$type<OperatorRole>(),
@@ -64,7 +64,7 @@ export const users = pgTable(
     // The operator's account list: newest first by keyset, all roles or one.
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
-    // Issue 14: the operator's shared-phone flag groups by the number's digits (as the self-dealing guard compares).
+    // The operator's shared-phone flag groups by the number's digits (as the self-dealing guard compares).
     index('users_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
     // The self-dealing guard and the shared sign-up address flag look accounts up by that address.
     index('users_signup_ip_idx').on(t.signupIp),
@@ -90,7 +90,7 @@ export const organisations = pgTable('organisations', {
   logo: text('logo'),
   address: text('address'),
   websiteLink: text('website_link'),
-  /** Venue statistic (RULINGS.md): wallet money paid at the venue. Not a balance. */
+  /** Venue statistic (docs/spec.md, Pay at venue): wallet money paid at the venue. Not a balance. */
   totalIncomeCents: cents('total_income_cents').notNull().default(0),
 });
 
@@ -107,7 +107,7 @@ export const bankAccounts = pgTable(
     /** Last change of the details: a withdrawal requested within 7 days of it is flagged to the operator. */
     changedAt: ts('changed_at').notNull().defaultNow(),
   },
-  // Issue 14: the operator's shared-bank flag and the self-dealing guard look accounts up by BSB and number.
+  // The operator's shared-bank flag and the self-dealing guard look accounts up by BSB and number.
   (t) => [index('bank_accounts_number_idx').on(t.bsb, t.accountNumber)],
 );
 

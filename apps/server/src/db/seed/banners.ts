@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * The demo world's home-screen banners (issue 13): real artwork drawn as SVG and rendered to PNG by sharp at seed
+ * The demo world's home-screen banners: real artwork drawn as SVG and rendered to PNG by sharp at seed
  * time, instead of blank stripes, then stored through the upload pipeline (as WebP) like any upload. The slider
  * shows them 200 px high and cropped to the phone's width (object-fit cover), so the words sit in the middle
  * 540 px and the motifs at the sides may be cut off on narrow phones.

@@ -84,7 +84,7 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
     view: await create(business, {
       type: 3,
       title: 'Watch our roasting reel',
-      // Material links point at the campaign's own platform (issue 13): an Instagram reel here.
+      // Material links point at the campaign's own platform: an Instagram reel here.
       link: 'instagram.com/reel/brewlab-roasting',
       platform: 'instagram',
       participantsCount: 30,

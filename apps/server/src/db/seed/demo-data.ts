@@ -53,7 +53,7 @@ export const demoCustomers = [
 ];
 
 /**
- * Creators who browse the offers without joining (issue 13: realistic views). Verified Instagram accounts, so
+ * Creators who browse the offers without joining (realistic views). Verified Instagram accounts, so
  * they are not in the operator's verification queue.
  */
 export const demoViewers = [

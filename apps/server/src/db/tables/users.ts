@@ -14,7 +14,7 @@ export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'createdAt'>>;
 
 /**
- * The creator verification queue (issue 14): active customers with a handle whose follower count is not entered
+ * The creator verification queue: active customers with a handle whose follower count is not entered
  * yet and who were not declined. The operator's queue lists them; the console's menu counts them.
  */
 export const awaitingVerificationCond = and(

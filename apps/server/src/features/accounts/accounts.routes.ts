@@ -8,7 +8,7 @@ import { changePassword, requestReset, sendSignupCode, signIn, signUp } from './
 
 type Fields = Record<string, unknown>;
 
-/** SPEC.md: a value may come beside the body (the sign-up code as a `token` header, the reset token in the query). */
+/** A value may come beside the body (the sign-up code as a `token` header, the reset token in the query). */
 const tokenFrom = (read: (req: FastifyRequest) => unknown) => async (req: FastifyRequest) => {
   const body = (req.body ?? {}) as Fields;
   if (body && typeof body === 'object' && body.token === undefined) req.body = { ...body, token: read(req) };

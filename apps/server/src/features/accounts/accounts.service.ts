@@ -104,7 +104,7 @@ async function consumeCode(deps: Deps, email: string, code: string) {
   if (used.length === 0) throw badRequest(MSG.codeInvalid, ERROR_CODE.CODE_INVALID);
 }
 
-/** POST /api/signup. Venues wait for an admin to activate them (RULINGS.md). */
+/** POST /api/signup. Venues wait for an admin to activate them (docs/spec.md, Venues and menus). */
 export async function signUp(deps: Deps, input: SignupRequest, seen: Seen) {
   const { db } = deps;
   const email = input.email.toLowerCase();

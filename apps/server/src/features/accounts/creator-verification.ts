@@ -1,5 +1,5 @@
 /**
- * Issue 14, verified creators: the operator verifies a customer's social account (Instagram, TikTok or YouTube
+ * Verified creators: the operator verifies a customer's social account (Instagram, TikTok or YouTube
  * channel) by entering its follower count (PUT /api/admin/users/{id}) or declines the accounts with a reason; the customer is messaged either way.
  */
 import {

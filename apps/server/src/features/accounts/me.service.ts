@@ -22,7 +22,7 @@ import { presentMe } from './me.presenter';
 import { withTransaction } from '../../db/transaction';
 
 /**
- * Issue 14: a changed handle is a different account, so its follower count (the operator's verification) is
+ * A changed handle is a different account, so its follower count (the operator's verification) is
  * cleared and it waits in the verification queue again; so does a customer the operator had declined.
  */
 function newAccountsUnverified(
@@ -62,7 +62,7 @@ function isHandleCorrection(user: UserRow, input: UpdateMeRequest, next: Handles
   return changed;
 }
 
-/** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (RULINGS.md). */
+/** PUT /api/users/me: once every 30 days; the first edit after sign-up is always allowed (docs/spec.md, Roles and sign-in). */
 export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest) {
   const { db, clock } = deps;
   const now = clock.now();
@@ -76,7 +76,7 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
     if (!locked) throw unauthorized();
     const instagramId = socialUrl('instagram', input.instagramId);
     const tiktokId = socialUrl('tiktok', input.tiktokId);
-    // Businesses name the channel participants tag; customers the channel the operator verifies (issue 14).
+    // Businesses name the channel participants tag; customers the channel the operator verifies.
     const youtubeId = keepsYoutubeId(me.role) ? socialUrl('youtube', input.youtubeId) : locked.youtubeId;
     const correction = isHandleCorrection(locked, input, { instagramId, tiktokId, youtubeId });
     const last = locked.profileEditedAt;

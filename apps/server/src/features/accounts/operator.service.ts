@@ -67,7 +67,7 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   if (input.isActive === false && user.id === admin.id)
     throw badRequest(VENUE_MSG.cannotDeactivateSelf, ERROR_CODE.VALIDATION);
   const next = { ...pick(user), ...definedOnly(input) };
-  // A live venue must be on the map and have a membership (RULINGS.md: the admin sets both).
+  // A live venue must be on the map and have a membership (docs/spec.md, Venues and menus: the operator sets both).
   if (user.role === ROLES.venue && next.isActive) {
     if (next.latitude === null || next.longitude === null)
       throw badRequest(VENUE_MSG.coordinatesRequired, ERROR_CODE.VALIDATION);
@@ -75,7 +75,7 @@ function planChange(admin: AuthUser, user: AdminUserRow, input: AdminUserUpdateR
   }
   const patch: UserPatch = {};
   for (const f of FIELDS) if (next[f] !== user[f]) Object.assign(patch, { [f]: next[f] });
-  // Entering a follower count verifies that account; an earlier decline no longer stands (issue 14).
+  // Entering a follower count verifies that account; an earlier decline no longer stands.
   if (user.socialDeclinedReason && (patch.instagramFollowers != null || patch.tiktokFollowers != null))
     patch.socialDeclinedReason = null;
   // Suspended vs awaiting activation: switching a live account off records why; reactivating clears it.
@@ -102,7 +102,7 @@ const definedOnly = (o: AdminUserUpdateRequest) =>
     Object.entries(o).filter(([k, v]) => v !== undefined && (FIELDS as readonly string[]).includes(k)),
   ) as Partial<ReturnType<typeof pick>>;
 
-/** A customer made Legend gets a referral code unless they kept one from before (RULINGS.md). */
+/** A customer made Legend gets a referral code unless they kept one from before (docs/spec.md, Creators). */
 async function withLegendCode(tx: Tx, user: AdminUserRow, patch: UserPatch): Promise<UserPatch> {
   if (patch.level !== 2 || user.legendCode) return patch;
   let code = newLegendCode();

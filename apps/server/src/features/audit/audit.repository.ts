@@ -21,7 +21,7 @@ export const writeAudit = (db: DbOrTx, row: AuditWrite) =>
   db.insert(auditLog).values({ ...row, before: row.before ?? null, after: row.after ?? null });
 
 /**
- * A row for what the platform did by itself (issue 15): campaign settlement, the 72-hour rules, the scheduled
+ * A row for what the platform did by itself: campaign settlement, the 72-hour rules, the scheduled
  * jobs. Its actor is null, which the console shows as "System". Written in the transaction of the effect (or
  * right after a job that changes nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * Audit targets in words (issue 15): the log stores a type and an id; the console shows what they name. One
+ * Audit targets in words: the log stores a type and an id; the console shows what they name. One
  * query per target type on the page, whatever its length. A target that no longer exists (a deleted banner or
  * question) is named from what the row recorded, else left unnamed.
  */

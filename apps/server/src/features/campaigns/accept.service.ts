@@ -1,7 +1,7 @@
 /**
  * POST /api/campaigns/{id}/accept. Under the campaign's row lock: live, its owner not suspended, on a platform
  * the customer is a verified creator on, not joined before, a free place left, and 10 energy, which accepting
- * uses up (RULINGS.md, issue 14).
+ * uses up (docs/spec.md, Participation).
  */
 import { pushBalance } from '../live';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';

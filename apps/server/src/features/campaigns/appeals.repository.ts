@@ -1,4 +1,4 @@
-/** Appeal queries (issue 14). The rules live in appeal.service.ts and admin-appeals.service.ts. */
+/** Appeal queries. The rules live in appeal.service.ts and admin-appeals.service.ts. */
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVITY_STATUS, APPEAL_LIMITS, APPEAL_STATUS } from '@spruik/shared';

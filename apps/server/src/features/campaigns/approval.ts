@@ -112,7 +112,7 @@ export async function approveActivities(
 }
 
 /**
- * RULINGS.md: a customer becomes a Legend (level 2, with a referral code) after 20 approved activities.
+ * docs/spec.md, Creators: a customer becomes a Legend (level 2, with a referral code) after 20 approved activities.
  * One conditional statement, run after each approval commits: it counts the approvals committed by then,
  * so of two approvals committing at once the later one's check sees both. A code that is already taken
  * (unique index) is drawn again.

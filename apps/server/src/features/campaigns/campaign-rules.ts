@@ -16,7 +16,7 @@ type UserRow = typeof users.$inferSelect;
 /** Not settled, not closed, end date ahead: the owner's "live" list (pending ones included). */
 export const isOpen = (c: Campaign, now: Date) => c.isActive && !c.settledAt && c.endDate > now;
 
-/** What customers can see and join (RULINGS.md: verified, active, endDate in the future). */
+/** What customers can see and join (docs/spec.md, Campaigns: verified, active, endDate in the future). */
 export const isLive = (c: Campaign, now: Date) => c.isVerified && isOpen(c, now);
 
 /** Types 1 and 3 may be created without a platform; they then count as Instagram, the account every user has. */
@@ -34,7 +34,7 @@ export const SOCIAL_COLUMNS = [
   'socialDeclinedReason',
 ] as const satisfies ReadonlyArray<keyof UserRow & keyof SocialAccountInput>;
 
-/** The platforms whose campaigns a customer may join: verified with SPEC.md's minimum (none for YouTube). */
+/** The platforms whose campaigns a customer may join: verified with the minimum followers (docs/spec.md, Creators; none for YouTube). */
 export const platformsOf = (user: SocialAccountInput): Platform[] => joinablePlatforms(user);
 
 /** Why a customer may not join on this platform (null: they may), for a clear refusal. */
@@ -46,7 +46,7 @@ export function platformRefusal(user: UserRow, platform: Platform): string | nul
   return CREATOR_MSG.notVerified;
 }
 
-/** An activity still to do this long after it was accepted has expired (issue 14). */
+/** An activity still to do this long after it was accepted has expired. */
 export const todoExpiresAt = (createdAt: Date) =>
   new Date(createdAt.getTime() + LIMITS.todoExpiryHours * 3_600_000);
 /**

@@ -1,4 +1,4 @@
-/** Response shapes (SPEC.md section 3). Amounts leave as dollars through toDollars, the one conversion. */
+/** Response shapes (docs/spec.md, Campaigns). Amounts leave as dollars through toDollars, the one conversion. */
 import {
   ACTIVITY_STATUS,
   CAMPAIGN_TYPE_NAMES,
@@ -97,7 +97,7 @@ export function presentParticipant(p: ParticipantRow, platform: Platform): Campa
 }
 
 /**
- * The campaign details screen: analytics as SPEC.md lists them. "Participants" are the approved ones;
+ * The campaign details screen: analytics as docs/spec.md (Campaigns) lists them. "Participants" are the approved ones;
  * the engagement rate is participants / maximum as a percent, rounded to 2 decimals.
  */
 export function presentDetails(
@@ -132,7 +132,7 @@ export function presentDetails(
 }
 
 /**
- * Why an activity expired (issue 14). Settlement expires a campaign's to-dos with its own time as decidedAt
+ * Why an activity expired. Settlement expires a campaign's to-dos with its own time as decidedAt
  * (the same instant as the campaign's settledAt); any other expiry is the 72-hour rule's.
  */
 function expiredReason(r: ActivityWithCampaign): ActivityItem['expiredReason'] {

@@ -30,7 +30,7 @@ const ownerUser = alias(users, 'owner_user');
 
 /** Stats are correlated subqueries on "campaigns"."id", so every query below keeps the table unaliased. */
 const stats = {
-  // Expired activities (status 5) gave their place back (issue 14): places_taken leaves them out.
+  // Expired activities (status 5) gave their place back: places_taken leaves them out.
   taken: campaigns.placesTaken,
   approved:
     sql<number>`(select count(*) from activities a where a.campaign_id = "campaigns"."id" and a.status = 2)`.mapWith(
@@ -98,7 +98,7 @@ export const offerableCond = (now: Date | Placeholder) =>
     gt(campaigns.endDate, now),
   )!;
 /**
- * The owner's account is active: a suspended owner's campaigns are paused (issue 14). Switched-off accounts are
+ * The owner's account is active: a suspended owner's campaigns are paused. Switched-off accounts are
  * few, so this reads them once (users_inactive_idx) into a hashed set instead of probing users per campaign.
  */
 export const ownerActiveCond = () =>

@@ -13,11 +13,11 @@ import { decideParticipant } from './decide.service';
 import { endOwnCampaign } from './end.service';
 import { attribution } from '../pay-at-venue';
 
-/** Campaign calls of SPEC.md section 7 (contracts in packages/shared/src/campaigns.api.ts). */
+/** Campaign calls (docs/spec.md, Campaigns; contracts in packages/shared/src/campaigns.api.ts). */
 export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
   // The end date must fall tomorrow to a year ahead of the app's clock (tests move it), which the contract's
   // static body cannot know: the whole schema runs first with that clock, so the first failing field in
-  // SPEC.md's order still answers.
+  // the form's order still answers.
   const withAppClock = createCampaignSchema(() => deps.clock.now());
   const checkEndDate: preValidationAsyncHookHandler = async (req) => {
     parse(withAppClock, req.body);

@@ -1,6 +1,6 @@
 /**
  * Ending a campaign now: the operator's close (POST /api/admin/campaigns/{id}/close) and the owner's end
- * (POST /api/campaigns/{id}/end, issue 14) are one operation. Under the campaign's row lock and once: settle
+ * (POST /api/campaigns/{id}/end) are one operation. Under the campaign's row lock and once: settle
  * (undecided submissions approved by the auto-approval rule, to-dos expired, the rest of the escrow refunded),
  * one audit row in the same transaction, the owner's message after commit.
  */

@@ -30,7 +30,7 @@ export async function createCampaign(
         ? VENUE_CAMPAIGN_TYPES
         : [];
   if (!allowed.includes(input.type)) throw forbidden(CAMPAIGN_MSG.typeNotForRole);
-  // SPEC.md: the TikTok / YouTube choice needs the owner's account there (it is the account to tag).
+  // docs/spec.md, Campaigns: the TikTok / YouTube choice needs the owner's account there (it is the account to tag).
   if (input.platform === 'tiktok' && !owner.tiktokId)
     throw badRequest(CAMPAIGN_MSG.needTiktok, ERROR_CODE.VALIDATION);
   if (input.platform === 'youtube' && !owner.youtubeId)

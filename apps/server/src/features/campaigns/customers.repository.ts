@@ -21,8 +21,8 @@ const energyUse = preparedPer((db) =>
 );
 
 /**
- * Energy given back (capped at 100) to customers whose to-do expired because the campaign closed early
- * (issue 14). In customer-id order, so settlements sharing customers lock them in one order.
+ * Energy given back (capped at 100) to customers whose to-do expired because the campaign closed early.
+ * In customer-id order, so settlements sharing customers lock them in one order.
  */
 export async function returnEnergy(tx: Tx, ids: string[], amount: number) {
   for (const id of [...new Set(ids)].sort()) {

@@ -39,7 +39,7 @@ export async function decideParticipant(
       throw badRequest(CAMPAIGN_MSG.notSubmitted, ERROR_CODE.NOT_SUBMITTED);
     if (activity.status !== ACTIVITY_STATUS.submitted)
       throw conflict(CAMPAIGN_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
-    // SPEC.md: approvals only while the campaign is active and before its end date.
+    // docs/spec.md, Campaigns: approvals only while the campaign is active and before its end date.
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, ERROR_CODE.APPROVALS_CLOSED);
     if (approve) {
       await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id, deps });

@@ -1,5 +1,5 @@
 /**
- * POST /api/campaigns/{id}/end (issue 14): the owner ends their own campaign now. It settles exactly as the
+ * POST /api/campaigns/{id}/end: the owner ends their own campaign now. It settles exactly as the
  * operator's close, through the same function (closeCampaignNow): undecided submissions are approved by the
  * auto-approval rule, to-dos expire (their energy comes back), and what is left in escrow returns to the
  * owner's credit once. A pending campaign ends with a full refund.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: an activity still to do 72 hours after it was accepted expires (status 5) and frees its place.
+ * An activity still to do 72 hours after it was accepted expires (status 5) and frees its place.
  * The campaign job expires them every run; accept expires a campaign's own first (the job may lag), and submit
  * refuses a to-do past its time. All under the campaign's row lock, so an expiry racing a submit has one outcome.
  */

@@ -14,8 +14,8 @@ import { offsetOf } from './campaign-read.service';
 type Customer = Caller<(typeof SOCIAL_COLUMNS)[number]>;
 
 /**
- * Live campaigns of an active owner with a free place on a platform the customer is a verified creator on
- * (issue 14); the repository leaves out the ones this customer already joined.
+ * Live campaigns of an active owner with a free place on a platform the customer is a verified creator on.
+ * The repository leaves out the ones this customer already joined.
  */
 function offerCond(customer: Customer, now: Date, extra?: SQL): SQL {
   return and(

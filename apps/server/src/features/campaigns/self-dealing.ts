@@ -1,5 +1,5 @@
 /**
- * The self-dealing guard (issue 14, widened by the trust signals): a customer linked to the campaign's owner
+ * The self-dealing guard (widened by the trust signals): a customer linked to the campaign's owner
  * cannot accept that owner's campaigns (a business paying its own second account). Called from
  * accept.service.ts after the campaign and the customer are locked; reads only.
  *

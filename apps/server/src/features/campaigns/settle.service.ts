@@ -1,5 +1,5 @@
 /**
- * Settlement: the end of a campaign, exactly once, in one transaction (RULINGS.md). Under the campaign's
+ * Settlement: the end of a campaign, exactly once, in one transaction (docs/spec.md, Campaigns). Under the campaign's
  * row lock and only while settledAt is empty: undecided submissions are approved and paid (all at once: a fixed
  * number of statements however many participants, approveActivities), activities still to do expire, what is left in escrow returns to the owner's credit (ledger key campaign:refund:<id>),
  * the campaign is marked settled and inactive, and the owner gets a message.
@@ -40,7 +40,7 @@ import { campaignAwaitsAppeals } from './appeals.repository';
 import { conflict } from '../../lib/app-error';
 import { auditAutoApproval, auditSettlement } from './system-audit';
 
-/** ownerEnded: the owner ended their own campaign early (issue 14); it settles exactly like 'closed'. */
+/** ownerEnded: the owner ended their own campaign early; it settles exactly like 'closed'. */
 /** reversed: a refund or chargeback of the owner's top-up claimed its escrow (docs/ledger.md), so it closes now. */
 export type SettleReason = 'ended' | 'closed' | 'ownerEnded' | 'rejected' | 'reversed';
 
@@ -91,7 +91,7 @@ async function lockSettlementAccounts(
 }
 
 /**
- * Issue 14: settlement waits while the campaign has an open appeal or a rejection still inside its appeal
+ * Settlement waits while the campaign has an open appeal or a rejection still inside its appeal
  * window, so the escrow for that place stays held. The job skips it (and dueCampaignIds leaves it out until
  * then); an operator's or owner's close is refused with a clear text.
  */
@@ -222,7 +222,7 @@ export async function settleDueCampaigns(deps: Deps, opts: { limit?: number } = 
   return results;
 }
 
-/** RULINGS.md: a submission undecided 72 hours after submittedAt is approved (and paid) automatically. */
+/** docs/spec.md, Participation: a submission undecided 72 hours after submittedAt is approved (and paid) automatically. */
 export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}): Promise<number> {
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - LIMITS.autoApproveHours * 3_600_000);

@@ -1,4 +1,4 @@
-/** Issue 14: while a campaign's owner is deactivated, the campaign is paused: not offered, no accept or submit. */
+/** While a campaign's owner is deactivated, the campaign is paused: not offered, no accept or submit. */
 import { eq, sql } from 'drizzle-orm';
 import { CAMPAIGN_MSG, ERROR_CODE } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';

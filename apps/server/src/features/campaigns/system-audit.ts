@@ -1,5 +1,5 @@
 /**
- * The audit rows of what campaigns do by themselves (issue 15): settlement at the end date, the 72-hour
+ * The audit rows of what campaigns do by themselves: settlement at the end date, the 72-hour
  * auto-approval and the 72-hour expiry of to-dos. Actor null ("System" in the console), written in the
  * transaction of the effect, so the row exists exactly when the effect does.
  */

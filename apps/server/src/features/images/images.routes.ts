@@ -15,7 +15,7 @@ import {
   storeImage,
 } from './images.service';
 
-/** POST /api/images: multipart field "image". No file answers 'empty' (SPEC.md: the client reads it as "no new image"). */
+/** POST /api/images: multipart field "image". No file answers 'empty' (docs/spec.md, Venues and menus: the client reads it as "no new image"). */
 export function imagesRoutes(app: FastifyInstance, { config }: Deps) {
   mkdirSync(config.uploadDir, { recursive: true });
   const store = createImageStore(config);

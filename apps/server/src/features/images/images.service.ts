@@ -7,7 +7,7 @@ import { reencodeImage } from './reencode';
 
 export { isStoredImageName } from './image-names';
 
-/** The upload's bytes; over the multipart limit (5 MB) is SPEC's size message rather than a bare 413. */
+/** The upload's bytes; over the multipart limit (5 MB) is the size message of docs/spec.md, Venues and menus, rather than a bare 413. */
 export async function readUpload(file: MultipartFile): Promise<Buffer> {
   try {
     return await file.toBuffer();

@@ -13,7 +13,7 @@ import {
   venueMenu,
 } from './menus.service';
 
-/** SPEC.md section 7 menus. Only a venue edits, and only its own menu (the service checks ownership). */
+/** Menu calls (docs/spec.md, Venues and menus). Only a venue edits, and only its own menu (the service checks ownership). */
 export function menusRoutes(app: FastifyInstance, { db }: Deps) {
   route(app, menusApi.mine, async ({ user }) => ({ data: await myMenu(db, user) }));
 

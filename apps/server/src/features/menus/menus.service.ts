@@ -41,7 +41,7 @@ export const myMenu = async (db: Db, me: AuthUser): Promise<MenuResponse> => ({
 
 /**
  * Runs one change to the caller's own menu in a transaction that locks the venue, then answers with the whole
- * menu and the SPEC.md success text.
+ * menu and the success text of docs/spec.md, Venues and menus.
  */
 async function change(
   db: Db,
@@ -107,7 +107,7 @@ export const addItem = (db: Db, me: AuthUser, categoryId: string, input: MenuIte
     await repo.insertItem(tx, category.id, input);
   });
 
-/** An edit without a new image keeps the current one (SPEC.md: an 'empty' upload still saves); null removes it. */
+/** An edit without a new image keeps the current one (docs/spec.md, Venues and menus: an 'empty' upload still saves); null removes it. */
 export const editItem = (db: Db, me: AuthUser, categoryId: string, itemId: string, input: MenuItemRequest) =>
   change(db, me, VENUE_MSG.itemEdited, async (tx) => {
     const item = await ownItem(tx, me, categoryId, itemId);

@@ -22,7 +22,7 @@ export function writeMessage(
   return repo.insertMessage(tx, { ...v, createdAt: deps.clock.now() });
 }
 
-/** New messages reach the signed-in owner at once over the realtime channel (RULINGS.md). */
+/** New messages reach the signed-in owner at once over the realtime channel (docs/spec.md, Messages). */
 export function pushMessages(deps: Deps, rows: Array<repo.MessageRow | null | undefined>) {
   for (const m of rows) if (m) deps.realtime.emitToUser(m.userId, 'message', presentMessage(m));
 }

@@ -26,13 +26,13 @@ export async function countSuspended(db: DbOrTx): Promise<number> {
   return row.n;
 }
 
-/** Customers waiting in the creator verification queue (issue 14). */
+/** Customers waiting in the creator verification queue. */
 export async function countCreatorsToVerify(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(awaitingVerificationCond);
   return row.n;
 }
 
-/** Appeals the operator has not decided yet (issue 14; the partial index appeals_open_idx holds exactly these). */
+/** Appeals the operator has not decided yet (the partial index appeals_open_idx holds exactly these). */
 export async function countOpenAppeals(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(appeals).where(eq(appeals.status, APPEAL_STATUS.open));
   return row.n;

@@ -4,7 +4,7 @@ import { latestLedgerCheck, latestReconciliation, runAndStoreLedgerCheck } from 
 import { toDollars } from '../../lib/money';
 import * as repo from './overview.repository';
 
-/** The balance kinds the ledger keeps (RULINGS.md "Money"); each is listed even when it holds nothing. */
+/** The balance kinds the ledger keeps (docs/spec.md, Operator: money totals); each is listed even when it holds nothing. */
 const KINDS = ['wallet', 'pocket', 'business_credit', 'venue_credit', 'escrow', 'withdrawal', 'external'];
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 /**
- * The operator's view of the daily reconciliation (issue 15): the latest run with its figures, the recent runs,
+ * The operator's view of the daily reconciliation: the latest run with its figures, the recent runs,
  * and a run on demand (stored, and audited with the operator as its actor).
  */
 import { desc, inArray } from 'drizzle-orm';

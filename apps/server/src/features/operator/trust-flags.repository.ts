@@ -1,5 +1,5 @@
 /**
- * The operator's trust flags (issue 14): the grouped queries behind GET /api/admin/flags/*. Read-only.
+ * The operator's trust flags: the grouped queries behind GET /api/admin/flags/*. Read-only.
  * Groups page by their shared detail (keyset on the detail itself, served by users_phone_digits_idx and
  * bank_accounts_number_idx); quick withdrawals page newest first on (created_at, id) and look up the top-ups
  * before each one through top_ups_user_paid_idx.

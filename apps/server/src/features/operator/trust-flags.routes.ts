@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { listPaidByOneOwner, listQuickWithdrawals, listSharedAccounts } from './trust-flags.service';
 
-/** The operator's trust flags (issue 14): shared details, quick withdrawals, customers paid mostly by one owner. */
+/** The operator's trust flags: shared details, quick withdrawals, customers paid mostly by one owner. */
 export function trustFlagsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, operatorApi.sharedAccounts, async ({ query }) => ({
     data: await listSharedAccounts(deps, query),

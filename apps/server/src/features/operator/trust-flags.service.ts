@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/flags/shared and /api/admin/flags/withdrawals-after-top-up (issue 14, item 5): what the
+ * GET /api/admin/flags/shared and /api/admin/flags/withdrawals-after-top-up: what the
  * operator looks at before paying out. Groups page on their shared detail with a cursor of their own (the
  * detail is the key, not a time); withdrawals page like every other operator list.
  */

@@ -5,7 +5,7 @@ import { route } from '../../plugins/route';
 import { listActivities } from './activities.service';
 import { submitActivity } from './submit.service';
 
-/** A customer's activities (SPEC.md "My Activities"); lists default to 100 per page. */
+/** A customer's activities (docs/spec.md, Participation); lists default to 100 per page. */
 export function activitiesRoutes(app: FastifyInstance, deps: Deps) {
   route(app, participationApi.current, async ({ user, query }) => ({
     data: await listActivities(deps, user.id, 'current', query),

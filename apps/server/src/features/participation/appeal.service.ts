@@ -1,5 +1,5 @@
 /**
- * POST /api/activities/{id}/appeal: a rejected creator asks the operator to look again (issue 14), once,
+ * POST /api/activities/{id}/appeal: a rejected creator asks the operator to look again, once,
  * within 72 hours of the rejection. Locks as every activity write: campaign row, then activity row; under the
  * campaign's lock settlement cannot run meanwhile, and settlement waits while a rejection may still be appealed.
  */

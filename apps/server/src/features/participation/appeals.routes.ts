@@ -5,7 +5,7 @@ import { route } from '../../plugins/route';
 import { decideAppeal, listAdminAppeals } from './decide-appeal.service';
 import { appealRejection } from './appeal.service';
 
-/** Appeals (issue 14): the creator's appeal, and the operator's queue and decision. */
+/** Appeals: the creator's appeal, and the operator's queue and decision. */
 export function appealsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, participationApi.appeal, async ({ user, params, body }) => ({
     data: await appealRejection(deps, user, params.id, body),

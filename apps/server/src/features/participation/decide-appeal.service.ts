@@ -1,5 +1,5 @@
 /**
- * The operator's appeals queue (issue 14): the proof, the owner's decision, the creator's note; uphold the
+ * The operator's appeals queue: the proof, the owner's decision, the creator's note; uphold the
  * rejection or overturn it. Overturning takes the one approval path (approval.ts: payout by follower factor,
  * pocket for type 6, voucher for type 7) from the escrow settlement kept held while the appeal was open.
  * Locks: campaign row, then activity row, then ledger accounts (docs/ledger.md); the open-status update is the

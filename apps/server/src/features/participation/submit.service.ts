@@ -61,7 +61,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     if (!campaign || !activity) throw notYours();
     if (activity.status !== ACTIVITY_STATUS.todo) throw statusError(activity.status, campaign, now);
     if (!isOpen(campaign, now)) throw badRequest(CAMPAIGN_MSG.campaignEnded, ERROR_CODE.CAMPAIGN_ENDED);
-    // Past 72 hours the place is gone, even before the job has marked it (issue 14).
+    // Past 72 hours the place is gone, even before the job has marked it.
     if (activity.createdAt <= todoExpiryCutoff(now))
       throw badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED);
     await refuseIfPaused(tx, campaign);

@@ -94,7 +94,7 @@ export async function findVoucher(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Venue statistic (RULINGS.md): wallet money paid at the venue counts as income. */
+/** Venue statistic (docs/spec.md, Pay at venue): wallet money paid at the venue counts as income. */
 export const addIncome = (tx: Tx, venueId: string, cents: number) =>
   addIncomeStatement(tx).execute({ venueId, cents });
 

@@ -1,5 +1,5 @@
 /**
- * The Boost Energy quiz (RULINGS.md "Customers"): 5 random questions served without which answer is correct,
+ * The Boost Energy quiz (docs/spec.md, Quiz and energy): 5 random questions served without which answer is correct,
  * one quiz per hour, each answer graded and recorded when given, the finish graded from those records.
  */
 import { liveAfterCommit } from '../live';

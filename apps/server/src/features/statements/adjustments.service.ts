@@ -1,5 +1,5 @@
 /**
- * Manual adjustments (issue 15): an operator credits or debits one user balance with a reason. One balanced
+ * Manual adjustments: an operator credits or debits one user balance with a reason. One balanced
  * ledger entry against platform:adjustments (adjustBalance), the audit row and the user's message commit
  * together; the user is told at once over the realtime channel. A debit never takes the balance below zero.
  */
@@ -25,7 +25,7 @@ import { statementOfAdjustable } from '.';
 
 /**
  * The one balance of each role an operator may adjust: a customer's wallet, a business's credit, a venue's credit.
- * Never a venue's earnings (only customers' counter payments make money withdrawable, issue 14) nor a pocket
+ * Never a venue's earnings (only customers' counter payments make money withdrawable) nor a pocket
  * (money a venue gave, spendable only there), nor anything an admin holds.
  */
 export function adjustableAccount(user: { id: string; role: number }) {

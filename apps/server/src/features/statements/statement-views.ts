@@ -1,6 +1,6 @@
 /**
- * Which ledger accounts a statement covers, per role (docs/business-rules.md "Issue 15: statements and
- * adjustments"). A statement's running balance is the sum of exactly these accounts, so its newest line ends on
+ * Which ledger accounts a statement covers, per role (docs/spec.md,
+ * Statements). A statement's running balance is the sum of exactly these accounts, so its newest line ends on
  * the balance the screen shows:
  * - customer: `wallet` (My Wallet's balance), or one `pocket:<venueId>` (money spendable only at that venue);
  * - business: `credit` (its business credit, the Available Credit);

@@ -12,7 +12,7 @@ const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv
     .header('cache-control', 'no-store')
     .send(csv);
 
-/** Statements (issue 15): each owner's own, and the operator's view of any user's. */
+/** Statements: each owner's own, and the operator's view of any user's. */
 export function statementsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, statementsApi.own, async ({ user, query }) => ({
     data: await service.ownStatement(deps, user, query),

@@ -20,7 +20,7 @@ import { writeAudit } from '../audit';
 import { findTopUp } from './top-ups.repository';
 import { settleWithProvider } from './top-ups.service';
 
-/** What the reversals make of a top-up (docs/business-rules.md, issue 15). */
+/** What the reversals make of a top-up (docs/business-rules.md). */
 export function derivedStatus(r: AdminTopUpRow): TopUpStatus {
   if (r.status !== 'paid') return r.status as TopUpStatus;
   if (r.openCount > 0) return 'disputed';

@@ -16,7 +16,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 
 /**
  * A Stripe webhook, verified over the raw body. A paid checkout credits its top-up once; a refund or dispute takes
- * back what is left of its credit once (issue 15). The event id is recorded in the same transaction as the money
+ * back what is left of its credit once. The event id is recorded in the same transaction as the money
  * moves, so a replay (or Stripe's retry) does nothing.
  */
 export async function handleStripeWebhook(

@@ -8,7 +8,7 @@ import { startTopUp, verifyTopUp } from './top-ups.service';
 import { handleStripeWebhook } from './stripe-webhook.service';
 import { handlePayPalWebhook } from './reversals/paypal-webhook.service';
 
-/** Top-ups for businesses and venues (RULINGS.md): card (Stripe), online service (PayPal), or the sandbox. */
+/** Top-ups for businesses and venues (docs/spec.md, Top-ups): card (Stripe), online service (PayPal), or the sandbox. */
 export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
   // With an Idempotency-Key a repeated start answers the first checkout instead of opening another.
   route(
@@ -58,7 +58,7 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
       },
       { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
     );
-    // PayPal's refunds and reversals (issue 15): verified by PayPal over the event exactly as it arrived.
+    // PayPal's refunds and reversals: verified by PayPal over the event exactly as it arrived.
     route(
       scope,
       topUpsApi.paypalWebhook,

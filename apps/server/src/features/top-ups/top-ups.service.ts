@@ -77,7 +77,7 @@ export async function settleWithProvider(
 
 /**
  * The provider confirmed payment (verify call or webhook): credit once, message the owner. `paymentId` (Stripe's
- * payment_intent, PayPal's capture) is kept for refunds and disputes, which name it (issue 15); `cardFingerprint`
+ * payment_intent, PayPal's capture) is kept for refunds and disputes, which name it; `cardFingerprint`
  * (Stripe) for the self-dealing checks.
  */
 export async function confirmTopUp(

@@ -20,7 +20,7 @@ import { presentPin, presentVenue, venueName } from './venues.presenter';
 import { activeVenueNames, findActiveVenue, mappedVenuesPage, nearestMappedPins } from './venues.repository';
 
 /**
- * GET /api/venues: SPEC.md's list of the active venues with coordinates (only those can be shown on a map), a
+ * GET /api/venues: the full list of the active venues with coordinates (only those can be shown on a map), a
  * page at a time, oldest first.
  */
 export async function listVenues(

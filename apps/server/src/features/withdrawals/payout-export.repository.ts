@@ -32,7 +32,7 @@ export function payableBatch(db: DbOrTx, range: PayoutRange) {
 
 /**
  * Some rows of the file by id, in the batch's order. The bank details are only ever the ones copied onto the
- * withdrawal when it was requested (issue 14): details changed afterwards never redirect a payout.
+ * withdrawal when it was requested: details changed afterwards never redirect a payout.
  */
 export function payoutRows(db: DbOrTx, ids: string[]) {
   return db

@@ -59,7 +59,7 @@ export async function customerWithdraw(deps: Deps, user: { id: string }, amountC
 
 /**
  * Venue: bank details first, above $0 and not above its earnings (what customers paid it from their wallets,
- * less what it withdrew or spent on campaigns; issue 14). Topped-up credit and returned pocket money stay.
+ * less what it withdrew or spent on campaigns). Topped-up credit and returned pocket money stay.
  */
 export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
   const withdraw = await withTransaction(deps.db, async (tx) => {
@@ -235,7 +235,7 @@ function copiedBank(w: repo.Withdrawal) {
     : null;
 }
 
-/** The details were changed in the 7 days before the request: the operator's card flags it (issue 14). */
+/** The details were changed in the 7 days before the request: the operator's card flags it. */
 export function bankChangedRecently(w: Pick<repo.Withdrawal, 'bankChangedAt' | 'createdAt'>): boolean {
   if (!w.bankChangedAt) return false;
   return w.createdAt.getTime() - w.bankChangedAt.getTime() < BANK_CHANGE_FLAG_DAYS * 86_400_000;

@@ -201,7 +201,7 @@ export const ACTION_TYPES: ReadonlyArray<Action['type']> = [
   'reactivate',
 ];
 
-/** Follower counts on each band's edges (RULINGS.md: under 1,000 0.5; to 9,999 0.75; 10,000 and up 1.0). */
+/** Follower counts on each band's edges (docs/spec.md, Creators: under 1,000 0.5; to 9,999 0.75; 10,000 and up 1.0). */
 export const instagramFollowers = fc.constantFrom(100, 999, 1000, 4321, 9999, 10_000, 250_000);
 export const tiktokFollowers = fc.constantFrom(50, 999, 1000, 9999, 10_000, 80_000);
 

@@ -72,7 +72,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     );
   }
   const m = new MoneyModel(seq.followers);
-  // Each its own bank account, so the self-dealing guard (issue 14) never matches; customer 2 has none.
+  // Each its own bank account, so the self-dealing guard never matches; customer 2 has none.
   for (const p of [owners[1], owners[2], customers[0], customers[1]]) {
     const res = await api('POST', '/api/users/bank', p, {
       accountName: 'Casey Jones',

@@ -1,6 +1,6 @@
 /**
  * A plain in-memory model of every balance one sequence touches, written from docs/ledger.md,
- * docs/business-rules.md and RULINGS.md, not from the product's code. Each `plan*` answers whether the product
+ * docs/business-rules.md and docs/spec.md, not from the product's code. Each `plan*` answers whether the product
  * must accept the step (`ok`) and, if so, `apply` changes the model as the product must change its ledger.
  * All amounts are integer cents; times are epoch milliseconds from the test's clock.
  */
@@ -85,7 +85,7 @@ export type ModelWithdrawal = {
 /** A voucher an approval of a type 7 activity issued; `id` is filled in by the driver from the product's row. */
 export type ModelVoucher = { id: string; activity: string; customer: number; venue: number; used: boolean };
 
-/** RULINGS.md's follower factor, floored to the cent, in integer arithmetic. */
+/** The follower factor (docs/spec.md, Creators), floored to the cent, in integer arithmetic. */
 export function payout(shareCents: number, followers: number | null): number {
   const f = followers ?? 0;
   if (f >= 10_000) return shareCents;
@@ -264,7 +264,7 @@ export class MoneyModel {
     if (acts.some((a) => a.customer === customer)) return refused;
     const taken = acts.filter((a) => a.status !== 5 && !this.stale(a, now)).length;
     if (taken >= c.count) return refused;
-    // Accept frees the campaign's to-dos past 72 hours first (issue 14).
+    // Accept frees the campaign's to-dos past 72 hours first.
     return accepted(() => acts.forEach((a) => this.stale(a, now) && (a.status = 5)));
   }
 

@@ -1,5 +1,5 @@
 /**
- * The money model test (issue 15): fast-check draws sequences of every movement the product makes (top-ups,
+ * The money model test: fast-check draws sequences of every movement the product makes (top-ups,
  * escrow, payouts by the follower factor, pockets, vouchers, paying at the venue, withdrawals, 72-hour expiry
  * and auto-approval, settlement, appeals, refunds, chargebacks and adjustments) and runs them through the API
  * and the campaign job against a plain in-memory model (./model.ts). After every step the ledger check passes,

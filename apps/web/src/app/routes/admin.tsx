@@ -3,7 +3,7 @@ import { ROLES } from '@spruik/shared';
 import { RoleGate } from './guards';
 import { lazyPage } from './lazy-page';
 
-/** The operator console (role 4, RULINGS.md): its own frame (a drawer, desktop-first), no role shell. */
+/** The operator console (role 4, docs/spec.md, Operator): its own frame (a drawer, desktop-first), no role shell. */
 export const adminRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.admin]} />,
   children: [

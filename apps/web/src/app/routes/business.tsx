@@ -4,7 +4,7 @@ import { RoleGate } from './guards';
 import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
-/** Business routes (SPEC.md section 2); /create_campaign, /campaign_details and /messages are in shared.tsx. */
+/** Business routes (docs/spec.md, Screens and routes); /create_campaign, /campaign_details and /messages are in shared.tsx. */
 export const businessRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.business]} />,
   children: [

@@ -4,7 +4,7 @@ import { RoleGate } from './guards';
 import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
-/** Customer routes (SPEC.md section 2). */
+/** Customer routes (docs/spec.md, Screens and routes). */
 export const customerRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.customer]} />,
   children: [

@@ -6,7 +6,7 @@ import { getSession, homeFor } from '../../lib/session';
 import { LiveUpdatesAfterFirstScreen } from '../live-updates-later';
 
 /**
- * Signed-in area: guests go to /signin, which returns them here afterwards. Joins the realtime channel once signed in (SPEC.md section 4), after
+ * Signed-in area: guests go to /signin, which returns them here afterwards. Joins the realtime channel once signed in (docs/spec.md, Messages), after
  * the first screen: inside the boundary, it mounts only once the screen's lazy chunk has rendered.
  */
 export function RequireSignedIn() {
@@ -22,7 +22,7 @@ export function RequireSignedIn() {
   );
 }
 
-/** A signed-in user who opens another role's route goes to their own home (RULINGS.md). */
+/** A signed-in user who opens another role's route goes to their own home (docs/spec.md, Roles and sign-in). */
 export function RoleGate({ roles }: { roles: readonly number[] }) {
   const session = getSession();
   if (!session) return <Navigate to="/signin" replace />;
@@ -30,7 +30,7 @@ export function RoleGate({ roles }: { roles: readonly number[] }) {
   return <Outlet />;
 }
 
-/** Unknown routes: the role's home with a token, /signin without (SPEC.md section 2). */
+/** Unknown routes: the role's home with a token, /signin without (docs/spec.md, Screens and routes). */
 export function UnknownRoute() {
   const session = getSession();
   return <Navigate to={session ? homeFor(session.role) : '/signin'} replace />;

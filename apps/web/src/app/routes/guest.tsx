@@ -9,7 +9,7 @@ import { lazyPage } from './lazy-page';
  * the legal texts.
  */
 export const guestRoutes: RouteObject[] = [
-  // A signed-in user goes to their home, anyone else to /signin (RULINGS.md); /signin itself signs out.
+  // A signed-in user goes to their home, anyone else to /signin (docs/spec.md, Roles and sign-in); /signin itself signs out.
   { path: '/', Component: UnknownRoute },
   {
     path: '/signin',

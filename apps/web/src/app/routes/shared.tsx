@@ -25,7 +25,7 @@ export const profileRoutes: RouteObject = {
 };
 
 /**
- * Owner routes: SPEC.md lists these under business, but venues create campaigns (types 6 and 7), open their
+ * Owner routes: the original spec listed these under business, but venues create campaigns (types 6 and 7), open their
  * details and read messages too, so both owner roles may open them.
  */
 export const ownerRoutes: RouteObject = {
@@ -55,7 +55,7 @@ export const ownerRoutes: RouteObject = {
   ],
 };
 
-/** Issue 15: the statement of a balance, for every role that holds one (inside the role's shell). */
+/** The statement of a balance, for every role that holds one (inside the role's shell). */
 export const statementRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.customer]} />,
   children: [

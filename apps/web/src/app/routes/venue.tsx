@@ -4,7 +4,7 @@ import { RoleGate } from './guards';
 import { firstData } from './first-data';
 import { lazyPage } from './lazy-page';
 
-/** Venue routes (SPEC.md section 2). */
+/** Venue routes (docs/spec.md, Screens and routes). */
 export const venueRoutes: RouteObject = {
   element: <RoleGate roles={[ROLES.venue]} />,
   children: [

@@ -21,7 +21,7 @@ type AmountSchema = z.ZodType<{ amount: Cents }, { amount: unknown }>;
 export const amountForm = (schema: AmountSchema) => z.preprocess((v: AmountValues) => v, schema);
 
 /**
- * An amount form: the shared schema turns the typed amount into cents, with SPEC.md's messages. Call it in the
+ * An amount form: the shared schema turns the typed amount into cents, with the shared messages. Call it in the
  * dialog's content: that mounts on each opening, so the form starts empty every time.
  */
 export function useAmountForm(schema: AmountSchema) {

@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/online';
 import { TOP_BAR_HEIGHT } from './layout-sizes';
 
 /**
- * Messages sit just below the top bar (issue 13): clear of the top bar's actions (Back, the logo, the stats) and of
+ * Messages sit just below the top bar: clear of the top bar's actions (Back, the logo, the stats) and of
  * the bottom buttons of a long form, which the snackbar used to cover for its 3 s. The snackbar goes under the
  * network banner when both show.
  */

@@ -9,7 +9,7 @@ import { imageUrl } from '../../lib/image-url';
 const TYPES = ['image/png', 'image/jpeg'];
 
 /**
- * A png/jpeg picker (SPEC.md: png, jpeg, jpg, up to 5 MB): `src` previews the picked file or the current
+ * A png/jpeg picker (docs/spec.md, Venues and menus: png, jpeg, jpg, up to 5 MB): `src` previews the picked file or the current
  * image, `choose` opens the file dialog, `input` is the hidden file input to render. The upload happens on save.
  */
 export function useImagePicker({

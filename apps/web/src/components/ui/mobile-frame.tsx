@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LIMITS } from '@spruik/shared';
 import { OfflineBanner } from './offline-banner';
 
-/** The phone-width column every screen lives in (SPEC.md: maximum width 500px, centred), under the offline banner. */
+/** The phone-width column every screen lives in (docs/spec.md, Screens and routes: maximum width 500px, centred), under the offline banner. */
 export function MobileFrame({ children }: { children: ReactNode }) {
   return (
     <Box

@@ -3,7 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { formatCents, parseMoneyText } from '@spruik/shared';
 
-/** What may be typed: digits and one dot with at most 2 decimals (SPEC.md section 5). */
+/** What may be typed: digits and one dot with at most 2 decimals (docs/spec.md, Top-ups). */
 const TYPING = /^\d*(\.\d{0,2})?$/;
 
 /** "25" -> "25.00" when the text is a valid amount; anything else is left for validation to name. */

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useFeedback } from '../../lib/feedback';
 
-/** The global progress bar (SPEC.md section 3), shown while any API call is pending; see global-feedback.tsx. */
+/** The global progress bar, shown while any API call is pending; see global-feedback.tsx. */
 export function ProgressDisplay() {
   const { pending } = useFeedback();
   return pending > 0 ? (

@@ -1,6 +1,6 @@
 /**
- * A link or text button that stands on its own (not inside a sentence) gets a 44x44 px tap target (issue 13,
- * WCAG 2.5.5) without looking bigger: the text stays where it is, centred in the taller box.
+ * A link or text button that stands on its own (not inside a sentence) gets a 44x44 px tap target
+ * (WCAG 2.5.5) without looking bigger: the text stays where it is, centred in the taller box.
  */
 export const TAP_TARGET_SX = {
   display: 'inline-flex',

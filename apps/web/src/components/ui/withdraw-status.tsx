@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 
-/** Withdraw status (SPEC.md section 3): 1 Pending, 2 Verified, anything else Rejected. */
+/** Withdraw status (docs/spec.md, Withdrawals and payouts): 1 Pending, 2 Verified, anything else Rejected. */
 export function withdrawStatusName(status: number | undefined): 'Pending' | 'Verified' | 'Rejected' {
   if (status === 1) return 'Pending';
   if (status === 2) return 'Verified';

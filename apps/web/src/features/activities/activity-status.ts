@@ -1,4 +1,4 @@
-/** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
+/** Activity statuses as the customer reads them (docs/spec.md, Participation). */
 import { ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
 import { money } from '../../lib/money';
 import { rewardText } from '../campaigns/campaign-display';
@@ -17,7 +17,7 @@ export const STATUS_LOOK: Record<number, StatusLook> = {
 export const campaignOver = (a: ActivityItem, now: Date = new Date()) =>
   !a.campaign.isActive || new Date(a.campaign.endDate).getTime() <= now.getTime();
 
-/** A to-do whose 72 hours to submit have run out (before the job turns it into "expired", issue 14). */
+/** A to-do whose 72 hours to submit have run out (before the job turns it into "expired"). */
 export const timeUp = (a: ActivityItem, now: Date = new Date()) =>
   a.status === ACTIVITY_STATUS.todo && !!a.expiresAt && Date.parse(a.expiresAt) <= now.getTime();
 
@@ -28,7 +28,7 @@ export const canSubmit = (a: ActivityItem, now: Date = new Date()) =>
 export function statusLook(a: ActivityItem, now: Date = new Date()): StatusLook {
   if (a.status === ACTIVITY_STATUS.todo && campaignOver(a, now)) return { label: 'Ended', color: 'default' };
   if (timeUp(a, now)) return { label: 'Time is up', color: 'default' };
-  // Issue 14: a rejection under appeal says so on the card.
+  // A rejection under appeal says so on the card.
   if (a.status === ACTIVITY_STATUS.rejected && a.appeal?.status === APPEAL_STATUS.open)
     return { label: 'Appealed', color: 'info' };
   return STATUS_LOOK[a.status] ?? { label: 'Unknown', color: 'default' };

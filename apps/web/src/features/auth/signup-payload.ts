@@ -39,7 +39,7 @@ export const defaults: SignupValues = {
 /** What a digits-only field keeps of a typed or pasted value: its digits, at most `max` (spaces are not counted). */
 export const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 
-/** The form values as the POST /api/signup payload (SPEC.md section 3): only the fields this role fills. */
+/** The form values as the POST /api/signup payload (docs/spec.md, Roles and sign-in): only the fields this role fills. */
 export function toSignupPayload(role: number, v: SignupValues) {
   return {
     email: v.email,

@@ -1,7 +1,7 @@
 import type { CampaignAnalytics } from '@spruik/shared';
 
 /**
- * The one vocabulary of Campaign Analytics (issue 13), shared by the figures and the chart: a creator joins
+ * The one vocabulary of Campaign Analytics, shared by the figures and the chart: a creator joins
  * (takes a place), submits a proof, and is approved (paid); the places nobody holds are free.
  */
 export const ANALYTICS_WORDS = {

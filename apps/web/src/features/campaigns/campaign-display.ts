@@ -1,4 +1,4 @@
-/** How campaigns read on screen: type names, platforms, the reward line and dates (SPEC.md sections 2-5). */
+/** How campaigns read on screen: type names, platforms, the reward line and dates (docs/spec.md, Campaigns). */
 import { CAMPAIGN_TYPE_NAMES, atHandle, socialUrl, type CampaignType, type Platform } from '@spruik/shared';
 import { moneyPlain } from '../../lib/money';
 

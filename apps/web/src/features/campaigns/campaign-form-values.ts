@@ -61,7 +61,7 @@ export function toCampaignInput(type: number, v: CampaignFormValues): CreateCamp
   };
 }
 
-/** The request (SPEC.md: the link is sent with https://). */
+/** The request (docs/spec.md, Campaigns: the link is sent with https://). */
 export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampaignBody {
   const input = toCampaignInput(type, v);
   const link = v.link.trim();
@@ -95,7 +95,7 @@ export function endDateBounds(now = new Date()) {
   return { min: addDays(today, 1), max: addDays(today, CAMPAIGN_LIMITS.maxEndDays - 1) };
 }
 
-/** "Create a new campaign" from a rejected one (issue 14): its details, a new end date to choose. */
+/** "Create a new campaign" from a rejected one: its details, a new end date to choose. */
 export function formValuesFrom(c: {
   title: string;
   link: string | null;

@@ -6,7 +6,7 @@ import { rewardText } from './campaign-display';
 type Campaign = Pick<CampaignDetails, 'type' | 'participantsShare' | 'discount' | 'item'>;
 
 /**
- * What approving pays, said before the owner confirms (RULINGS.md): types 1-5 into the wallet, share x
+ * What approving pays, said before the owner confirms (docs/spec.md, Participation): types 1-5 into the wallet, share x
  * follower factor; type 6 the full share into the pocket at the venue; type 7 a voucher at the venue.
  */
 export function approveText(c: Campaign, p: Pick<CampaignParticipant, 'followers'>): string {
@@ -17,6 +17,6 @@ export function approveText(c: Campaign, p: Pick<CampaignParticipant, 'followers
   return `${moneyCents(payoutCents(share, p.followers))} goes to their wallet (${money(c.participantsShare)} × ${followerFactor(p.followers)} for ${followers}).`;
 }
 
-/** Issue 14: the creator may appeal a rejection within 72 hours, and an overturned one is paid. */
+/** The creator may appeal a rejection within 72 hours, and an overturned one is paid. */
 export const REJECT_TEXT =
   'They are not paid; their share returns to you when the campaign ends. You cannot change this later, but they can appeal within 72 hours: if our team overturns it, they are paid as an approval would.';

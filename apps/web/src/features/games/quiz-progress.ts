@@ -1,5 +1,5 @@
 /**
- * The quiz in progress, kept in sessionStorage so a reload resumes at the same question (SPEC.md section 4):
+ * The quiz in progress, kept in sessionStorage so a reload resumes at the same question (docs/spec.md, Quiz and energy):
  * the quiz the server served, which question is showing, the answers given and, once finished, the result
  * (so a reload on the finish dialog shows it again instead of finishing twice). Cleared when the finish
  * dialog closes. Tied to the signed-in user: signing out clears localStorage only, not this.

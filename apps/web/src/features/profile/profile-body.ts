@@ -12,7 +12,7 @@ export type ProfileValues = {
   details: { name: string; address: string; websiteLink: string };
 };
 
-/** The form as PUT /api/users/me; customers send no details (SPEC.md section 7). */
+/** The form as PUT /api/users/me; customers send no details (docs/spec.md, Roles and sign-in). */
 export function toUpdateBody(role: number, v: ProfileValues, logo?: string | null): UpdateMeRequest {
   const body: UpdateMeRequest = {
     name: v.name,

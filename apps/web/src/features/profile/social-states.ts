@@ -1,4 +1,4 @@
-/** Issue 14: what a customer's social account state means, in words (profile and /campaings). */
+/** What a customer's social account state means, in words (profile and /campaings). */
 import { atHandle, type Me, type SocialAccount } from '@spruik/shared';
 import { formatCount } from '../../lib/number';
 

@@ -137,7 +137,7 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
 
 /**
  * Paid only when a completed capture for this top-up carries exactly its amount in USD; the capture's id is
- * what PayPal's refund and reversal notifications name (issue 15).
+ * what PayPal's refund and reversal notifications name.
  */
 function orderStatus(order: PayPalOrder, topUp: { id: string; amountCents: number }): ProviderCheck {
   const unit = order.purchase_units?.[0];

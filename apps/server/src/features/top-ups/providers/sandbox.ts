@@ -19,7 +19,7 @@ export function sandboxProvider(config: Config, db: Db): CheckoutProvider {
     async status(topUp) {
       if (!topUp.providerSessionId || !config.paymentsSandbox) return { status: 'failed' };
       const decision = await sandboxDecision(db, topUp.providerSessionId);
-      // The sandbox's "payment" is its session: refunds and disputes name it (issue 15).
+      // The sandbox's "payment" is its session: refunds and disputes name it.
       if (decision === 'paid') return { status: 'paid', paymentId: topUp.providerSessionId };
       return { status: decision === 'cancelled' ? 'failed' : 'pending' };
     },

@@ -22,7 +22,7 @@ export type CheckoutProvider = {
   status(topUp: CheckoutTopUp): Promise<ProviderCheck>;
 };
 
-/** Where every provider sends the payer back (SPEC.md: token = our transaction id). */
+/** Where every provider sends the payer back (docs/spec.md, Top-ups: token = our transaction id). */
 export const resultUrl = (publicUrl: string, topUpId: string, sessionId?: string) =>
   `${publicUrl}/payment_result?token=${encodeURIComponent(topUpId)}` +
   (sessionId === undefined ? '' : `&session_id=${sessionId}`);

@@ -1,5 +1,5 @@
 /**
- * PayPal's webhook (issue 15): capture refunds and reversals take back what is left of a top-up's credit; a dispute
+ * PayPal's webhook: capture refunds and reversals take back what is left of a top-up's credit; a dispute
  * resolved in our favour gives back what its reversal took. PayPal signs with a certificate; the signature is
  * checked by PayPal itself (POST /v1/notifications/verify-webhook-signature with our webhook id), so nothing is
  * trusted before PayPal says SUCCESS.

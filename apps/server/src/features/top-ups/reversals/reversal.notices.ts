@@ -1,5 +1,5 @@
 /**
- * What the owner and the operators are told of a refund or chargeback (issue 15): the owner's message (and, as
+ * What the owner and the operators are told of a refund or chargeback: the owner's message (and, as
  * a suspended account cannot sign in to read it, an e-mail), and an e-mail to every operator. The audit log
  * records the same with the system (or the simulating operator) as its actor.
  */

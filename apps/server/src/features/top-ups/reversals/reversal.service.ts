@@ -1,5 +1,5 @@
 /**
- * Refunds and chargebacks of top-ups (issue 15, RULINGS.md): one path for Stripe, PayPal and the sandbox. The
+ * Refunds and chargebacks of top-ups (docs/spec.md, Top-ups): one path for Stripe, PayPal and the sandbox. The
  * provider adapters turn their events into a ReversalEvent; this applies it in one transaction, exactly once.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -317,7 +317,7 @@ async function applySteps(tx: Tx, deps: Deps, event: ReversalEvent, topUp: TopUp
     });
   }
 
-  // Suspended for review (RULINGS.md): the deactivation the operator's own switch does (admin-users).
+  // Suspended for review (docs/spec.md, Top-ups): the deactivation the operator's own switch does (admin-users).
   const suspended = takes && owner.isActive;
   if (suspended) {
     await updateUser(tx, owner.id, {

@@ -1,5 +1,5 @@
 /**
- * Stripe's refunds and disputes as reversals (issue 15). A charge names its payment_intent, which we store when
+ * Stripe's refunds and disputes as reversals. A charge names its payment_intent, which we store when
  * the top-up is confirmed; a top-up paid before that was stored is found through its Checkout Session.
  */
 import type Stripe from 'stripe';

@@ -6,7 +6,7 @@ import { activitiesKey } from '../../../lib/query-keys';
 export const appealActivity = (id: string, note: string) =>
   call(participationApi.appeal, { params: { id }, body: { note } });
 
-/** POST /api/activities/{id}/appeal (issue 14): once per rejection; the lists refresh to show it. */
+/** POST /api/activities/{id}/appeal: once per rejection; the lists refresh to show it. */
 export function useAppealActivity() {
   const qc = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
 import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
 
-/** Why it expired (issue 14): each says the place was freed; an early close also gave the energy back. */
+/** Why it expired: each says the place was freed; an early close also gave the energy back. */
 function expiredText(a: ActivityItem): string {
   switch (a.expiredReason) {
     case 'timeUp':
@@ -23,7 +23,7 @@ function approvedDetail(a: ActivityItem): string {
   return ` ${money(a.payout)} was added to your wallet.`;
 }
 
-/** The status texts of SPEC.md section 4: 'You submitted', 'You are approved', 'You are rejected' (+ expired). */
+/** The status texts of docs/spec.md, Participation: 'You submitted', 'You are approved', 'You are rejected' (+ expired). */
 export function ActivityStatusNote({ activity: a }: { activity: ActivityItem }) {
   switch (a.status) {
     case ACTIVITY_STATUS.submitted:

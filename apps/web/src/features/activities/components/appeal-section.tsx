@@ -20,7 +20,7 @@ export const canAppeal = (a: ActivityItem, now = Date.now()) =>
   !!a.appealUntil && new Date(a.appealUntil).getTime() > now;
 
 /**
- * Issue 14: a rejected creator's appeal. Shows the appeal's state, or (while allowed) the Appeal button that
+ * A rejected creator's appeal. Shows the appeal's state, or (while allowed) the Appeal button that
  * opens a short note to the operator.
  */
 export function AppealSection({ activity: a }: { activity: ActivityItem }) {

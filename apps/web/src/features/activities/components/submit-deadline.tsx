@@ -3,7 +3,7 @@ import { LIMITS, type ActivityItem } from '@spruik/shared';
 import { formatDateTime, formatTimeLeft } from '../../../lib/date';
 
 /**
- * The to-do's deadline in the dialog: when, how long is left, and what happens after (issue 14). The server
+ * The to-do's deadline in the dialog: when, how long is left, and what happens after. The server
  * gives the earlier of its 72 hours and the campaign's end (docs/business-rules.md "Submit by").
  */
 export function SubmitDeadline({ activity: a, now }: { activity: ActivityItem; now: Date }) {

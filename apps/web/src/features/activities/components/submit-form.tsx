@@ -46,7 +46,7 @@ export function SubmitForm({
   const form = useForm({
     defaultValues: { link: '', youtubeId: '', disclosed: false },
     // The values are the request as it is (the preprocess only types them for the form). The API never
-    // requires the ad tick (RULINGS.md); our form does.
+    // requires the ad tick (docs/spec.md, Participation); our form does.
     resolver: zodResolver(
       z.preprocess((v: Values) => v, submitActivitySchema(c, { requireDisclosure: true })),
     ),

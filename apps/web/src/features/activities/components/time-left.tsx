@@ -4,7 +4,7 @@ import { formatTimeLeft } from '../../../lib/date';
 
 const HOUR = 3_600_000;
 
-/** "2 days 5 h left to submit" on a to-do's card (issue 14: a to-do expires 72 hours after joining). */
+/** "2 days 5 h left to submit" on a to-do's card (a to-do expires 72 hours after joining). */
 export function TimeLeft({ activity: a, now }: { activity: ActivityItem; now: Date }) {
   const left = formatTimeLeft(a.expiresAt, now);
   if (!left) return null;

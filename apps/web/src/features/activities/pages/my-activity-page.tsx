@@ -32,7 +32,7 @@ function Activities({ which, onOpen }: { which: ActivityList; onOpen: (a: Activi
   );
 }
 
-/** /my_activity: Current and Previous activities with the detail dialog (SPEC.md section 2). */
+/** /my_activity: Current and Previous activities with the detail dialog (docs/spec.md, Participation). */
 export function MyActivityPage() {
   const [which, setWhich] = useState<ActivityList>('current');
   const [open, setOpen] = useState<ActivityItem | null>(null);

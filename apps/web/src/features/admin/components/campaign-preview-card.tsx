@@ -12,7 +12,7 @@ import type { AdminCampaign } from '../api/get-admin-campaigns';
 import { CampaignStatusChip } from './campaign-status-chip';
 
 /**
- * A campaign as its owner's preview showed it (SPEC.md section 5: type name, owner name and logo, title,
+ * A campaign as its owner's preview showed it (docs/spec.md, Campaigns: type name, owner name and logo, title,
  * platform, 'Up to $ {share}' or the voucher, conditions, end date, material link, social account to tag),
  * plus what the operator needs: the owner's e-mail, places, escrow and when it was submitted.
  */

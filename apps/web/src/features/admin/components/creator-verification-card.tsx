@@ -21,7 +21,7 @@ const minimumText = (key: (typeof PLATFORMS)[number]['key']) =>
   CREATOR_MINIMUMS[key] > 0 ? `Minimum ${CREATOR_MINIMUMS[key]} to join` : 'Check the channel is theirs';
 
 /**
- * One customer waiting for verification (issue 14): each profile link and claimed handle, the follower counts
+ * One customer waiting for verification: each profile link and claimed handle, the follower counts
  * to enter (entering one verifies that account), or decline with a reason. The customer is messaged either way.
  */
 export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {

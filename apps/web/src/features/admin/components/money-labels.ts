@@ -1,4 +1,4 @@
-/** The ledger's balance kinds (RULINGS.md "Money") in words. */
+/** The ledger's balance kinds (docs/spec.md, Operator: money totals) in words. */
 export const MONEY_LABELS: Record<string, string> = {
   wallet: 'Customer wallets',
   pocket: 'Venue pockets',
@@ -8,11 +8,11 @@ export const MONEY_LABELS: Record<string, string> = {
   escrow: 'Campaign escrow',
   withdrawal: 'Withdrawals in flight',
   external: 'Outside world',
-  // Issue 15: what the platform absorbed (refunds of spent money) and gave or took by manual adjustments.
+  // What the platform absorbed (refunds of spent money) and gave or took by manual adjustments.
   platform: 'Platform losses and adjustments',
 };
 
-/** The reconciliation's provider-side terms in words (issue 15); a new term shows by its name until named here. */
+/** The reconciliation's provider-side terms in words; a new term shows by its name until named here. */
 export const PROVIDER_TERM_LABELS: Record<string, string> = {
   topUps: 'Paid top-ups',
   withdrawals: 'Paid withdrawals',

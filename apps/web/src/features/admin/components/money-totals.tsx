@@ -8,7 +8,7 @@ import { HELD_KINDS, moneyLabel } from './money-labels';
 
 /**
  * Money per balance kind as numbers. What is held plus the platform's own accounts (losses on refunds, manual
- * adjustments; issue 15) equals top-ups in minus payouts and refunds out.
+ * adjustments) equals top-ups in minus payouts and refunds out.
  */
 export function MoneyTotals({ totals }: { totals: AdminOverview['money'] }) {
   const extra = Object.keys(totals).filter((k) => !HELD_KINDS.includes(k) && k !== 'external');

@@ -2,7 +2,7 @@ import type { TopUpStatus } from '@spruik/shared';
 
 type Tone = 'default' | 'success' | 'warning' | 'error';
 
-/** How the operator reads a top-up's status after refunds and disputes (docs/business-rules.md, issue 15). */
+/** How the operator reads a top-up's status after refunds and disputes (docs/business-rules.md). */
 export const TOP_UP_STATUS: Record<TopUpStatus, { label: string; tone: Tone }> = {
   paid: { label: 'Paid', tone: 'success' },
   pending: { label: 'Pending', tone: 'default' },

@@ -13,7 +13,7 @@ export const roleName = (role: number) => ROLE_NAMES[role] ?? `Role ${role}`;
 
 const count = (n: number | null) => (n === null ? '–' : formatCount(n));
 
-/** One account in the search: who, role and status, the role's key facts, its statement (issue 15) and Edit. */
+/** One account in the search: who, role and status, the role's key facts, its statement and Edit. */
 export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () => void }) {
   const name = u.details?.name || u.name;
   const facts: string[] = [];

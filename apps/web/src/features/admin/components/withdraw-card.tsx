@@ -119,7 +119,7 @@ export function WithdrawCard({
             <Button
               variant="contained"
               color="success"
-              // Paid means transferred to the copied details: without them it cannot be (issue 14).
+              // Paid means transferred to the copied details: without them it cannot be.
               disabled={!w.bank}
               onClick={() => onDecide(true)}
               sx={{ flex: 1 }}

@@ -16,7 +16,7 @@ const FILTERS: Array<StatusTab<AppealFilter>> = [
 type Decision = { appeal: AdminAppealItem; overturn: boolean };
 
 /**
- * /admin/appeals (issue 14): rejected creators' appeals, oldest first. The operator reads the proof, the
+ * /admin/appeals: rejected creators' appeals, oldest first. The operator reads the proof, the
  * owner's rejection and the note, then upholds the rejection or overturns it (paid as an approval would).
  */
 export function AdminAppealsPage() {

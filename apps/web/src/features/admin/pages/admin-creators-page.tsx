@@ -3,7 +3,7 @@ import { CreatorVerificationCard } from '../components/creator-verification-card
 import { KeysetList } from '../components/keyset-list';
 import { PageHeader } from '../components/page-header';
 
-/** /admin/creators: the creator verification queue (issue 14), customers whose follower counts are not entered. */
+/** /admin/creators: the creator verification queue, customers whose follower counts are not entered. */
 export function AdminCreatorsPage() {
   const query = useAdminUsers({ role: 3, status: 'unverified' });
   return (

@@ -80,7 +80,7 @@ function PaidByOneOwner() {
 }
 
 /**
- * /admin/flags (issue 14): what to check before paying out. Accounts that share a bank account or a phone
+ * /admin/flags: what to check before paying out. Accounts that share a bank account or a phone
  * number (one person with two accounts can pay themselves through their own campaign), and withdrawals asked
  * for within 24 hours after a card or PayPal top-up (the money could be charged back after it left). The trust
  * signals too: shared top-up cards, devices, sign-up addresses and ABNs, and customers paid mostly by one owner.

@@ -20,7 +20,7 @@ const FILTERS: Array<{ value: TopUpFilter; label: string }> = [
 ];
 
 /**
- * /admin/top-ups (issue 15): every payment in, newest first, with its provider, ids and status after refunds and
+ * /admin/top-ups: every payment in, newest first, with its provider, ids and status after refunds and
  * disputes; searchable, filtered, loaded as the list scrolls. TEST MODE top-ups can simulate refunds and disputes.
  */
 export function AdminTopUpsPage() {

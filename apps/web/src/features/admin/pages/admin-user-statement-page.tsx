@@ -12,7 +12,7 @@ import { roleName } from '../components/user-row';
 
 /**
  * /admin/users/{id}/statement: a user's statement exactly as they read it (the same component), and Adjust
- * balance (issue 15), which credits or debits their wallet or credit with a reason.
+ * balance, which credits or debits their wallet or credit with a reason.
  */
 export function AdminUserStatementPage() {
   const { id = '' } = useParams();

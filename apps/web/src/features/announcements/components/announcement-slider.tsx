@@ -11,7 +11,7 @@ const ROTATE_MS = 5000;
 
 type Announcement = NonNullable<ReturnType<typeof useAnnouncements>['data']>[number];
 
-/** The rotating announcement banner: image, optional link opened in a new tab with https:// (SPEC.md). */
+/** The rotating announcement banner: image, optional link opened in a new tab with https:// (docs/spec.md, Announcements). */
 export function AnnouncementSlider() {
   const { data, isPending } = useAnnouncements();
   const items = (data ?? []).filter((a) => a.imageUrl);
@@ -140,7 +140,7 @@ const Dot = memo(function Dot({
   onSelect: (index: number) => void;
 }) {
   return (
-    // A 44 px tap target (issue 13) around the small dot that shows.
+    // A 44 px tap target around the small dot that shows.
     <ButtonBase
       aria-label={`Show announcement ${index + 1}`}
       onClick={() => onSelect(index)}

@@ -4,7 +4,7 @@ import { accountsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { deviceHeader } from '../../../lib/device-id';
 
-/** POST /api/signup. SPEC.md: sign-up carries the e-mailed code as a header token too. */
+/** POST /api/signup. docs/spec.md, Roles and sign-in: sign-up carries the e-mailed code as a header token too. */
 export const signUp = (body: SignupRequest) =>
   call(accountsApi.signup, { body }, { headers: { token: body.token, ...deviceHeader() } });
 

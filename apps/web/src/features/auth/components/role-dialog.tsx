@@ -9,7 +9,7 @@ import PhotoCameraFrontRounded from '@mui/icons-material/PhotoCameraFrontRounded
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { ROLES } from '@spruik/shared';
 
-/** 'How do you want to register?' The venue variant is not offered here (SPEC.md); it has its own link. */
+/** 'How do you want to register?' The venue variant is not offered here (docs/spec.md, Roles and sign-in); it has its own link. */
 export function RoleDialog({
   open,
   onClose,

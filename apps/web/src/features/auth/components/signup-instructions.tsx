@@ -13,7 +13,7 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, PRODUCT_NAME } from '@spruik/shared';
 
-/** What to do before signing up (SPEC.md section 1): follow us, keep accounts public, follower minimums. */
+/** What to do before signing up (docs/spec.md, Roles and sign-in): follow us, keep accounts public, follower minimums. */
 export function SignupInstructions({ onReady }: { onReady: () => void }) {
   const steps = [
     {

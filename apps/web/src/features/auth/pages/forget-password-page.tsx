@@ -27,7 +27,7 @@ export function ForgetPasswordPage() {
     async ({ email }) => {
       try {
         const data = await forget.mutateAsync(email);
-        // RULINGS.md: the screen shows the server's message.
+        // The screen shows the server's message.
         setMessage(data.message ?? '');
       } catch {
         setMessage('');

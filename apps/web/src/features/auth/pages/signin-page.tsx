@@ -36,7 +36,7 @@ export function SigninPage() {
   // Mounted from the first opening on, so closing it plays its transition.
   const [aboutUsed, setAboutUsed] = useState(false);
 
-  // SPEC.md: opening the sign-in screen clears all local storage and disconnects the realtime channel.
+  // docs/spec.md, Roles and sign-in: opening the sign-in screen clears all local storage and disconnects the realtime channel.
   useEffect(() => signOutLocally(), []);
 
   return (
@@ -103,7 +103,7 @@ function SigninForm() {
         if ('secondFactor' in data)
           return void navigate(`/signin/second-factor${window.location.search}`, { state: data });
         saveSignIn(data);
-        // A full reload (SPEC.md section 4): the role's pages load fresh and the realtime channel joins. A deep
+        // A full reload (docs/spec.md, Roles and sign-in): the role's pages load fresh and the realtime channel joins. A deep
         // link opened signed out comes first (lib/return-to.ts); its page sends another role home itself.
         window.location.assign(afterSigninPath(window.location.search, homeFor(Number(data.role))));
       } catch {

@@ -30,7 +30,7 @@ export function useCreateCampaign() {
     mutationFn: (body: CreateCampaignBody) => createCampaign(body, keys.keyFor(body)),
     onSuccess: ({ credit }, body) => {
       keys.succeeded(body);
-      // SPEC.md section 4: creating a campaign updates the shown credit with the returned one.
+      // docs/spec.md, Campaigns: creating a campaign updates the shown credit with the returned one.
       qc.setQueryData<Me>(meKey, (me) => (me ? { ...me, details: { ...me.details, credit } } : me));
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: ownerCampaignsKey });

@@ -6,7 +6,7 @@ import { money } from '../../../lib/money';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey, campaignDetailsKey, ownerCampaignsKey } from '../../../lib/query-keys';
 
-/** POST /api/campaigns/{id}/end (issue 14): the owner ends their campaign; the rest of the escrow comes back. */
+/** POST /api/campaigns/{id}/end: the owner ends their campaign; the rest of the escrow comes back. */
 export function useEndCampaign(campaignId: string) {
   const qc = useQueryClient();
   const notify = useNotify();

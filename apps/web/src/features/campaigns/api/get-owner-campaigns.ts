@@ -11,7 +11,7 @@ export type CampaignPage<T> = { campaigns: T[]; total: number };
 export const getOwnerCampaigns = (which: OwnerList, page: number, signal?: AbortSignal) =>
   call(campaignsApi[which], { query: { page, limit: LIMITS.pageSize } }, { signal });
 
-/** Next page number, or undefined once a page comes back empty or everything is loaded (SPEC.md section 4). */
+/** Next page number, or undefined once a page comes back empty or everything is loaded (docs/spec.md, Campaigns). */
 export function nextPageOf<T>(last: CampaignPage<T>, all: CampaignPage<T>[], lastPage: number) {
   if (last.campaigns.length === 0) return undefined;
   const loaded = all.reduce((n, p) => n + p.campaigns.length, 0);

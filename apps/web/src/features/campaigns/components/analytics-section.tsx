@@ -40,9 +40,9 @@ function Stat({
 }
 
 /**
- * SPEC.md's Campaign Analytics in one vocabulary (issue 13), the same words as the chart below: Joined (creators
- * holding a place), Submitted (proof sent), Approved out of the places (SPEC.md's "participants out of the
- * maximum"), Free places. The engagement rate keeps SPEC.md's formula: approved / places as a percent, 2 decimals.
+ * Campaign Analytics (docs/spec.md, Campaigns) in one vocabulary, the same words as the chart below: Joined (creators
+ * holding a place), Submitted (proof sent), Approved out of the places (the original "participants out of the
+ * maximum"), Free places. The engagement rate keeps the original formula: approved / places as a percent, 2 decimals.
  */
 export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
   const a = campaign.analytics;

@@ -47,7 +47,7 @@ function Figures({ a }: { a: CampaignAttribution }) {
 }
 
 /**
- * Venue campaign details (issue 13): what the campaign brought back to the venue, as the server computes it
+ * Venue campaign details: what the campaign brought back to the venue, as the server computes it
  * (GET /api/campaigns/{id}/attribution; the rules are in docs/business-rules.md, "Attribution").
  */
 export function AttributionSection({ campaignId }: { campaignId: string }) {

@@ -48,10 +48,10 @@ const LINK_HELP: Record<number, string> = {
 /** Counter under a text field: "12/70". */
 const counter = (value: string, max: number) => `${value.length}/${max}`;
 
-/** /create_campaign's form for one type (SPEC.md section 5); Preview opens the dialog that submits. */
+/** /create_campaign's form for one type (docs/spec.md, Campaigns); Preview opens the dialog that submits. */
 export function CampaignForm({ type, me, initial }: { type: number; me: Me; initial?: CampaignFormValues }) {
   const navigate = useNavigate();
-  // SPEC.md: Cancel goes back; inside the app only (the role's home when the form was opened directly).
+  // docs/spec.md, Campaigns: Cancel goes back; inside the app only (the role's home when the form was opened directly).
   const back = useBack();
   const create = useCreateCampaign();
   const [preview, setPreview] = useState(false);

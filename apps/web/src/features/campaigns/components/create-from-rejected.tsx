@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import type { CampaignDetails } from '@spruik/shared';
 
-/** A rejected campaign cannot be resubmitted: its reason, and a new campaign prefilled from it (issue 14). */
+/** A rejected campaign cannot be resubmitted: its reason, and a new campaign prefilled from it. */
 export function CreateFromRejected({ campaign: c }: { campaign: CampaignDetails }) {
   return (
     <Alert

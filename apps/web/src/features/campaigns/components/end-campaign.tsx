@@ -18,7 +18,7 @@ export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
 }
 
 /**
- * "End campaign" on the owner's details (issue 14), with a confirmation stating the refund. While appeals hold
+ * "End campaign" on the owner's details, with a confirmation stating the refund. While appeals hold
  * the campaign (the details' endBlock) the button is off and says until when; a refusal the details could not
  * foresee (a rejection made meanwhile) closes the dialog and the details reload with the reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The campaign end date: MUI X's date picker in en-AU (day/month/year, SPEC.md), earliest tomorrow. It is
+ * The campaign end date: MUI X's date picker in en-AU (day/month/year, docs/spec.md, Campaigns), earliest tomorrow. It is
  * its own lazy chunk (end-date-field.tsx), so the first screen never downloads the picker or date-fns.
  */
 import Box from '@mui/material/Box';

@@ -19,7 +19,7 @@ import { CampaignFacts } from './campaign-facts';
 import { OwnerHeader } from './owner-header';
 
 /**
- * The customer's campaign dialog (SPEC.md section 2): opening it records a view; Accept joins the campaign,
+ * The customer's campaign dialog (docs/spec.md, Campaigns): opening it records a view; Accept joins the campaign,
  * says 'You joined a new campaign.' and the campaign leaves the list.
  */
 export function OfferDialog({

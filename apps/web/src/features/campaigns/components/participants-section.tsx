@@ -69,8 +69,8 @@ function Decision({
 }
 
 /**
- * SPEC.md: follower ID (type 2 only), a link to view the post, approve/reject icons replaced by green
- * 'Approved' or red 'Rejected' once decided. RULINGS.md adds the ad-disclosure flag for proof types.
+ * docs/spec.md, Campaigns: follower ID (type 2 only), a link to view the post, approve/reject icons replaced by green
+ * 'Approved' or red 'Rejected' once decided. The ad-disclosure flag is added for proof types.
  */
 export function ParticipantsSection({
   campaign: c,

@@ -11,7 +11,7 @@ import { PLATFORM_LABELS } from '../campaign-display';
 type Ids = { tiktokId?: string | null; youtubeId?: string | null };
 
 /**
- * SPEC.md section 5: TikTok is disabled when the user has no TikTok id; YouTube is offered only for
+ * docs/spec.md, Campaigns: TikTok is disabled when the user has no TikTok id; YouTube is offered only for
  * Increase Followers (type 2) and disabled without a YouTube id.
  */
 export function platformOptions(type: number, me: Ids) {

@@ -20,7 +20,7 @@ type Owner = {
 };
 
 /**
- * SPEC.md section 5: type name, business name and logo, title, platform, 'Up to $ {share}' (no 'Up to' for
+ * docs/spec.md, Campaigns: type name, business name and logo, title, platform, 'Up to $ {share}' (no 'Up to' for
  * credit campaigns), conditions, end date, material link, social account to tag. Back closes; Submit creates.
  */
 export function PreviewDialog({

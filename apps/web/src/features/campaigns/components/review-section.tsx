@@ -12,7 +12,7 @@ const STATUS_TEXT: Record<string, string> = {
   rejected: 'Rejected',
 };
 
-/** SPEC.md: type, title, share or discount/item, conditions, platform account link, material link. */
+/** docs/spec.md, Campaigns: type, title, share or discount/item, conditions, platform account link, material link. */
 export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
   const account = ownerAccount(c.owner, c.platform);
   const ends = endLine(c);

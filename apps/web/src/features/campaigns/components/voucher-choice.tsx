@@ -12,7 +12,7 @@ import { CAMPAIGN_LIMITS } from '@spruik/shared';
 import { fieldProps } from '../../../lib/use-field';
 import type { CampaignFormValues, RewardChoice } from '../campaign-form-values';
 
-/** Type 7: a free item or a percentage discount. Choosing one clears the other (SPEC.md section 5). */
+/** Type 7: a free item or a percentage discount. Choosing one clears the other (docs/spec.md, Campaigns). */
 export function VoucherChoice({ form }: { form: UseFormReturn<CampaignFormValues> }) {
   const reward = form.watch('reward');
   // The schema names 'item' when no reward is given: that message belongs to the choice, or to the discount.

@@ -1,6 +1,6 @@
 import { OwnerCampaigns } from '../components/owner-campaigns';
 
-/** /business_campaigns (SPEC.md section 2). */
+/** /business_campaigns (docs/spec.md, Campaigns). */
 export function BusinessCampaignsPage() {
   return <OwnerCampaigns newTo="/new_campaign" />;
 }

@@ -58,7 +58,7 @@ function Panel({
 const approvalsOpen = (c: CampaignDetails) =>
   !INSTANT_TYPES.includes(c.type) && c.isActive && new Date(c.endDate).getTime() > Date.now();
 
-/** /campaign_details?id=: the owner's accordion (SPEC.md section 2). */
+/** /campaign_details?id=: the owner's accordion (docs/spec.md, Campaigns). */
 export function CampaignDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const [page, setPage] = useState(1);

@@ -37,14 +37,14 @@ function WhyLines({ lines }: { lines: string[] }) {
 
 const NOT_VERIFIED = 'You can join Instagram and TikTok campaigns once an account is verified.';
 
-/** An empty list says what is missing when the customer is not a verified creator yet (issue 14). */
+/** An empty list says what is missing when the customer is not a verified creator yet. */
 function NoOffers({ why }: { why: string[] | null }) {
   if (!why)
     return <EmptyState icon={<CampaignRounded />} text="No campaigns for you right now. Check back soon." />;
   return <EmptyState icon={<CampaignRounded />} text={NOT_VERIFIED} action={<WhyLines lines={why} />} />;
 }
 
-/** /campaings: the campaigns a customer can join, with the infinite scroll (SPEC.md section 2). */
+/** /campaings: the campaigns a customer can join, with the infinite scroll (docs/spec.md, Participation). */
 export function CampaignsPage() {
   const q = useOffers();
   const [open, setOpen] = useState<CampaignPublic | null>(null);
@@ -64,7 +64,7 @@ export function CampaignsPage() {
         <NoOffers why={why} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }} data-testid="offers">
-          {/* Offers may still be listed after a verification was withdrawn; say what is missing (issue 14). */}
+          {/* Offers may still be listed after a verification was withdrawn; say what is missing. */}
           {why && (
             <Alert severity="info" icon={false}>
               <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>

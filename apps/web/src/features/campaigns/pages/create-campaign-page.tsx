@@ -13,11 +13,11 @@ import { useMe } from '../../profile/api/get-me';
 import { typeName } from '../campaign-display';
 import { CampaignForm } from '../components/campaign-form';
 
-/** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (RULINGS.md). */
+/** /create_campaign?type=1..7: businesses create 1-5, venues 6-7 (docs/spec.md, Campaigns). */
 export function CreateCampaignPage() {
   const [params] = useSearchParams();
   const type = Number(params.get('type'));
-  // ?from=<id>: prefilled from the owner's rejected campaign (issue 14).
+  // ?from=<id>: prefilled from the owner's rejected campaign.
   const from = params.get('from') ?? '';
   // &draft=1: back from adding credit, with what was typed (campaign-draft.ts).
   const draft = params.get('draft') === '1' ? readCampaignDraft(type) : null;

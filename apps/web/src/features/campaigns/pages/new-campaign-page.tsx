@@ -10,7 +10,7 @@ const TYPES = [
   { type: 5, description: 'Creators share your post on their social media.' },
 ];
 
-/** /new_campaign: the five business campaign types (SPEC.md section 2) → /create_campaign?type=1..5. */
+/** /new_campaign: the five business campaign types (docs/spec.md, Campaigns) → /create_campaign?type=1..5. */
 export function NewCampaignPage() {
   return (
     <Page title="New Campaign" subtitle="What should creators do for you?">

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Page } from '../../../components/ui/page';
 import { TypeCard } from '../components/type-card';
 
-/** /new_venue_campaign: credit (type 6) and voucher (type 7) campaigns (SPEC.md section 2). */
+/** /new_venue_campaign: credit (type 6) and voucher (type 7) campaigns (docs/spec.md, Campaigns). */
 export function NewVenueCampaignPage() {
   return (
     <Page title="New Campaign" subtitle="Reward creators who bring people to your venue.">

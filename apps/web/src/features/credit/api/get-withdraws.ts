@@ -6,7 +6,7 @@ import { meKey, withdrawsKey } from '../../../lib/query-keys';
 export const getWithdraws = (signal?: AbortSignal) =>
   call(withdrawalsApi.listOwn, {}, { signal }).then((d) => d.withdraws);
 
-/** GET /api/withdraws: the caller's own withdrawals, newest first. A failure reloads the balance (SPEC.md 8). */
+/** GET /api/withdraws: the caller's own withdrawals, newest first. A failure reloads the balance (docs/spec.md, Withdrawals and payouts). */
 export function useWithdraws() {
   const qc = useQueryClient();
   return useQuery({

@@ -11,7 +11,7 @@ export const requestVenueWithdraw = (amount: string, options?: CallOptions) =>
 
 /**
  * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
- * the history reload (SPEC.md section 8: a failed withdraw reloads the user balance).
+ * the history reload (docs/spec.md, Withdrawals and payouts: a failed withdraw reloads the user balance).
  */
 export function useRequestVenueWithdraw() {
   const qc = useQueryClient();

@@ -12,7 +12,7 @@ import { closeCheckoutWindow, goToCheckout, openCheckoutWindow } from './checkou
 const QUICK = ['20.00', '50.00', '100.00'];
 
 /**
- * Add Credit (businesses and venues): an amount of at least $20 (SPEC.md section 9), paid by card or through
+ * Add Credit (businesses and venues): an amount of at least $20 (docs/spec.md, Top-ups), paid by card or through
  * the online payment service. The checkout opens in a new window (this tab when blocked).
  */
 export function AddCreditDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7 opens the payment provider in a new window. Browsers only allow a new window inside the
+ * docs/spec.md, Top-ups opens the payment provider in a new window. Browsers only allow a new window inside the
  * click itself, but the checkout address comes from the server a moment later, so the window is opened blank
  * at the click and sent to the checkout when the address arrives. When the browser blocks it (null), the
  * checkout opens in this tab instead; either way the provider returns the payer to /payment_result.

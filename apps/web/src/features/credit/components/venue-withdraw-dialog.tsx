@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The venue's Withdraw dialog, worded as SPEC.md section 2: the amount with a $ prefix (formatted to 2
+ * The venue's Withdraw dialog, worded as docs/spec.md, Withdrawals and payouts: the amount with a $ prefix (formatted to 2
  * decimals), the 5-day note, and a checkbox that must be ticked before the button works.
  */
 export function VenueWithdrawDialog({ open, withdrawable, onClose }: Props) {

@@ -13,8 +13,8 @@ import { BalanceCard } from '../components/balance-card';
 import { StatementLink } from '../../statement/components/statement-link';
 
 /**
- * Business /credit: the available credit (truncated to the cent), the Add Credit dialog (SPEC.md 2) and the
- * way to its statement (issue 15). The
+ * Business /credit: the available credit (truncated to the cent), the Add Credit dialog (docs/spec.md, Top-ups) and the
+ * way to its statement. The
  * shell refreshes the credit when the checkout window confirms a top-up.
  */
 export function CreditPage() {

@@ -28,8 +28,8 @@ const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
 const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.';
 
 /**
- * Venue /venue_credit (SPEC.md section 2): available credit, what of it is withdrawable (issue 14: only
- * counter payments from wallets) with their statements (issue 15), total in-app income, Add Credit (RULINGS.md:
+ * Venue /venue_credit (docs/spec.md, Withdrawals and payouts): available credit, what of it is withdrawable (only
+ * counter payments from wallets) with their statements, total in-app income, Add Credit (docs/spec.md, Top-ups:
  * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
  */
 export function VenueCreditPage() {
@@ -78,7 +78,7 @@ export function VenueCreditPage() {
           color="success"
           startIcon={<AccountBalanceRounded />}
           disabled={!me.data}
-          // Bank details come first (issue 14): without them the add-bank dialog opens instead.
+          // Bank details come first: without them the add-bank dialog opens instead.
           onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
           sx={{ display: 'flex', mt: 1.5 }}
         >

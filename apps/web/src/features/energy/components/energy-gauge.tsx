@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { LIMITS } from '@spruik/shared';
 
-/** The radial 0-100 energy gauge (SPEC.md section 2), red when too low to join a campaign. */
+/** The radial 0-100 energy gauge (docs/spec.md, Quiz and energy), red when too low to join a campaign. */
 export default function EnergyGauge({ energy }: { energy: number }) {
   const theme = useTheme();
   const low = energy < LIMITS.energyPerAccept;

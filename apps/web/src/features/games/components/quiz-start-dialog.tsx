@@ -33,7 +33,7 @@ function Rule({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the quiz is, before the hour starts: Start or Cancel (SPEC.md section 2). */
+/** What the quiz is, before the hour starts: Start or Cancel (docs/spec.md, Quiz and energy). */
 export function QuizStartDialog({
   open,
   energy,

@@ -44,7 +44,7 @@ const DEAD_QUIZ = new Set<string>([
 ]);
 
 /**
- * /games, the Boost Energy quiz (SPEC.md sections 2 and 4, RULINGS.md "Customers"): a start dialog, the
+ * /games, the Boost Energy quiz (docs/spec.md, Quiz and energy): a start dialog, the
  * questions one by one with 300 ms of feedback after each answer, then the finish dialog and /my_energy.
  * Progress lives in sessionStorage, so a reload resumes at the same question; the server's open quiz wins, so
  * a closed tab or another device resumes it too. Within the hour after a quiz the page says when the next one

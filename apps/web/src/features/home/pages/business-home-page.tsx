@@ -8,7 +8,7 @@ import { AnnouncementSlider } from '../../announcements/components/announcement-
 import { useMe } from '../../profile/api/get-me';
 import { HomeHeader } from '../components/home-header';
 
-/** /business_home: announcements and the business tiles (SPEC.md section 2). */
+/** /business_home: announcements and the business tiles (docs/spec.md, Screens and routes). */
 export function BusinessHomePage() {
   const { data: me } = useMe();
   return (

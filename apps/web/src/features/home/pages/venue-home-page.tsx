@@ -11,7 +11,7 @@ import { AnnouncementSlider } from '../../announcements/components/announcement-
 import { useMe } from '../../profile/api/get-me';
 import { HomeHeader } from '../components/home-header';
 
-/** /venue_home: announcements and the venue tiles (SPEC.md section 2). */
+/** /venue_home: announcements and the venue tiles (docs/spec.md, Venues and menus). */
 export function VenueHomePage() {
   const { data: me } = useMe();
   return (

@@ -42,7 +42,7 @@ function send(c: Change) {
   }
 }
 
-/** Every menu change answers with the whole menu and SPEC.md's success text; the cache takes the new menu. */
+/** Every menu change answers with the whole menu and the success text of docs/spec.md, Venues and menus; the cache takes the new menu. */
 export function useMenuChange() {
   const qc = useQueryClient();
   return useMutation({

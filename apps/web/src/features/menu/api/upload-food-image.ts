@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 
 /**
  * POST /api/images for a food picture, silently: the food dialog decides what an upload failure means
- * (SPEC.md section 4: on add it still adds the item; on edit 'empty' still saves, anything else is shown).
+ * (docs/spec.md, Venues and menus: on add it still adds the item; on edit 'empty' still saves, anything else is shown).
  * A multipart body, so it goes through `api` with the contract's path and answer type rather than `call`.
  */
 export function uploadFoodImage(file: File) {

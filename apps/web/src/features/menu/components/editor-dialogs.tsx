@@ -116,7 +116,7 @@ function FoodFields({ item, busy, onClose, onSave }: Omit<FoodProps, 'open'>) {
       file,
     }),
   );
-  // The first message, under the fields (SPEC.md's food dialog names one problem at a time).
+  // The first message, under the fields (the food dialog names one problem at a time).
   const error = firstError(form.formState.errors);
   return (
     <Box component="form" noValidate onSubmit={save}>

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { imageUrl } from '../../../lib/image-url';
 
-/** The ingredients viewer (SPEC.md: shared by the customer menu and the venue's editor). */
+/** The ingredients viewer (docs/spec.md, Venues and menus: shared by the customer menu and the venue's editor). */
 export function IngredientsDialog({
   item,
   onClose,

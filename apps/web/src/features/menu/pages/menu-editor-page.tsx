@@ -25,7 +25,7 @@ import { MenuItemInfoButtons } from '../components/menu-item-buttons';
 type Deleting =
   { kind: 'category'; category: MenuCategory } | { kind: 'item'; category: MenuCategory; item: MenuItem };
 
-/** /menu: the venue's menu editor (SPEC.md section 2 and the food image rules of section 4). */
+/** /menu: the venue's menu editor (docs/spec.md, Venues and menus, with its food image rules). */
 export function MenuEditorPage() {
   const menu = useMyMenu();
   const change = useMenuChange();
@@ -52,7 +52,7 @@ export function MenuEditorPage() {
     );
   };
 
-  /** Image first, then the item with the returned filename (SPEC.md section 4). */
+  /** Image first, then the item with the returned filename (docs/spec.md, Venues and menus). */
   const saveFood = async (form: FoodForm) => {
     if (!food) return;
     const body: FoodBody = { name: form.name, price: form.price, ingredients: form.ingredients };

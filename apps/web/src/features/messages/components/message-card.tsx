@@ -9,7 +9,7 @@ import { formatDate, formatTime } from '../../../lib/date';
 
 /**
  * One message: title, time and date, a seen check mark; green for events 1 and 3 (verified, top-up),
- * pink for the others (SPEC.md section 2). Messages about a campaign open its details.
+ * pink for the others (docs/spec.md, Messages). Messages about a campaign open its details.
  */
 export function MessageCard({ message: m }: { message: OwnerMessage }) {
   const green = isGreenEvent(m.event);

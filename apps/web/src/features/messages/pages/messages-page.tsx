@@ -10,7 +10,7 @@ import { meKey } from '../../../lib/query-keys';
 import { useMessages } from '../api/get-messages';
 import { MessageCard } from '../components/message-card';
 
-/** /messages for owners: the list, newest first; loading it marks them seen (SPEC.md section 2). */
+/** /messages for owners: the list, newest first; loading it marks them seen (docs/spec.md, Messages). */
 export function MessagesPage() {
   const qc = useQueryClient();
   const q = useMessages();

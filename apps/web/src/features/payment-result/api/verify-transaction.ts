@@ -9,7 +9,7 @@ export const PENDING_RETRY_MS = 1500;
 /**
  * GET /api/transaction/verify?transactionId=&session_id=: confirms the top-up and credits it (once, on the
  * server). 200 paid; 409 the provider has not confirmed yet; 400 cancelled or failed; 404 not the caller's.
- * Silent: the page itself shows the outcome (SPEC.md section 8: a failed verification shows the failed page).
+ * Silent: the page itself shows the outcome (docs/spec.md, Top-ups: a failed verification shows the failed page).
  */
 export const verifyTransaction = (transactionId: string, sessionId: string, signal?: AbortSignal) =>
   call(topUpsApi.verify, { query: { transactionId, session_id: sessionId } }, { silent: true, signal });

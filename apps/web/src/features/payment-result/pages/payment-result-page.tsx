@@ -25,7 +25,7 @@ const LOOK = {
 
 /**
  * /payment_result?token={transactionId}&session_id={providerSessionId}: the provider (or the TEST MODE sandbox)
- * returns the payer here and the verify call decides success or failure (SPEC.md section 4). A confirmed
+ * returns the payer here and the verify call decides success or failure (docs/spec.md, Top-ups). A confirmed
  * top-up refreshes the balances here and in the app's other tabs.
  */
 export function PaymentResultPage() {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ImagePreview, useImagePicker } from '../../../components/ui/image-picker';
 
-/** Picks a png/jpeg logo (SPEC.md: png, jpeg, jpg) and previews it; the upload happens on save. */
+/** Picks a png/jpeg logo (docs/spec.md, Venues and menus: png or jpeg) and previews it; the upload happens on save. */
 export function LogoPicker({
   current,
   file,

@@ -62,7 +62,7 @@ function EditProfileForm({ me }: { me: Me }) {
   const onSubmit = form.handleSubmit(
     async (body) => {
       try {
-        // SPEC.md section 4: upload the image first if one was chosen, then update the user.
+        // docs/spec.md, Roles and sign-in: upload the image first if one was chosen, then update the user.
         if (file && body.details) {
           body = { ...body, details: { ...body.details, logo: (await upload.mutateAsync(file)).filename } };
         }
@@ -207,7 +207,7 @@ function EditProfileForm({ me }: { me: Me }) {
   );
 }
 
-/** /edit_profile (SPEC.md sections 2, 4 and 5). */
+/** /edit_profile (docs/spec.md, Roles and sign-in). */
 export function EditProfilePage() {
   const { data: me, isError, refetch } = useMe();
   return (

@@ -34,7 +34,7 @@ const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Crea
 
 type Row = { label: string; value: ReactNode };
 
-/** A customer's account with its verification state under it (issue 14). */
+/** A customer's account with its verification state under it. */
 function withState(me: Me, platform: Platform, handle: string): ReactNode {
   const account = me.socialAccounts.find((a) => a.platform === platform);
   if (!account) return handle;
@@ -97,7 +97,7 @@ function rowsFor(me: Me): Row[] {
   return rows;
 }
 
-/** The creator account waiting for the operator, or declined with what to do (issue 30). */
+/** The creator account waiting for the operator, or declined with what to do. */
 function VerificationNote({ me }: { me: Me }) {
   const note = verificationNote(me);
   if (!note) return null;
@@ -108,7 +108,7 @@ function VerificationNote({ me }: { me: Me }) {
   );
 }
 
-/** /profile: read-only details, Edit button and Log Out link (SPEC.md section 2). */
+/** /profile: read-only details, Edit button and Log Out link (docs/spec.md, Roles and sign-in). */
 export function ProfilePage() {
   const { data: me, isPending, isError, refetch } = useMe();
   const navigate = useNavigate();
@@ -193,7 +193,7 @@ export function ProfilePage() {
           type="button"
           color="error"
           onClick={logOut}
-          // A 44 px tap target (issue 13), still looking like SPEC.md's link.
+          // A 44 px tap target, still looking like a link.
           sx={{ fontWeight: 700, minHeight: 44, minWidth: 88, px: 2 }}
         >
           Log Out

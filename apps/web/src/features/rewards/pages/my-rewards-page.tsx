@@ -19,7 +19,7 @@ const VOUCHER_COLORS: [string, string] = ['#1f6f6b', '#3fa39b'];
 const POCKET_COLORS: [string, string] = ['#8a300c', '#d9531e'];
 
 /**
- * /my_rewards (issue 13): the customer's real rewards instead of SPEC.md's static samples: vouchers not used yet,
+ * /my_rewards: the customer's real rewards instead of static samples: vouchers not used yet,
  * and pocket money waiting at venues. Each opens its venue's page, where it is spent or shown at the counter.
  */
 export function MyRewardsPage() {

@@ -25,7 +25,7 @@ function BusinessTopBar() {
   );
 }
 
-/** Business (role 2): the top bar is hidden on the payment result page (SPEC.md section 2). */
+/** Business (role 2): the top bar is hidden on the payment result page (docs/spec.md, Screens and routes). */
 export function BusinessShell() {
   const { pathname } = useLocation();
   return <ShellLayout topBar={pathname === '/payment_result' ? null : <BusinessTopBar />} nav={nav} />;

@@ -40,7 +40,7 @@ function CustomerTopBar() {
   );
 }
 
-/** Customer (role 3): bottom nav and top bar; the top bar is hidden on /home (SPEC.md section 2). */
+/** Customer (role 3): bottom nav and top bar; the top bar is hidden on /home (docs/spec.md, Screens and routes). */
 export function CustomerShell() {
   const { pathname } = useLocation();
   return <ShellLayout topBar={pathname === '/home' ? null : <CustomerTopBar />} nav={nav} />;

@@ -6,7 +6,7 @@ import { StatementView } from '../components/statement-view';
 const OWN = {};
 
 /**
- * /statement (customers, businesses, venues; issue 15): the statement of the balance named by ?account= (the
+ * /statement (customers, businesses, venues): the statement of the balance named by ?account= (the
  * role's money screen links here), or of the role's main balance.
  */
 export function StatementPage() {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../campaigns/components/empty-state';
 import { OfferCard } from '../../campaigns/components/offer-card';
 import { OfferDialog } from '../../campaigns/components/offer-dialog';
 
-/** /venues_campaigns?id=: that venue's campaigns with the open dialog and Accept (SPEC.md section 2). */
+/** /venues_campaigns?id=: that venue's campaigns with the open dialog and Accept (docs/spec.md, Participation). */
 export function VenueCampaignsForCustomerPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const q = useVenueOffers(id);

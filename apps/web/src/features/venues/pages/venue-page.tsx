@@ -29,7 +29,7 @@ import { ProfileAvatar } from '../../profile/components/profile-avatar';
 import { useVenue } from '../api/get-venues';
 import { ActionTile } from '../components/action-tile';
 
-/** /venue?id=: the venue's card, the customer's pocket there, and its tiles (SPEC.md section 2). */
+/** /venue?id=: the venue's card, the customer's pocket there, and its tiles (docs/spec.md, Venues and menus). */
 export function VenuePage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const venue = useVenue(id);
@@ -69,7 +69,7 @@ export function VenuePage() {
                 variant="body2"
                 color="text.secondary"
                 underline="hover"
-                // A 44 px tap target (issue 13): the address stands alone on its line.
+                // A 44 px tap target: the address stands alone on its line.
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, minHeight: 44 }}
               >
                 <PlaceRounded sx={{ fontSize: 16 }} />

@@ -13,7 +13,7 @@ export const withdrawWallet = (amount: string, options?: CallOptions) =>
 
 /**
  * POST /api/users/withdraw: 'Success' in green and the page's data reloads; a failure reloads the balance too
- * (SPEC.md section 8). After a lost answer (`inDoubt`), the form leaves the wallet check to the server.
+ * (docs/spec.md, Withdrawals and payouts). After a lost answer (`inDoubt`), the form leaves the wallet check to the server.
  */
 export function useWithdrawWallet() {
   const qc = useQueryClient();

@@ -32,7 +32,7 @@ type Props = {
 
 /**
  * Add (or replace) the bank account withdrawals are paid to: account name, BSB, account number and the
- * confirmation checkbox, all required (SPEC.md section 5). Calls `onSaved` after the green 'Success'.
+ * confirmation checkbox, all required (docs/spec.md, Withdrawals and payouts). Calls `onSaved` after the green 'Success'.
  */
 export function BankDialog({ open, onClose, ...props }: Props) {
   return (

@@ -1,7 +1,7 @@
 import type { PaymentItem } from '@spruik/shared';
 import { MONEY_IN_COLOR, MONEY_OUT_COLOR } from '../../../lib/money';
 
-/** RULINGS.md, read from the viewer's side: green is money in (type 1), pink is money out (lib/money.ts). */
+/** Read from the viewer's side (docs/spec.md, Pay at venue): green is money in (type 1), pink is money out (lib/money.ts). */
 export { MONEY_IN_COLOR, MONEY_OUT_COLOR };
 
 export const isMoneyIn = (p: Pick<PaymentItem, 'type'>) => p.type === 1;

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The customer's withdraw dialog (SPEC.md section 5): an amount of at least $10 and not above the wallet
+ * The customer's withdraw dialog (docs/spec.md, Withdrawals and payouts): an amount of at least $10 and not above the wallet
  * ('Minimum $10' is the prompt), to the saved bank account, after ticking the confirmation.
  */
 export function WalletWithdrawDialog(props: Props) {

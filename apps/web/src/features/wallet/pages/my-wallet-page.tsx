@@ -44,8 +44,8 @@ function Loading() {
 }
 
 /**
- * Customer /my_wallet (SPEC.md section 2): the balance, Withdraw Money (the add-bank dialog first when no bank
- * account is saved), the way to the statement (issue 15), and the Payments/Vouchers lists with their detail
+ * Customer /my_wallet (docs/spec.md, Withdrawals and payouts): the balance, Withdraw Money (the add-bank dialog first when no bank
+ * account is saved), the way to the statement, and the Payments/Vouchers lists with their detail
  * dialogs.
  */
 export function MyWalletPage() {
@@ -59,7 +59,7 @@ export function MyWalletPage() {
   const close = () => setDialog(null);
   const bank = me.data?.customerBank ?? null;
   const wallet = me.data?.wallet ?? 0;
-  // Issue 13: under the $10 minimum, say so on the screen instead of opening a dialog that can only refuse.
+  // Under the $10 minimum, say so on the screen instead of opening a dialog that can only refuse.
   const belowMinimum = !!me.data && toCents(wallet) < LIMITS.minWithdrawCents;
 
   return (
