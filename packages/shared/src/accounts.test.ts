@@ -20,7 +20,7 @@ const message = (input: unknown) => {
   return r.ok ? null : r.message;
 };
 
-describe('sign-up rules (SPEC.md section 5)', () => {
+describe('sign-up rules (docs/spec.md, Roles and sign-in)', () => {
   it('accepts a complete customer', () => expect(message(base)).toBeNull());
   it.each(['email', 'name', 'phone', 'instagramId', 'country', 'city', 'password'])(
     'requires %s',
@@ -59,7 +59,7 @@ describe('sign-up rules (SPEC.md section 5)', () => {
       'ABN must contain 11 digits.',
     );
   });
-  it('wants 8-character passwords (RULINGS.md)', () => {
+  it('wants 8-character passwords (docs/spec.md)', () => {
     expect(message({ ...base, password: 'short' })).toBe('Password must be at least 8 characters.');
   });
   it('offers no admin role', () =>

@@ -318,8 +318,8 @@ export const adminOverviewSchema = z.object({
       .describe('Accounts suspended after being live (a refund or chargeback, or an operator), to review.'),
     withdrawalsPending: z.number(),
     withdrawalsPendingAmount: dollars.describe('Dollars waiting in pending withdrawals.'),
-    creatorsToVerify: z.number().describe('Customers waiting in the creator verification queue (issue 14).'),
-    appealsOpen: z.number().describe('Appeals not decided yet (issue 14).'),
+    creatorsToVerify: z.number().describe('Customers waiting in the creator verification queue.'),
+    appealsOpen: z.number().describe('Appeals not decided yet.'),
   }),
   money: z.record(z.string(), dollars).describe('Dollars per ledger balance kind.'),
   ledger: z
@@ -336,7 +336,7 @@ export const adminOverviewSchema = z.object({
       ranAt: isoDate.describe('When the reconciliation last ran (daily, or on demand).'),
     })
     .nullable()
-    .describe('The latest stored reconciliation (issue 15); null before the first run.'),
+    .describe('The latest stored reconciliation; null before the first run.'),
   signups: z.array(
     z.object({
       date: z.string(),

@@ -119,7 +119,7 @@ export const campaignsApi = {
     method: 'POST',
     path: '/api/campaigns/:id/end',
     summary:
-      "The owner ends their own campaign now (issue 14): settled as the operator's close, the rest of the escrow refunded once",
+      "The owner ends their own campaign now: settled as the operator's close, the rest of the escrow refunded once",
     tag,
     access: OWNERS,
     idempotent: true,

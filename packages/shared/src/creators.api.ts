@@ -13,7 +13,7 @@ export const creatorsApi = {
   declineSocial: defineRoute({
     method: 'POST',
     path: '/api/admin/users/:id/decline-social',
-    summary: "Decline a customer's social accounts with a reason; the customer is messaged (issue 14)",
+    summary: "Decline a customer's social accounts with a reason; the customer is messaged",
     tag,
     access: OPERATORS.support,
     params: idParams({ id: VENUE_MSG.userNotFound }),

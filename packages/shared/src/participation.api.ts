@@ -1,4 +1,4 @@
-/** A customer's activities: the campaigns they joined, and submitting the work (SPEC.md "My Activities"). */
+/** A customer's activities: the campaigns they joined, and submitting the work (docs/spec.md, Participation). */
 import { z } from 'zod';
 import {
   activityAppeal,

@@ -130,7 +130,7 @@ describe('every field keeps its maximum', () => {
     );
   });
 
-  it("keeps SPEC.md's texts where SPEC words the limit", () => {
+  it("keeps the spec's texts where docs/spec.md words the limit", () => {
     expect(message(signupRequest, { ...customer, phone: '0'.repeat(500) })).toBe(
       'Phone number is not valid.',
     );

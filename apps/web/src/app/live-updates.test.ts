@@ -76,7 +76,7 @@ describe('live updates', () => {
     expect(feedback.get().snack?.text).toBe('Your withdrawal was paid.');
   });
 
-  it("refetches the money lists on a message: a customer's payments, a venue's withdrawals (issue 15)", () => {
+  it("refetches the money lists on a message: a customer's payments, a venue's withdrawals", () => {
     const msg = {
       _id: 'm',
       id: 'm',

@@ -28,7 +28,7 @@ describe('money on the web: dollars from the API, arithmetic in whole cents', ()
     expect(moneyCents(-550)).toBe('\u2212$5.50');
     expect(signedMoneyCents(-550)).toBe(moneyCents(-550));
   });
-  it('truncates on screen, never rounds (RULINGS.md)', () => {
+  it('truncates on screen, never rounds', () => {
     expect(money(12.349)).toBe('$12.34');
     expect(moneyPlain(0.999)).toBe('0.99');
     expect(money(1.005)).toBe('$1.00');

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { route } from '../../plugins/route';
 import { adminListTopUps, checkTopUpWithProvider, simulateTopUpEvent } from './operator.service';
 
-/** The operator's top-ups (issue 15): the list, a pending one checked with the provider, TEST MODE refunds and disputes. */
+/** The operator's top-ups: the list, a pending one checked with the provider, TEST MODE refunds and disputes. */
 export async function topUpsOperatorRoutes(app: FastifyInstance, deps: Deps) {
   route(app, topUpsApi.adminList, async ({ query }) => ({ data: await adminListTopUps(deps, query) }));
 

@@ -10,7 +10,7 @@ const submit = (schema: Parameters<typeof amountForm>[0], amount: string) =>
 
 describe('the amount dialogs (zodResolver over the shared amount schemas)', () => {
   const wallet = customerWithdrawSchema(toCents(12.5));
-  it("shows SPEC.md's message on the Amount field", async () => {
+  it("shows the spec's message on the Amount field", async () => {
     expect(await submit(wallet, '9.99')).toMatchObject({ message: MONEY_MSG.withdrawMin, at: ['amount'] });
     expect((await submit(wallet, '12.51')).message).toBe(MONEY_MSG.withdrawAboveWallet);
     expect((await submit(wallet, '.5')).message).toBe(MONEY_MSG.amountFormat);

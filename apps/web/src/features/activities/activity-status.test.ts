@@ -18,7 +18,7 @@ const todo = (over: Partial<ActivityItem> = {}) =>
     ...over,
   }) as unknown as ActivityItem;
 
-describe('activity status (issue 14: 72 hours to submit)', () => {
+describe('activity status (72 hours to submit)', () => {
   it('a to-do inside its 72 hours can be submitted', () => {
     expect(timeUp(todo(), now)).toBe(false);
     expect(canSubmit(todo(), now)).toBe(true);

@@ -24,7 +24,7 @@ describe('sign-up payload', () => {
     expect(toSignupPayload(3, { ...base, youtubeId: 'mychannel' }).youtubeId).toBe('mychannel');
     expect(payload.business).toBeUndefined();
   });
-  it("shows SPEC.md's messages", () => {
+  it("shows the spec's messages", () => {
     expect(check(signupRequest, toSignupPayload(3, { ...base, phone: '04' }))).toMatchObject({
       message: MSG.phoneInvalid,
     });

@@ -3,7 +3,7 @@ import { withdrawStatusName } from '../../../components/ui/withdraw-status';
 import { formatAmountText } from '../../../components/ui/money-field';
 import { directionColor, MONEY_IN_COLOR, MONEY_OUT_COLOR, paymentKind } from './money-direction';
 
-describe('wallet colours (RULINGS.md: green in, pink out)', () => {
+describe('wallet colours (green in, pink out)', () => {
   it('type 1 is money in, green; anything else is money out, pink', () => {
     expect(directionColor({ type: 1 })).toBe(MONEY_IN_COLOR);
     expect(directionColor({ type: 2 })).toBe(MONEY_OUT_COLOR);
@@ -15,7 +15,7 @@ describe('wallet colours (RULINGS.md: green in, pink out)', () => {
   });
 });
 
-describe('withdraw status (SPEC.md: 1 Pending, 2 Verified, other Rejected)', () => {
+describe('withdraw status (1 Pending, 2 Verified, other Rejected)', () => {
   it('maps every status', () => {
     expect(withdrawStatusName(1)).toBe('Pending');
     expect(withdrawStatusName(2)).toBe('Verified');
