@@ -22,7 +22,7 @@ async function liveCampaign(owner: Client, admin: Client, body: Record<string, u
   return campaign.id;
 }
 
-test("the API takes SPEC.md's proof body without the tick; our form asks for it and focuses it", async ({
+test("the API takes the spec's proof body without the tick; our form asks for it and focuses it", async ({
   page,
   request,
 }) => {

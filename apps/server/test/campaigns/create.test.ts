@@ -43,7 +43,7 @@ describe.each(databaseKinds)('POST /api/campaigns (%s)', (kind) => {
     });
   });
 
-  describe('validation (SPEC.md section 5)', () => {
+  describe('validation (docs/spec.md, Campaigns)', () => {
     it('required fields: title, end date, conditions, participant count', async () => {
       for (const field of ['title', 'endDate', 'conditions', 'participantsCount']) {
         expect(await error(biz, w.body(1, { [field]: '' }))).toBe('Please fill out the form correctly.');

@@ -123,7 +123,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
         });
       }
     });
-    it("SPEC.md's body (link only) is accepted: disclosed is stored when sent, never required", async () => {
+    it("the spec's body (link only) is accepted: disclosed is stored when sent, never required", async () => {
       const id = await w.live(biz, 4, { participantsCount: 3 });
       const bare = await w.customer();
       const bareAct = await w.accept(bare, id);

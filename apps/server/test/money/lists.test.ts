@@ -137,7 +137,7 @@ describe.each(databaseKinds)('payments and vouchers lists (%s)', (kind) => {
       expect((await api.get('/api/vouchers', admin.auth)).status).toBe(403);
     });
 
-    it("shows a customer their own vouchers, newest first, in SPEC.md's shape", async () => {
+    it("shows a customer their own vouchers, newest first, in the spec's shape", async () => {
       const res = await api.get('/api/vouchers', casey.auth);
       expect(res.status).toBe(200);
       const list = res.body.data.vouchers;

@@ -8,7 +8,7 @@ import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/hel
 
 const HOUR = 3_600_000;
 
-describe('issue 14 trust rules (pglite)', () => {
+describe('trust rules (pglite)', () => {
   let w: CampaignWorld;
   let biz: Person;
   beforeAll(async () => {
