@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { benchRoutes } from './routes';
 import { buildWorld } from './world';
+import { writeFloorScript } from './floor-script';
 import { freePort, hammer, serverEnv, startFloor, startServer, onThrowawayDatabase } from './harness';
 
 const TICK_MS = 10; // USER_HZ 100
@@ -22,8 +23,9 @@ async function main() {
   await onThrowawayDatabase('bench_cpu', async (databaseUrl, keep) => {
     const env = serverEnv({ databaseUrl, port: await freePort() });
     const world = await buildWorld(env, { customers: 3000, payers: 200, venues: 40, campaigns: 40 });
+    const { file } = await writeFloorScript(env, benchRoutes(world));
     const server = keep(await startServer(env));
-    const floor = keep(await startFloor(env));
+    const floor = keep(await startFloor(env, file));
     const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
     for (const route of benchRoutes(world)) {
       if (only && !only.some((o) => route.name.includes(o))) continue;

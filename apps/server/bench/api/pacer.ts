@@ -3,7 +3,7 @@
  * small, so its garbage collection stays short, and code that stays compiled from one slice to the next. In the
  * benchmark's main thread, whose heap holds the app it built the world with, a mark-compact paused the sender for
  * 14-28 ms once every few slices: requests due in the pause went out late and answers waited to be read, which
- * put 35-66 ms in that slice's p99 for the floor and the server alike (docs/performance.md, eleventh pass).
+ * put 35-66 ms in that slice's p99 for the floor and the server alike (docs/adr/0011).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
