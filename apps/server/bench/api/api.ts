@@ -1,8 +1,8 @@
 /**
  * npm run bench:api — the API against its floor on PostgreSQL. Builds the server, creates a throwaway database
- * with the demo world and the benchmark's customers (world.ts), starts the compiled server and the floor
- * (floor.ts: node:http + pg + jose running the same statements), checks that both run the same statements and
- * answer the same JSON, then measures each route at BENCH_CONNECTIONS (20) connections: the floor's and the
+ * with the demo world and the benchmark's customers (world.ts), captures the statements each route sends
+ * (floor-script.ts), starts the compiled server and the floor (floor.ts: node:http + pg + jose replaying them),
+ * checks that the floor sends the same statements and gets the same rows, then measures each route at BENCH_CONNECTIONS (20) connections: the floor's and the
  * server's maximum rates with autocannon in alternating slices (harness.ts `interleaved`), then both p99s at half
  * the floor's maximum, requests sent evenly paced whatever the answers from a worker thread (harness.ts `paced`,
  * pacer.ts): the server's against its budget, the floor's as what the machine itself allows at that rate.
@@ -12,14 +12,14 @@
 import { writePart, type Figure } from '../lib/report';
 import { benchRoutes, type BenchRoute } from './routes';
 import { defaultSizes, buildWorld } from './world';
+import { writeFloorScript } from './floor-script';
 import {
   CONNECTIONS,
   ROUNDS,
   SLICE_SECONDS,
   WARMUP_SECONDS,
   buildServer,
-  compareAnswers,
-  compareStatements,
+  checkFloor,
   freePort,
   interleaved,
   serverEnv,
@@ -98,18 +98,19 @@ async function main() {
     const sizes = defaultSizes();
     console.log(`Building the world (${JSON.stringify(sizes)})...`);
     const world = await buildWorld(env, sizes);
-    const server = keep(await startServer(env));
-    const floor = keep(await startFloor(env));
-
     const routes = benchRoutes(world);
-    const statements = await compareStatements(env, floor, routes);
-    for (const route of routes) await compareAnswers(server, floor, route);
+    const { script, file } = await writeFloorScript(env, routes);
+    console.log(`The floor's script (each route's statements and how it finds their values): ${file}`);
+    const server = keep(await startServer(env));
+    const floor = keep(await startFloor(env, file));
+    await checkFloor(floor, routes, script);
 
     const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
     const figures: Figure[] = [];
     for (const route of routes) {
       if (only && !only.some((o) => route.name.includes(o))) continue;
-      figures.push(...(await measure(server, floor, route, statements.get(route.name)!)));
+      const { statements } = script.routes.find((r) => r.name === route.name)!;
+      figures.push(...(await measure(server, floor, route, statements.length)));
     }
     writePart('api', figures, {
       database: 'PostgreSQL',
@@ -119,7 +120,7 @@ async function main() {
       warmupSeconds: WARMUP_SECONDS,
       world: sizes,
       server: 'dist/server.js, NODE_ENV=production, LOG_LEVEL=info (to /dev/null), pool 10',
-      floor: 'bench/api/floor.ts: node:http + pg (pool 10) + jose, the same statements',
+      floor: `bench/api/floor.ts: node:http + pg (pool ${script.poolSize}) + jose, replaying the server's statements`,
     });
   });
 }

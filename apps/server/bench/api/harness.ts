@@ -1,7 +1,7 @@
 /**
  * What the API benchmark parts share: a throwaway PostgreSQL database, the compiled server and the floor as
- * child processes, autocannon runs at full speed and paced runs at a set rate, and the checks that the floor does
- * what the server does (same statements, same answers) before anything is measured.
+ * child processes, autocannon runs at full speed and paced runs at a set rate, and the check that the floor does
+ * what the server does (same statements, same rows) before anything is measured.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +12,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
-import { openDatabase } from '../../src/db/client';
 import { median } from '../lib/stats';
-import { captureStatements } from './capture';
+import type { Script } from './floor-script';
 import type { PacedRequest, PacerJob, PacerResult } from './pacer';
 import type { BenchRequest, BenchRoute } from './routes';
 
@@ -145,11 +142,16 @@ export async function startServer(env: NodeJS.ProcessEnv, script = 'dist/server.
   return { base, pid: child.pid!, stop: stopper(child) };
 }
 
-export async function startFloor(env: NodeJS.ProcessEnv): Promise<Process> {
+/** The floor (floor.ts) replaying `scriptFile` (floor-script.ts); `extra` adds to its environment. */
+export async function startFloor(
+  env: NodeJS.ProcessEnv,
+  scriptFile: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<Process> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'floor.ts')], {
     cwd: serverDir,
-    env: { ...env, FLOOR_PORT: String(port) },
+    env: { ...env, ...extra, FLOOR_PORT: String(port), FLOOR_SCRIPT: scriptFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -238,7 +240,7 @@ function pacerWorker() {
  * autocannon's overallRate cannot measure this (autocannon 9): each connection sends its share of a second back to
  * back and then idles, so every second starts with a burst at full concurrency; and it "corrects" for coordinated
  * omission with an expected interval of `Math.ceil(1 / rate)` = 1 ms, adding a made-up sample for each millisecond
- * of every answer, which lifts p99 towards the slowest answers (docs/performance.md, tenth pass).
+ * of every answer, which lifts p99 towards the slowest answers (docs/adr/0011).
  */
 export async function paced(
   base: string,
@@ -317,93 +319,33 @@ export async function interleaved(targets: Target[]) {
   }));
 }
 
-/** Whitespace aside, the statement texts in a stable order (parallel reads may go out in any order). */
-const normal = (statements: string[]) => statements.map((s) => s.replace(/\s+/g, ' ').trim()).sort();
+/** Whitespace aside, each statement's text and row count, in a stable order (side by side reads may go out in any order). */
+const normal = (statements: Array<{ text: string; rowCount: number }>) =>
+  statements.map((s) => `${s.rowCount} rows: ${s.text.replace(/\s+/g, ' ').trim()}`).sort();
 
 /**
- * The statements one request of each route runs in the app (built here from the same source as the compiled
- * server, on the same database), and a check that the floor runs the same ones. Answers the count per route.
+ * Before anything is measured: one request of each route to the floor, which must send the statements the server
+ * sent (the script's) and get the same number of rows from each, so it reads and writes what the server does.
  */
-export async function compareStatements(env: NodeJS.ProcessEnv, floor: Process, routes: BenchRoute[]) {
-  const config = { ...loadConfig(env), logLevel: 'silent', maxEventLoopDelayMs: 0 };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database });
-  const counts = new Map<string, number>();
-  try {
-    await app.ready();
-    for (const route of routes) {
-      const req = route.next();
-      const server = await captureStatements(async () => {
-        const res = await app.inject({
-          method: req.method,
-          url: req.path,
-          payload: req.body,
-          headers: headersOf(req),
-        });
-        if (res.statusCode !== 200) throw new Error(`${route.name}: ${res.statusCode} ${res.body}`);
-      });
-      await fetch(`${floor.base}/__record/start`, { method: 'POST' });
-      await send(floor.base, route.next());
-      const { statements } = (await (await fetch(`${floor.base}/__record/stop`)).json()) as {
-        statements: string[];
-      };
-      const a = normal(server.map((s) => s.text));
-      const b = normal(statements);
-      if (a.join('\n') !== b.join('\n')) {
-        const onlyServer = a.filter((s) => !b.includes(s));
-        const onlyFloor = b.filter((s) => !a.includes(s));
-        throw new Error(
-          `${route.name}: the floor runs other statements than the server (${a.length} vs ${b.length}).\n` +
-            `Only the server:\n  ${onlyServer.join('\n  ')}\nOnly the floor:\n  ${onlyFloor.join('\n  ')}`,
-        );
-      }
-      counts.set(route.name, a.length);
+export async function checkFloor(floor: Process, routes: BenchRoute[], script: Script) {
+  for (const route of routes) {
+    const expected = script.routes.find((r) => r.name === route.name)!;
+    await fetch(`${floor.base}/__record/start`, { method: 'POST' });
+    await send(floor.base, route.next());
+    // Statements the server sends after its answer (pushes) finish within a few turns.
+    await new Promise((r) => setTimeout(r, 50));
+    const { statements } = (await (await fetch(`${floor.base}/__record/stop`)).json()) as {
+      statements: Array<{ text: string; rowCount: number }>;
+    };
+    const a = normal(expected.statements);
+    const b = normal(statements);
+    if (a.join('\n') !== b.join('\n')) {
+      const onlyServer = a.filter((s) => !b.includes(s));
+      const onlyFloor = b.filter((s) => !a.includes(s));
+      throw new Error(
+        `${route.name}: the floor's statements differ from the server's (${a.length} vs ${b.length}).\n` +
+          `Only the server:\n  ${onlyServer.join('\n  ')}\nOnly the floor:\n  ${onlyFloor.join('\n  ')}`,
+      );
     }
-  } finally {
-    await app.close();
-    await database.close();
-  }
-  return counts;
-}
-
-/** Object keys in a stable order, so two answers compare whatever order their keys were written in. */
-function canonical(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-    );
-  return v;
-}
-/** The shape of an answer: its keys and value types, not the values (a write's ids differ every time). */
-function shape(v: unknown): unknown {
-  if (Array.isArray(v)) return v.length ? [shape(v[0])] : [];
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, shape((v as Record<string, unknown>)[k])]),
-    );
-  return v === null ? 'null' : typeof v;
-}
-
-/** A read answers the same JSON from both; a write answers the same shape. */
-export async function compareAnswers(server: Process, floor: Process, route: BenchRoute) {
-  const r = route.next();
-  const [a, b] = await Promise.all([
-    send(server.base, r),
-    send(floor.base, route.kind === 'read' ? r : route.next()),
-  ]);
-  const same =
-    route.kind === 'read'
-      ? JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
-      : JSON.stringify(shape(a)) === JSON.stringify(shape(b));
-  if (!same) {
-    throw new Error(
-      `${route.name}: the floor answers differently.\nserver: ${JSON.stringify(canonical(a)).slice(0, 2000)}\n` +
-        `floor:  ${JSON.stringify(canonical(b)).slice(0, 2000)}`,
-    );
   }
 }

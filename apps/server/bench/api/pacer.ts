@@ -1,9 +1,9 @@
 /**
  * The paced sender (harness.ts `paced`) in a worker thread that lives as long as the benchmark: its own V8 heap,
  * small, so its garbage collection stays short, and code that stays compiled from one slice to the next. In the
- * benchmark's main thread, whose heap holds the app it built the world with, a mark-compact paused the sender for
- * 14-28 ms once every few slices: requests due in the pause went out late and answers waited to be read, which
- * put 35-66 ms in that slice's p99 for the floor and the server alike (docs/performance.md, eleventh pass).
+ * benchmark's main thread, whose heap holds the app it built the world with, a mark-compact pauses the sender:
+ * requests due in the pause go out late and answers wait to be read, which lands in the p99 of the floor and the
+ * server alike (docs/adr/0011).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';

@@ -2,7 +2,7 @@
  * npm run bench:pglite — the same API suite as bench:api on the embedded database (PGlite in DATA_DIR, no
  * DATABASE_URL), beside the same server on PostgreSQL measured in the same run with the same client settings.
  * No budget: the figures say how far the embedded default carries before PostgreSQL is needed
- * (docs/performance.md, "Embedded database").
+ * (docs/performance.md, "PGlite").
  */
 import { writePart, type Figure } from '../lib/report';
 import { benchRoutes } from './routes';

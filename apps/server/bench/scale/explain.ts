@@ -39,8 +39,8 @@ const STREAMING = new Set([
 /**
  * The whole reads of big tables in one plan: a sequential scan anywhere, or an index scan with no index condition
  * (a walk of the whole index) unless a Limit above it, through streaming nodes only, stops it early (a keyset
- * list's first page). A merge join that walked the whole users index under a sort was the second kind (eleventh
- * pass). A partial index holds only the rows its predicate picks (users_inactive_idx: deactivated accounts), so
+ * list's first page). A merge join that walks the whole users index under a sort is the second kind. A
+ * partial index holds only the rows its predicate picks (users_inactive_idx: deactivated accounts), so
  * walking it is not.
  */
 export function wholeReadsIn(node: PlanNode, partialIndexes: Set<string>, limited = false): string[] {

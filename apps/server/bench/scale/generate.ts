@@ -3,7 +3,7 @@
  * generate_series), never through the API: millions of rows in minutes.
  *
  * Ids are deterministic (md5 of a name, e.g. customer 7 is md5('c7')::uuid), so every table can point at another
- * by arithmetic instead of joins. The invariants the data keeps (docs/performance.md "Data at scale"):
+ * by arithmetic instead of joins. The invariants the data keeps (docs/performance.md, "What each part measures"):
  * - every journal entry has two lines that sum to zero, and each account's stored balance equals its lines;
  * - money enters only through paid top-ups (one per owner, top_ups row and entry `topup:<id>`) and leaves only
  *   through verified withdrawals (`withdraw:request|decision:<id>`); no inside balance is negative;

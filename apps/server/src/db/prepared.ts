@@ -1,7 +1,7 @@
 /**
  * Queries built once. Drizzle assembles a query's SQL text, parameters and result mapping on every call; for a
- * statement whose shape never changes (the access check's, the offers', the money path's) that was a measurable
- * part of the server's CPU (docs/performance.md "API against the floor"). Unnamed (prepare('')): the wire
+ * statement whose shape never changes (the access check's, the offers', the money path's) that is CPU spent on
+ * every request for nothing. Unnamed (prepare('')): the wire
  * protocol is the same as an ad hoc query's, PostgreSQL parses it as before, and the SQL text is identical.
  *
  * A prepared query belongs to the connection it was built on. A pool's handle keeps its own; a transaction

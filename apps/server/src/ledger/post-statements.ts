@@ -1,7 +1,7 @@
 /**
  * The statements postEntries sends. Most posts are small (a payment or a withdrawal moves 2-4 accounts with one
- * entry), and building their SQL per call was a measurable part of a payment's CPU (docs/performance.md), so the
- * small shapes are prepared once per row count and filled in per call; a bigger batch (a settlement) is built
+ * entry), and building their SQL per call would be CPU spent on every payment, so the small shapes are
+ * prepared once per row count and filled in per call; a bigger batch (a settlement) is built
  * as it comes. Either way the SQL text is the same.
  */
 import { inArray, sql } from 'drizzle-orm';

@@ -30,8 +30,8 @@ const VERIFIED_TOKENS_MAX = 20_000;
  * Signs with `secret`; also accepts tokens signed with `previous` (JWT_SECRET_PREVIOUS), so the secret can be
  * rotated without signing everyone out: new tokens carry the new secret, old ones live out their 30 days.
  *
- * A token that verified once is remembered (its exact text, up to its expiry): the HMAC check through WebCrypto
- * was about a tenth of a read's CPU (docs/performance.md "API against the floor"). The same bytes under the same
+ * A token that verified once is remembered (its exact text, up to its expiry), so the HMAC check through
+ * WebCrypto runs once per token rather than on every request. The same bytes under the same
  * keys always verify the same way, so only the expiry is checked again; whether the token still counts
  * (token_version, is_active) is read from the database on every request as before.
  */

@@ -169,8 +169,8 @@ export async function listCampaigns(
 
 /**
  * A customer's offers, a page and the total. The total is every offer less the ones this customer joined: two
- * counts that each read the offers index once, where "not joined" as a filter probed activities once per live
- * campaign (30,000 probes at bench:scale's full size; docs/performance.md).
+ * counts that each read the offers index once, where "not joined" as a filter would probe activities once per
+ * live campaign.
  */
 export async function listOffers(
   db: DbOrTx,

@@ -153,9 +153,8 @@ export async function payAtVenueService(
       customerInstagramID: me.instagramId,
       createdAt: payment.createdAt,
     });
-    // Inside the Idempotency-Key transaction when there is one, on its connection: deferring these two reads to
-    // after the commit made each payment queue for the pool twice more (POST /api/payments 0.70x -> 0.42x of the
-    // floor, docs/performance.md); the push itself still waits for the commit.
+    // Inside the Idempotency-Key transaction when there is one, on its connection: after the commit each of these
+    // two reads would queue for a pool connection again; the push itself still waits for the commit.
     await pushBalance(deps, me.id);
   }
   return {

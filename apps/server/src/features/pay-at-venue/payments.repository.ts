@@ -64,8 +64,7 @@ export function paymentsWhere(
 
 /**
  * The paying customer of one payment, looked up by primary key for each row of the page. A plain join let the
- * planner merge-join the page's payments against the whole users index, which grows with the users table
- * (1,826 index pages read for a 51-row page at 10k users; bench:scale, docs/performance.md, eleventh pass). The
+ * planner merge-join the page's payments against the whole users index, which grows with the users table. The
  * LIMIT keeps PostgreSQL from pulling the lateral subquery up into an ordinary join.
  */
 const payingCustomer = (db: DbOrTx) =>
