@@ -116,7 +116,7 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
   });
 
   describe('POST /api/signup', () => {
-    it('gives the spec'"'"'s messages for each rule, in order', async () => {
+    it("gives the spec's messages for each rule, in order", async () => {
       const email = uniqueEmail();
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ name: '' }, 'Please fill out the form correctly.'],
