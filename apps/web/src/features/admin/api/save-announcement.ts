@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { announcementsApi } from '@spruik/shared/api';
 import { call } from '../../../lib/api';
 import { useNotify } from '../../../lib/feedback';
-import { uploadImage } from '../../profile/api/upload-image';
+import { uploadImage } from '../../accounts/api/upload-image';
 import { useRefreshAdmin } from './keys';
 
 export type AnnouncementDraft = {

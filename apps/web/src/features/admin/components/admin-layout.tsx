@@ -10,7 +10,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Brand } from '../../../components/ui/brand';
 import { RouteFallback } from '../../../components/ui/route-fallback';
 import { signOutLocally } from '../../../lib/sign-out';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { useOverview } from '../api/get-overview';
 import { AdminNav } from './admin-nav';
 import { navFor, navItemOf } from './admin-nav-items';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { AdminUserItem } from '@spruik/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/date';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { VenueFacts } from './venue-facts';
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { levelName, membershipName, ROLES, type AdminUserItem } from '@spruik/shared';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { formatCount } from '../../../lib/number';
 
 const ROLE_NAMES: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Customer', 4: 'Admin' };

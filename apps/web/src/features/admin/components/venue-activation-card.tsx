@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { AdminUserItem } from '@spruik/shared';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { activationForm } from '../activation-form';
 import { coordinateError, coordText } from '../coordinates';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMailCard } from '../components/outbox-mail';
 import { PageHeader } from '../components/page-header';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { saveSignIn } from '../../../lib/session';
-import { TotpEnrolment } from '../../auth/components/totp-enrolment';
+import { TotpEnrolment } from '../../accounts/components/totp-enrolment';
 import { useTwoFactorStatus } from '../api/operators';
 import { useRefreshAdmin } from '../api/keys';
 import { PageHeader } from '../components/page-header';

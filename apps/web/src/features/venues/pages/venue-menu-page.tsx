@@ -10,8 +10,8 @@ import { MEMBERSHIPS, type MenuItem } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
-import { ImageDialog, IngredientsDialog } from '../../menu/components/menu-dialogs';
-import { MenuItemInfoButtons } from '../../menu/components/menu-item-buttons';
+import { ImageDialog, IngredientsDialog } from '../../menus/components/menu-dialogs';
+import { MenuItemInfoButtons } from '../../menus/components/menu-item-buttons';
 import { useVenueMenu } from '../api/get-venue-menu';
 import { useVenue } from '../api/get-venues';
 
