@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
@@ -15,23 +14,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CITIES,
-  check,
-  COUNTRIES,
-  keepsYoutubeId,
-  LIMITS,
-  MSG,
-  ROLES,
-  TEXT_LIMITS,
-  verifyRequest,
-} from '@spruik/shared';
+import { check, keepsYoutubeId, LIMITS, MSG, ROLES, TEXT_LIMITS, verifyRequest } from '@spruik/shared';
 import { PasswordField } from '../../../components/ui/password-field';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useSendCode } from '../api/send-code';
 import { useSignUp } from '../api/sign-up';
+import { LocationSelects } from './location-selects';
 import { defaults, digits, signupForm, type SignupValues } from '../signup-payload';
 
 const RESEND_SECONDS = 60;
@@ -152,35 +142,7 @@ export function SignupForm({ role }: { role: number }) {
       )}
 
       {heading('Location')}
-      {/* Side by side only when each select has room for its longest name ("Melbourne"): one above the other at 320 px. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', gap: 1.5 }}>
-        <Controller
-          control={control}
-          name="country"
-          render={({ field }) => (
-            <TextField select label="Country" {...field}>
-              {COUNTRIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="city"
-          render={({ field }) => (
-            <TextField select label="City" {...field}>
-              {CITIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </Box>
+      <LocationSelects control={control} />
 
       {(isBusiness || isVenue) && heading(isVenue ? 'Your venue' : 'Your business')}
       {(isBusiness || isVenue) && (

@@ -3,25 +3,17 @@
  * The pin is a CSS L.divIcon, so no marker images have to survive the bundler. Without tiles (empty URL or
  * unreachable tile server) the map still works on a plain background.
  */
-import 'leaflet/dist/leaflet.css';
-import './map-picker.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { AttributionControl, MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { LIMITS, MAP_CENTER } from '@spruik/shared';
+import { MapFrame, MapNote, MapTiles, pinIcon } from '../../../components/map/map-frame';
+import './map-picker.css';
 import type { LatLng } from './coordinates';
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-const pinIcon = () =>
-  L.divIcon({
-    className: 'admin-pin-wrap',
-    html: '<span class="admin-pin"></span>',
-    iconSize: [30, 40],
-    iconAnchor: [15, 40],
-  });
+const adminPin = () => pinIcon('admin-pin', [30, 40], [15, 40]);
 
 function ClickToPlace({ onPick }: { onPick: (p: LatLng) => void }) {
   useMapEvents({
@@ -55,18 +47,12 @@ export default function MapPicker({
   label: string;
 }) {
   const [tilesFailed, setTilesFailed] = useState(false);
-  const icon = useMemo(pinIcon, []);
+  const icon = useMemo(adminPin, []);
   const [center] = useState<[number, number]>(() =>
     value ? [value.latitude, value.longitude] : [MAP_CENTER.latitude, MAP_CENTER.longitude],
   );
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      className="admin-map"
-      data-testid="map-picker"
-      sx={{ position: 'relative', height, borderRadius: '14px', overflow: 'hidden', bgcolor: '#e8e1d8' }}
-    >
+    <MapFrame label={label} height={height} borderRadius="14px" className="admin-map" testId="map-picker">
       <MapContainer
         center={center}
         zoom={LIMITS.mapZoom}
@@ -74,13 +60,7 @@ export default function MapPicker({
         style={{ height: '100%', width: '100%' }}
       >
         <AttributionControl prefix={false} />
-        {tileUrl && (
-          <TileLayer
-            url={tileUrl}
-            attribution="&copy; OpenStreetMap contributors"
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        )}
+        <MapTiles url={tileUrl} onFail={() => setTilesFailed(true)} />
         <ClickToPlace onPick={onChange} />
         <KeepInView value={value} />
         {value && (
@@ -99,26 +79,11 @@ export default function MapPicker({
           />
         )}
       </MapContainer>
-      <Typography
-        variant="caption"
-        sx={{
-          position: 'absolute',
-          right: 8,
-          top: 8,
-          maxWidth: 'calc(100% - 64px)',
-          zIndex: 500,
-          px: 1,
-          py: 0.25,
-          borderRadius: '8px',
-          bgcolor: 'rgba(255,253,251,0.92)',
-          color: 'text.secondary',
-          pointerEvents: 'none',
-        }}
-      >
+      <MapNote sx={{ bgcolor: 'rgba(255,253,251,0.92)', pointerEvents: 'none' }}>
         {!tileUrl || tilesFailed
           ? 'Map background unavailable — click to place the pin anyway.'
           : 'Click the map to place the pin; drag it to adjust.'}
-      </Typography>
-    </Box>
+      </MapNote>
+    </MapFrame>
   );
 }

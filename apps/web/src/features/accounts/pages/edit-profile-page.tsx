@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   CITIES,
@@ -28,6 +27,7 @@ import { fieldProps, maxLength } from '../../../lib/use-field';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { useUploadImage } from '../api/upload-image';
+import { LocationSelects } from '../components/location-selects';
 import { LogoPicker } from '../components/logo-picker';
 import { profileForm, type ProfileValues } from '../profile-body';
 import { formatDateTime } from '../../../lib/date';
@@ -141,35 +141,7 @@ function EditProfileForm({ me }: { me: Me }) {
           />
         </>
       )}
-      {/* Side by side only when each select has room for its longest name ("Melbourne"): one above the other at 320 px. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))', gap: 1.5 }}>
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <TextField select label="Country" {...field} disabled={!!locked} helperText={lockedHint}>
-              {COUNTRIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="city"
-          render={({ field }) => (
-            <TextField select label="City" {...field} disabled={!!locked} helperText={lockedHint}>
-              {CITIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </Box>
+      <LocationSelects control={form.control} lock={{ disabled: !!locked, helperText: lockedHint }} />
       <TextField
         label="Instagram ID"
         required

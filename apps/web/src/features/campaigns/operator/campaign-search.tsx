@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdminCampaignStatus } from '@spruik/shared';
 import { useCloseCampaign } from './close-campaign';
@@ -9,10 +6,11 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useLast } from '../../../lib/use-last';
 import { CampaignRow } from './campaign-row';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FilterBar, FilterSelect, type FilterOption } from '../../../components/operator/filter-bar';
 import { KeysetList } from '../../../components/operator/keyset-list';
 import { SearchField } from '../../../components/operator/search-field';
 
-const STATUSES: Array<{ value: AdminCampaignStatus; label: string }> = [
+const STATUSES: Array<FilterOption<AdminCampaignStatus>> = [
   { value: 'all', label: 'All' },
   { value: 'live', label: 'Live' },
   { value: 'pending', label: 'Pending' },
@@ -30,25 +28,16 @@ export function CampaignSearch() {
   const closingShown = useLast(closing);
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <FilterBar>
         <SearchField label="Search campaigns" value={text} onChange={setText} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdminCampaignStatus);
-          }}
+          onChange={setStatus}
+          options={STATUSES}
           sx={{ width: 150 }}
-        >
-          {STATUSES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+        />
+      </FilterBar>
       <KeysetList query={query} items={(d) => d.campaigns} emptyText="No campaigns match.">
         {(c) => <CampaignRow key={c.id} campaign={c} onClose={() => setClosing(c)} />}
       </KeysetList>

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useMe } from '../../accounts/api/get-me';
 import { useOutbox } from './get-outbox';
 import { OutboxMailCard } from './outbox-mail';
+import { FilterBar } from '../../../components/operator/filter-bar';
 import { PageHeader } from '../../../components/operator/page-header';
 import { KeysetList } from '../../../components/operator/keyset-list';
 import { SearchField } from '../../../components/operator/search-field';
@@ -23,9 +23,9 @@ export function AdminOutboxPage() {
         title="Outbox"
         subtitle="E-mails the product sent, newest first. Sign-up codes and reset links are hidden; an owner can show one, with a reason the audit log keeps."
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <FilterBar>
         <SearchField label="Recipient" value={text} onChange={setText} />
-      </Box>
+      </FilterBar>
       <KeysetList
         query={query}
         items={(d) => d.messages}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { uploadFoodImage } from '../api/upload-food-image';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CategoryDialog, FoodDialog, type FoodForm } from '../components/editor-dialogs';
 import { ImageDialog, IngredientsDialog } from '../components/menu-dialogs';
+import { CATEGORY_HEADER_SX, MenuCategoryCard } from '../components/menu-category-card';
 import { MenuItemInfoButtons } from '../components/menu-item-buttons';
 
 type Deleting =
@@ -109,82 +109,66 @@ export function MenuEditorPage() {
         </Typography>
       )}
       {categories.map((category) => (
-        <Card
+        <MenuCategoryCard
           key={category.id}
-          component="section"
           aria-label={category.name}
           data-testid="menu-category"
-          sx={{ borderRadius: '16px', overflow: 'hidden' }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              // Space between the 44 px icon buttons, so edit and delete are never one slip apart.
-              gap: 1,
-              pl: 2,
-              pr: 0.5,
-              py: 0.5,
-              bgcolor: 'background.default',
-              borderBottom: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            {/*
-              Whole names, wrapped (a long word breaks anywhere): owners must read their own menu. Under 140 px
-              for the name (a 320 px phone) the buttons move to their own line rather than squeeze it.
-            */}
-            <Typography
-              variant="h6"
-              component="h2"
-              sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}
-              data-testid="menu-category-name"
-            >
-              {category.name}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-              <IconButton
-                aria-label={`Edit category ${category.name}`}
-                onClick={() => setCategoryDialog({ category })}
-              >
-                <EditRounded fontSize="small" />
-              </IconButton>
-              <IconButton
-                aria-label={`Add item to ${category.name}`}
-                color="primary"
-                onClick={() => setFood({ category, item: null })}
-              >
-                <AddRounded />
-              </IconButton>
-              <IconButton
-                aria-label={`Delete category ${category.name}`}
-                color="error"
-                onClick={() => setDeleting({ kind: 'category', category })}
-              >
-                <DeleteOutlineRounded fontSize="small" />
-              </IconButton>
-            </Box>
-          </Box>
-          {category.items.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-              No items yet. Tap + to add one.
-            </Typography>
-          )}
-          {category.items.map((item) => (
+          category={category}
+          header={
             <Box
-              key={item.id}
-              data-testid="menu-item"
               sx={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 alignItems: 'center',
+                // Space between the 44 px icon buttons, so edit and delete are never one slip apart.
                 gap: 1,
                 pl: 2,
                 pr: 0.5,
                 py: 0.5,
-                '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+                ...CATEGORY_HEADER_SX,
               }}
             >
+              {/*
+                Whole names, wrapped (a long word breaks anywhere): owners must read their own menu. Under 140 px
+                for the name (a 320 px phone) the buttons move to their own line rather than squeeze it.
+              */}
+              <Typography
+                variant="h6"
+                component="h2"
+                sx={{ flex: '1 1 140px', minWidth: 0, overflowWrap: 'anywhere' }}
+                data-testid="menu-category-name"
+              >
+                {category.name}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+                <IconButton
+                  aria-label={`Edit category ${category.name}`}
+                  onClick={() => setCategoryDialog({ category })}
+                >
+                  <EditRounded fontSize="small" />
+                </IconButton>
+                <IconButton
+                  aria-label={`Add item to ${category.name}`}
+                  color="primary"
+                  onClick={() => setFood({ category, item: null })}
+                >
+                  <AddRounded />
+                </IconButton>
+                <IconButton
+                  aria-label={`Delete category ${category.name}`}
+                  color="error"
+                  onClick={() => setDeleting({ kind: 'category', category })}
+                >
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Box>
+            </Box>
+          }
+          emptyText="No items yet. Tap + to add one."
+          rowSx={{ gap: 1, pl: 2, pr: 0.5, py: 0.5 }}
+        >
+          {(item) => (
+            <>
               {/* The name wraps with its price under it, so the buttons leave it the most room. */}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="menu-item-name">
@@ -210,9 +194,9 @@ export function MenuEditorPage() {
               >
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
-            </Box>
-          ))}
-        </Card>
+            </>
+          )}
+        </MenuCategoryCard>
       ))}
 
       <CategoryDialog

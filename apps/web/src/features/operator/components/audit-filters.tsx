@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { AUDIT_SYSTEM_ACTOR, ROLES } from '@spruik/shared';
+import { FilterBar, FilterSelect } from '../../../components/operator/filter-bar';
 import { DayField } from '../../../components/ui/day-field';
 import { useAdminUsers } from '../../accounts/operator/get-admin-users';
 import { NO_AUDIT_FILTERS, type AuditFilters } from '../api/get-audit';
@@ -13,7 +11,8 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../audit-diff';
 export type AuditForm = AuditFilters & { fromDay: string; toDay: string; targetName: string };
 export const EMPTY_AUDIT_FORM: AuditForm = { ...NO_AUDIT_FILTERS, fromDay: '', toDay: '', targetName: '' };
 
-const selectProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /**
  * The audit log's filters: who (an operator, or System), what (an action), about what (a kind of target; a
@@ -25,56 +24,32 @@ export function AuditFilterBar({ form, onChange }: { form: AuditForm; onChange: 
   const set = (patch: Partial<AuditForm>) => onChange({ ...form, ...patch });
   const any = JSON.stringify(form) !== JSON.stringify(EMPTY_AUDIT_FORM);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
+    <FilterBar alignCenter>
+      <FilterSelect
         label="Who"
         value={form.actor}
-        onChange={(e) => set({ actor: e.target.value })}
+        onChange={(actor) => set({ actor })}
+        options={[
+          { value: '', label: 'Anyone' },
+          { value: AUDIT_SYSTEM_ACTOR, label: 'System' },
+          ...admins.map((a) => ({ value: a.id, label: a.name })),
+        ]}
         sx={{ flex: '1 1 150px', maxWidth: 220 }}
-        slotProps={selectProps}
-      >
-        <MenuItem value="">Anyone</MenuItem>
-        <MenuItem value={AUDIT_SYSTEM_ACTOR}>System</MenuItem>
-        {admins.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label="Action"
         value={form.action}
-        onChange={(e) => set({ action: e.target.value })}
+        onChange={(action) => set({ action })}
+        options={[{ value: '', label: 'Any action' }, ...optionsOf(AUDIT_ACTIONS)]}
         sx={{ flex: '1 1 180px', maxWidth: 260 }}
-        slotProps={selectProps}
-      >
-        <MenuItem value="">Any action</MenuItem>
-        {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label="About"
         value={form.targetType}
-        onChange={(e) => set({ targetType: e.target.value, targetId: '', targetName: '' })}
+        onChange={(targetType) => set({ targetType, targetId: '', targetName: '' })}
+        options={[{ value: '', label: 'Anything' }, ...optionsOf(AUDIT_TARGETS)]}
         sx={{ flex: '1 1 150px', maxWidth: 200 }}
-        slotProps={selectProps}
-      >
-        <MenuItem value="">Anything</MenuItem>
-        {Object.entries(AUDIT_TARGETS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <DayField label="From" value={form.fromDay} onChange={(fromDay) => set({ fromDay })} />
       <DayField label="To" value={form.toDay} onChange={(toDay) => set({ toDay })} />
       {form.targetId && (
@@ -90,6 +65,6 @@ export function AuditFilterBar({ form, onChange }: { form: AuditForm; onChange: 
           Clear filters
         </Button>
       )}
-    </Box>
+    </FilterBar>
   );
 }

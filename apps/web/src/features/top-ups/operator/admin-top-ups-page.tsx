@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminTopUps, type TopUpFilter } from './get-admin-top-ups';
+import { FilterBar, FilterSelect, type FilterOption } from '../../../components/operator/filter-bar';
 import { KeysetList } from '../../../components/operator/keyset-list';
 import { PageHeader } from '../../../components/operator/page-header';
 import { SearchField } from '../../../components/operator/search-field';
@@ -11,7 +9,7 @@ import { SimulateTopUpDialog, type TopUpSimulation } from './simulate-top-up-dia
 import { TopUpCard } from './top-up-card';
 import { useDebounced } from '../../../lib/use-debounced';
 
-const FILTERS: Array<{ value: TopUpFilter; label: string }> = [
+const FILTERS: Array<FilterOption<TopUpFilter>> = [
   { value: '', label: 'All' },
   { value: 'paid', label: 'Paid' },
   { value: 'pending', label: 'Pending' },
@@ -37,24 +35,16 @@ export function AdminTopUpsPage() {
         title="Top-ups"
         subtitle="Money in through the payment providers, with refunds and disputes. A refund or chargeback suspends the account for your review."
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <FilterBar>
         <SearchField label="E-mail, name or provider id" value={text} onChange={setText} />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(e) => setStatus(e.target.value as TopUpFilter)}
+          onChange={setStatus}
+          options={FILTERS}
           sx={{ width: 150 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {FILTERS.map((f) => (
-            <MenuItem key={f.label} value={f.value}>
-              {f.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+        />
+      </FilterBar>
       <KeysetList
         query={query}
         items={(d) => d.topUps}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { AdminWithdrawItem, BulkPayResult } from '@spruik/shared';
@@ -10,6 +9,7 @@ import { useReleaseWithdraw } from './release-withdraw';
 import { BulkPayBar, BulkPayDialog, BulkPayOutcome } from './bulk-pay';
 import { DecideWithdrawDialog, type WithdrawDecision } from './decide-withdraw-dialog';
 import { KeysetList } from '../../../components/operator/keyset-list';
+import { FilterBar } from '../../../components/operator/filter-bar';
 import { PageHeader } from '../../../components/operator/page-header';
 import { PayoutExport } from './payout-export';
 import { SearchField } from '../../../components/operator/search-field';
@@ -80,7 +80,7 @@ export function AdminWithdrawalsPage() {
       />
       <PayoutExport />
       <StatusTabs tabs={FILTERS} value={status} onChange={setStatus} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <FilterBar alignCenter>
         <SearchField label="Name, e-mail, organisation, amount or id" value={text} onChange={setText} />
         {shown.length > 0 && (
           <Button
@@ -90,7 +90,7 @@ export function AdminWithdrawalsPage() {
             Choose all {shown.length} shown
           </Button>
         )}
-      </Box>
+      </FilterBar>
       {outcome && (
         <BulkPayOutcome result={outcome.result} names={outcome.names} onClose={() => setOutcome(null)} />
       )}
