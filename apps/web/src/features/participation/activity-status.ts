@@ -1,5 +1,5 @@
 /** Activity statuses as the customer reads them (SPEC.md section 4, RULINGS.md adds 5 expired). */
-import { ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
+import { CAMPAIGN_TYPE, ACTIVITY_STATUS, APPEAL_STATUS, type ActivityItem } from '@spruik/shared';
 import { money } from '../../lib/money';
 import { rewardText } from '../campaigns/campaign-display';
 
@@ -41,7 +41,7 @@ export function statusLook(a: ActivityItem, now: Date = new Date()): StatusLook 
 export function rewardLine(a: ActivityItem, now: Date = new Date()): string {
   const c = a.campaign;
   if (a.status === ACTIVITY_STATUS.approved) {
-    if (c.type === 7) return `Earned: ${rewardText(c)}`;
+    if (c.type === CAMPAIGN_TYPE.voucher) return `Earned: ${rewardText(c)}`;
     return a.payout === null ? rewardText(c) : `Earned ${money(a.payout)}`;
   }
   const unsubmittedEnd = a.status === ACTIVITY_STATUS.todo && !canSubmit(a, now);

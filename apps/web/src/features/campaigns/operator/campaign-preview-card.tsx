@@ -10,6 +10,7 @@ import { FactList, OutLink } from '../components/fact-list';
 import { OwnerHeader } from '../components/owner-header';
 import type { AdminCampaign } from './get-admin-campaigns';
 import { CampaignStatusChip } from './campaign-status-chip';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 /**
  * A campaign as its owner's preview showed it (SPEC.md section 5: type name, owner name and logo, title,
@@ -45,7 +46,11 @@ export function CampaignPreviewCard({
       <FactList
         facts={[
           { label: 'Platform', value: platformLabel(c.platform) },
-          { label: c.type === 7 ? 'Voucher' : 'Payment', value: rewardText(c), testId: 'campaign-reward' },
+          {
+            label: c.type === CAMPAIGN_TYPE.voucher ? 'Voucher' : 'Payment',
+            value: rewardText(c),
+            testId: 'campaign-reward',
+          },
           { label: 'Conditions', value: c.conditions },
           { label: 'End date', value: formatDateTime(c.endDate) },
           { label: 'Material link', value: c.link && <OutLink href={c.link} /> },
@@ -69,7 +74,7 @@ export function CampaignPreviewCard({
         <span>
           {c.numberOfParticipants} of {c.participantsCount} places taken
         </span>
-        {c.type !== 7 && <span>Escrow {money(c.escrow)}</span>}
+        {c.type !== CAMPAIGN_TYPE.voucher && <span>Escrow {money(c.escrow)}</span>}
         <span>Submitted {formatDateTime(c.createdAt)}</span>
       </Box>
       {c.rejectedReason && (

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
+import { CAMPAIGN_TYPE, ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
 import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
 
@@ -17,9 +17,10 @@ function expiredText(a: ActivityItem): string {
 
 function approvedDetail(a: ActivityItem): string {
   const c = a.campaign;
-  if (c.type === 7) return ` Your voucher at ${c.owner.name} is in your wallet.`;
+  if (c.type === CAMPAIGN_TYPE.voucher) return ` Your voucher at ${c.owner.name} is in your wallet.`;
   if (a.payout === null) return '';
-  if (c.type === 6) return ` ${money(a.payout)} was added to your pocket at ${c.owner.name}.`;
+  if (c.type === CAMPAIGN_TYPE.credit)
+    return ` ${money(a.payout)} was added to your pocket at ${c.owner.name}.`;
   return ` ${money(a.payout)} was added to your wallet.`;
 }
 
