@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@spruik/shared';
 import { getAnnouncements } from '../features/announcements/api/get-announcements';
 import { getOwnerCampaigns } from '../features/campaigns/api/get-owner-campaigns';
-import { getMe } from '../features/profile/api/get-me';
+import { getMe } from '../features/accounts/api/get-me';
 import { earlyRequestsFor, firstBanner, startEarly } from './early-data';
 
 const warmDateFormatting = vi.hoisted(() => vi.fn());

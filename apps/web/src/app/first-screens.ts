@@ -8,14 +8,14 @@
  */
 /** A guest's first screen: it has no reads, only its modules (app/early-data.ts preloads them for anyone). */
 export const GUEST_FIRST_SCREEN = '/signin';
-const GET_ME = 'features/profile/api/get-me.ts';
+const GET_ME = 'features/accounts/api/get-me.ts';
 const BANNERS = 'features/announcements/api/get-announcements.ts';
 const OWNER_CAMPAIGNS = 'features/campaigns/api/get-owner-campaigns.ts';
 /** The global progress bar (components/ui/global-feedback.tsx): the first reads show it as the screen loads. */
 const PROGRESS = 'components/ui/progress-display.tsx';
 
 export const FIRST_SCREEN_MODULES: Record<string, readonly string[]> = {
-  [GUEST_FIRST_SCREEN]: ['features/auth/pages/signin-page.tsx'],
+  [GUEST_FIRST_SCREEN]: ['features/accounts/pages/signin-page.tsx'],
   '/home': [
     'features/shell/components/customer-shell.tsx',
     GET_ME,

@@ -10,119 +10,119 @@ export const adminRoutes: RouteObject = {
     {
       path: '/admin',
       ...lazyPage(
-        () => import('../../features/admin/components/admin-layout'),
+        () => import('../../features/operator/components/admin-layout'),
         (m) => m.AdminLayout,
       ),
       children: [
         {
           index: true,
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-dashboard-page'),
+            () => import('../../features/operator/pages/admin-dashboard-page'),
             (m) => m.AdminDashboardPage,
           ),
         },
         {
           path: 'campaigns',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-campaigns-page'),
+            () => import('../../features/campaigns/operator/admin-campaigns-page'),
             (m) => m.AdminCampaignsPage,
           ),
         },
         {
           path: 'venues',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-venues-page'),
+            () => import('../../features/accounts/operator/admin-venues-page'),
             (m) => m.AdminVenuesPage,
           ),
         },
         {
           path: 'users',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-users-page'),
+            () => import('../../features/accounts/operator/admin-users-page'),
             (m) => m.AdminUsersPage,
           ),
         },
         {
           path: 'users/:id/statement',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-user-statement-page'),
+            () => import('../../features/statements/operator/admin-user-statement-page'),
             (m) => m.AdminUserStatementPage,
           ),
         },
         {
           path: 'creators',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-creators-page'),
+            () => import('../../features/creators/operator/admin-creators-page'),
             (m) => m.AdminCreatorsPage,
           ),
         },
         {
           path: 'top-ups',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-top-ups-page'),
+            () => import('../../features/top-ups/operator/admin-top-ups-page'),
             (m) => m.AdminTopUpsPage,
           ),
         },
         {
           path: 'withdrawals',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-withdrawals-page'),
+            () => import('../../features/withdrawals/operator/admin-withdrawals-page'),
             (m) => m.AdminWithdrawalsPage,
           ),
         },
         {
           path: 'appeals',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-appeals-page'),
+            () => import('../../features/participation/operator/admin-appeals-page'),
             (m) => m.AdminAppealsPage,
           ),
         },
         {
           path: 'flags',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-flags-page'),
+            () => import('../../features/operator/pages/admin-flags-page'),
             (m) => m.AdminFlagsPage,
           ),
         },
         {
           path: 'announcements',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-announcements-page'),
+            () => import('../../features/announcements/operator/admin-announcements-page'),
             (m) => m.AdminAnnouncementsPage,
           ),
         },
         {
           path: 'questions',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-questions-page'),
+            () => import('../../features/quiz/operator/admin-questions-page'),
             (m) => m.AdminQuestionsPage,
           ),
         },
         {
           path: 'audit',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-audit-page'),
+            () => import('../../features/operator/pages/admin-audit-page'),
             (m) => m.AdminAuditPage,
           ),
         },
         {
           path: 'outbox',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-outbox-page'),
+            () => import('../../features/mail/operator/admin-outbox-page'),
             (m) => m.AdminOutboxPage,
           ),
         },
         {
           path: 'operators',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-operators-page'),
+            () => import('../../features/operator/pages/admin-operators-page'),
             (m) => m.AdminOperatorsPage,
           ),
         },
         {
           path: 'security',
           ...lazyPage(
-            () => import('../../features/admin/pages/admin-security-page'),
+            () => import('../../features/operator/pages/admin-security-page'),
             (m) => m.AdminSecurityPage,
           ),
         },

@@ -18,7 +18,7 @@ export const businessRoutes: RouteObject = {
     {
       path: '/credit',
       ...lazyPage(
-        () => import('../../features/credit/pages/credit-page'),
+        () => import('../../features/top-ups/pages/credit-page'),
         (m) => m.CreditPage,
       ),
     },

@@ -21,14 +21,14 @@ export const customerRoutes: RouteObject = {
     {
       path: '/my_wallet',
       ...lazyPage(
-        () => import('../../features/wallet/pages/my-wallet-page'),
+        () => import('../../features/withdrawals/pages/my-wallet-page'),
         (m) => m.MyWalletPage,
       ),
     },
     {
       path: '/my_energy',
       ...lazyPage(
-        () => import('../../features/energy/pages/my-energy-page'),
+        () => import('../../features/quiz/pages/my-energy-page'),
         (m) => m.MyEnergyPage,
       ),
     },
@@ -84,7 +84,7 @@ export const customerRoutes: RouteObject = {
     {
       path: '/my_activity',
       ...lazyPage(
-        () => import('../../features/activities/pages/my-activity-page'),
+        () => import('../../features/participation/pages/my-activity-page'),
         (m) => m.MyActivityPage,
       ),
     },
@@ -98,14 +98,14 @@ export const customerRoutes: RouteObject = {
     {
       path: '/games',
       ...lazyPage(
-        () => import('../../features/games/pages/games-page'),
+        () => import('../../features/quiz/pages/games-page'),
         (m) => m.GamesPage,
       ),
     },
     {
       path: '/my_rewards',
       ...lazyPage(
-        () => import('../../features/rewards/pages/my-rewards-page'),
+        () => import('../../features/pay-at-venue/pages/my-rewards-page'),
         (m) => m.MyRewardsPage,
       ),
     },

@@ -14,35 +14,35 @@ export const guestRoutes: RouteObject[] = [
   {
     path: '/signin',
     ...lazyPage(
-      () => import('../../features/auth/pages/signin-page'),
+      () => import('../../features/accounts/pages/signin-page'),
       (m) => m.SigninPage,
     ),
   },
   {
     path: '/signin/second-factor',
     ...lazyPage(
-      () => import('../../features/auth/pages/second-factor-page'),
+      () => import('../../features/accounts/pages/second-factor-page'),
       (m) => m.SecondFactorPage,
     ),
   },
   {
     path: '/signup',
     ...lazyPage(
-      () => import('../../features/auth/pages/signup-page'),
+      () => import('../../features/accounts/pages/signup-page'),
       (m) => m.SignupPage,
     ),
   },
   {
     path: '/forget_password',
     ...lazyPage(
-      () => import('../../features/auth/pages/forget-password-page'),
+      () => import('../../features/accounts/pages/forget-password-page'),
       (m) => m.ForgetPasswordPage,
     ),
   },
   {
     path: '/reset_password',
     ...lazyPage(
-      () => import('../../features/auth/pages/reset-password-page'),
+      () => import('../../features/accounts/pages/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
   },
@@ -63,7 +63,7 @@ export const guestRoutes: RouteObject[] = [
   {
     path: '/payment_result',
     ...lazyPage(
-      () => import('../../features/payment-result/pages/payment-result-page'),
+      () => import('../../features/top-ups/pages/payment-result-page'),
       (m) => m.PaymentResultPage,
     ),
   },

@@ -10,14 +10,14 @@ export const profileRoutes: RouteObject = {
     {
       path: '/profile',
       ...lazyPage(
-        () => import('../../features/profile/pages/profile-page'),
+        () => import('../../features/accounts/pages/profile-page'),
         (m) => m.ProfilePage,
       ),
     },
     {
       path: '/edit_profile',
       ...lazyPage(
-        () => import('../../features/profile/pages/edit-profile-page'),
+        () => import('../../features/accounts/pages/edit-profile-page'),
         (m) => m.EditProfilePage,
       ),
     },
@@ -62,7 +62,7 @@ export const statementRoutes: RouteObject = {
     {
       path: '/statement',
       ...lazyPage(
-        () => import('../../features/statement/pages/statement-page'),
+        () => import('../../features/statements/pages/statement-page'),
         (m) => m.StatementPage,
       ),
     },
@@ -79,7 +79,7 @@ export const statementPrintRoutes: RouteObject = {
     {
       path: '/statement/print',
       ...lazyPage(
-        () => import('../../features/statement/pages/statement-print-page'),
+        () => import('../../features/statements/pages/statement-print-page'),
         (m) => m.StatementPrintPage,
       ),
     },

@@ -26,7 +26,7 @@ export function roleShell(children: RouteObject[]): RouteObject {
     lazy: async () => ({ Component: (await SHELLS[getRole()]?.()) ?? OwnHome }),
     // Every shell shows the signed-in user (its top bar's balances).
     loader: firstData(async (qc) =>
-      qc.ensureQueryData((await import('../../features/profile/api/get-me')).meQuery),
+      qc.ensureQueryData((await import('../../features/accounts/api/get-me')).meQuery),
     ),
     children,
   };

@@ -21,7 +21,7 @@ export const venueRoutes: RouteObject = {
     {
       path: '/menu',
       ...lazyPage(
-        () => import('../../features/menu/pages/menu-editor-page'),
+        () => import('../../features/menus/pages/menu-editor-page'),
         (m) => m.MenuEditorPage,
       ),
     },
@@ -35,7 +35,7 @@ export const venueRoutes: RouteObject = {
     {
       path: '/payments',
       ...lazyPage(
-        () => import('../../features/venue-payments/pages/venue-payments-page'),
+        () => import('../../features/pay-at-venue/pages/venue-payments-page'),
         (m) => m.VenuePaymentsPage,
       ),
     },
@@ -54,7 +54,7 @@ export const venueRoutes: RouteObject = {
     {
       path: '/venue_credit',
       ...lazyPage(
-        () => import('../../features/credit/pages/venue-credit-page'),
+        () => import('../../features/top-ups/pages/venue-credit-page'),
         (m) => m.VenueCreditPage,
       ),
     },

@@ -1,5 +1,12 @@
 /** How campaigns read on screen: type names, platforms, the reward line and dates (docs/spec.md, Campaigns). */
-import { CAMPAIGN_TYPE_NAMES, atHandle, socialUrl, type CampaignType, type Platform } from '@spruik/shared';
+import {
+  CAMPAIGN_TYPE,
+  CAMPAIGN_TYPE_NAMES,
+  atHandle,
+  socialUrl,
+  type CampaignType,
+  type Platform,
+} from '@spruik/shared';
 import { moneyPlain } from '../../lib/money';
 
 export const typeName = (type: number) => CAMPAIGN_TYPE_NAMES[type as CampaignType] ?? 'Campaign';
@@ -28,14 +35,14 @@ type Reward = {
  * campaigns (type 6 pays the full share), and the discount or free item of a voucher campaign (type 7).
  */
 export function rewardText(c: Reward): string {
-  if (c.type === 7) {
+  if (c.type === CAMPAIGN_TYPE.voucher) {
     if (c.discount !== null && c.discount !== undefined && c.discount !== '' && Number(c.discount) > 0)
       return `${Number(c.discount)}% discount`;
     if (!c.item) return 'Voucher';
     return /^free\b/i.test(c.item) ? c.item : `Free ${c.item}`;
   }
   const share = moneyPlain(c.participantsShare);
-  return c.type === 6 ? `$ ${share}` : `Up to $ ${share}`;
+  return c.type === CAMPAIGN_TYPE.credit ? `$ ${share}` : `Up to $ ${share}`;
 }
 
 /** The owner's account on the campaign's platform, the one participants tag or follow. */

@@ -1,6 +1,7 @@
 /** The create-campaign form: its values, how they become the request, and the end date bounds. */
 import { z } from 'zod';
 import {
+  CAMPAIGN_TYPE,
   CAMPAIGN_LIMITS,
   ESCROW_TYPES,
   campaignDay,
@@ -56,8 +57,8 @@ export function toCampaignInput(type: number, v: CampaignFormValues): CreateCamp
     participantsCount: v.participantsCount,
     participantsShare: hasShare(type) ? v.participantsShare : null,
     endDate: v.endDate,
-    item: type === 7 && v.reward === 'item' ? v.item : null,
-    discount: type === 7 && v.reward === 'discount' ? v.discount : null,
+    item: type === CAMPAIGN_TYPE.voucher && v.reward === 'item' ? v.item : null,
+    discount: type === CAMPAIGN_TYPE.voucher && v.reward === 'discount' ? v.discount : null,
   };
 }
 

@@ -1,4 +1,10 @@
-import { followerFactor, payoutCents, type CampaignDetails, type CampaignParticipant } from '@spruik/shared';
+import {
+  CAMPAIGN_TYPE,
+  followerFactor,
+  payoutCents,
+  type CampaignDetails,
+  type CampaignParticipant,
+} from '@spruik/shared';
 import { money, moneyCents, toCents } from '../../lib/money';
 import { formatCount } from '../../lib/number';
 import { rewardText } from './campaign-display';
@@ -10,8 +16,9 @@ type Campaign = Pick<CampaignDetails, 'type' | 'participantsShare' | 'discount' 
  * follower factor; type 6 the full share into the pocket at the venue; type 7 a voucher at the venue.
  */
 export function approveText(c: Campaign, p: Pick<CampaignParticipant, 'followers'>): string {
-  if (c.type === 7) return `They get a voucher at your venue: ${rewardText(c)}.`;
-  if (c.type === 6) return `${money(c.participantsShare)} goes to their pocket at your venue.`;
+  if (c.type === CAMPAIGN_TYPE.voucher) return `They get a voucher at your venue: ${rewardText(c)}.`;
+  if (c.type === CAMPAIGN_TYPE.credit)
+    return `${money(c.participantsShare)} goes to their pocket at your venue.`;
   const share = toCents(c.participantsShare);
   const followers = p.followers === null ? 'unknown followers' : `${formatCount(p.followers)} followers`;
   return `${moneyCents(payoutCents(share, p.followers))} goes to their wallet (${money(c.participantsShare)} × ${followerFactor(p.followers)} for ${followers}).`;

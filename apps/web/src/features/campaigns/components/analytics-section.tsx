@@ -6,6 +6,7 @@ import type { CampaignDetails } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { formatCount } from '../../../lib/number';
 import { ANALYTICS_WORDS, freePlaces } from '../analytics-words';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -46,7 +47,7 @@ function Stat({
  */
 export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
   const a = campaign.analytics;
-  const withBudget = campaign.type !== 7;
+  const withBudget = campaign.type !== CAMPAIGN_TYPE.voucher;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { money } from '../../../lib/money';
 import { formatCount } from '../../../lib/number';
 import { useAttribution } from '../api/get-attribution';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -26,7 +27,7 @@ function Figures({ a }: { a: CampaignAttribution }) {
   const perRedemption = a.costPerRedemption === null ? 'No redemptions yet' : money(a.costPerRedemption);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 1 }}>
-      {a.type === 7 ? (
+      {a.type === CAMPAIGN_TYPE.voucher ? (
         <>
           <Figure label="Vouchers issued" value={formatCount(a.vouchersIssued)} testId="attr-issued" />
           <Figure label="Vouchers redeemed" value={formatCount(a.vouchersRedeemed)} testId="attr-redeemed" />
@@ -58,12 +59,12 @@ export function AttributionSection({ campaignId }: { campaignId: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="attribution">
       <Typography variant="body2" color="text.secondary">
-        {a.type === 7
+        {a.type === CAMPAIGN_TYPE.voucher
           ? 'A redemption is a voucher from this campaign used at your venue.'
           : 'A redemption is an approved creator spending the pocket money this campaign paid them at your venue.'}
       </Typography>
       <Figures a={a} />
-      {a.type === 7 && (
+      {a.type === CAMPAIGN_TYPE.voucher && (
         <Alert severity="info">
           Voucher campaigns reserve no money, so each redemption costs $0.00 in credit.
         </Alert>

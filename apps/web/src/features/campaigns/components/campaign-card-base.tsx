@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CampaignPublic } from '@spruik/shared';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { typeName } from '../campaign-display';
 
 /** The tappable campaign card: owner avatar, owner · type, title, then a row of chips and notes. */

@@ -2,6 +2,7 @@ import type { CampaignPublic } from '@spruik/shared';
 import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
 import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 /** A campaign as customers read it: platform, reward, conditions, end date, link and the account to tag. */
 export function CampaignFacts({
@@ -17,12 +18,16 @@ export function CampaignFacts({
     <FactList
       facts={[
         { label: 'Platform', value: platformLabel(c.platform), testId: 'campaign-platform' },
-        { label: c.type === 7 ? 'Voucher' : 'Payment', value: rewardText(c), testId: 'campaign-reward' },
+        {
+          label: c.type === CAMPAIGN_TYPE.voucher ? 'Voucher' : 'Payment',
+          value: rewardText(c),
+          testId: 'campaign-reward',
+        },
         { label: 'Conditions', value: c.conditions },
         { label: 'End date', value: formatDateTime(c.endDate) },
         { label: 'Link', value: c.link && <OutLink href={c.link} /> },
         {
-          label: c.type === 2 ? 'Account to follow' : 'Account to tag',
+          label: c.type === CAMPAIGN_TYPE.increaseFollowers ? 'Account to follow' : 'Account to tag',
           value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
         },
         { label: 'Places left', value: places ? `${left} of ${c.participantsCount}` : '' },

@@ -7,7 +7,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ROLES, parseMoneyText, stripScheme, type Me } from '@spruik/shared';
+import {
+  CAMPAIGN_TYPE,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MSG,
+  ROLES,
+  parseMoneyText,
+  stripScheme,
+  type Me,
+} from '@spruik/shared';
 import { feedback } from '../../../lib/feedback';
 import { firstError } from '../../../lib/form';
 import { money, moneyCents, toCents } from '../../../lib/money';
@@ -109,8 +117,12 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         }}
       />
       <TextField
-        label={type === 2 || type === 4 ? 'Link (optional)' : 'Link'}
-        required={type !== 2 && type !== 4}
+        label={
+          type === CAMPAIGN_TYPE.increaseFollowers || type === CAMPAIGN_TYPE.createContent
+            ? 'Link (optional)'
+            : 'Link'
+        }
+        required={type !== CAMPAIGN_TYPE.increaseFollowers && type !== CAMPAIGN_TYPE.createContent}
         placeholder="www.example.com/page"
         {...fieldProps(form, 'link')}
         // No maxLength: a pasted long link is kept whole and the field says it is too long (not cut silently).
@@ -133,7 +145,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            required={type !== 1 && type !== 3}
+            required={type !== CAMPAIGN_TYPE.increaseClick && type !== CAMPAIGN_TYPE.increaseView}
             inputRef={field.ref}
           />
         )}
@@ -153,7 +165,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
           {...fieldProps(form, 'participantsShare')}
           helperText={
             form.formState.errors.participantsShare?.message ??
-            (type === 6
+            (type === CAMPAIGN_TYPE.credit
               ? 'In dollars, such as 0.05 for 5 cents. Each approved creator gets it as credit at your venue.'
               : 'In dollars, such as 0.05 for 5 cents. Creators with fewer followers get part of it.')
           }
@@ -194,7 +206,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
           />
         )}
       />
-      {type === 7 && <VoucherChoice form={form} />}
+      {type === CAMPAIGN_TYPE.voucher && <VoucherChoice form={form} />}
       {budgetCents !== null && shortCents === 0 && (
         <Alert severity="info" data-testid="budget-note">
           Total budget {moneyCents(budgetCents)}, reserved from your credit ({money(credit)} available).

@@ -10,10 +10,11 @@ import type { CampaignDetails } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { useEndCampaign } from '../api/end-campaign';
 import { endBlockedText } from '../ending-text';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 /** What ending returns: the escrow, less what submissions still waiting are paid (they are approved now). */
 export function endRefundText(c: Pick<CampaignDetails, 'escrow' | 'type'>) {
-  if (c.type === 7) return 'Voucher campaigns hold no credit, so nothing is returned.';
+  if (c.type === CAMPAIGN_TYPE.voucher) return 'Voucher campaigns hold no credit, so nothing is returned.';
   return `Up to ${money(c.escrow)} still held for this campaign returns to your credit. Submissions waiting for your decision are approved and paid first; creators who have not submitted get their energy back.`;
 }
 

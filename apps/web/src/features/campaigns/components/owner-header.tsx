@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { typeName } from '../campaign-display';
 import { TypeIcon } from './type-icon';
 

@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import { ACTIVITY_STATUS, PROOF_TYPES, type CampaignDetails, type CampaignParticipant } from '@spruik/shared';
+import {
+  CAMPAIGN_TYPE,
+  ACTIVITY_STATUS,
+  PROOF_TYPES,
+  type CampaignDetails,
+  type CampaignParticipant,
+} from '@spruik/shared';
 import { useState } from 'react';
 import { feedback } from '../../../lib/feedback';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -112,8 +118,8 @@ export function ParticipantsSection({
       <Table size="small" aria-label="Participants" sx={{ '& td, & th': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{c.type === 2 ? 'Follower ID' : 'Creator'}</TableCell>
-            <TableCell>{c.type === 2 ? 'Profile' : 'Post'}</TableCell>
+            <TableCell>{c.type === CAMPAIGN_TYPE.increaseFollowers ? 'Follower ID' : 'Creator'}</TableCell>
+            <TableCell>{c.type === CAMPAIGN_TYPE.increaseFollowers ? 'Profile' : 'Post'}</TableCell>
             {proof && <TableCell align="center">Ad</TableCell>}
             <TableCell align="right">Decision</TableCell>
           </TableRow>
@@ -138,7 +144,7 @@ export function ParticipantsSection({
                   )}
                 </TableCell>
                 <TableCell>
-                  {c.type === 2 ? (
+                  {c.type === CAMPAIGN_TYPE.increaseFollowers ? (
                     <OutLink href={account.url}>View</OutLink>
                   ) : p.link ? (
                     <OutLink href={p.link}>View</OutLink>

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { Ref } from 'react';
 import type { Platform } from '@spruik/shared';
 import { PLATFORM_LABELS } from '../campaign-display';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 type Ids = { tiktokId?: string | null; youtubeId?: string | null };
 
@@ -19,7 +20,7 @@ export function platformOptions(type: number, me: Ids) {
     { value: 'instagram', disabled: false },
     { value: 'tiktok', disabled: !me.tiktokId },
   ];
-  if (type === 2) options.push({ value: 'youtube', disabled: !me.youtubeId });
+  if (type === CAMPAIGN_TYPE.increaseFollowers) options.push({ value: 'youtube', disabled: !me.youtubeId });
   return options;
 }
 

@@ -10,6 +10,7 @@ import { formatDay } from '../../../lib/date';
 import type { CampaignFormValues } from '../campaign-form-values';
 import { FactList, OutLink } from './fact-list';
 import { OwnerHeader } from './owner-header';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 type Owner = {
   name: string;
@@ -64,7 +65,11 @@ export function PreviewDialog({
         <FactList
           facts={[
             { label: 'Platform', value: platformLabel(values.platform) },
-            { label: type === 7 ? 'Voucher' : 'Payment', value: reward, testId: 'preview-reward' },
+            {
+              label: type === CAMPAIGN_TYPE.voucher ? 'Voucher' : 'Payment',
+              value: reward,
+              testId: 'preview-reward',
+            },
             { label: 'Conditions', value: values.conditions },
             { label: 'End date', value: formatDay(values.endDate) },
             { label: 'Material link', value: values.link.trim() && <OutLink href={values.link} /> },

@@ -3,6 +3,7 @@ import { money, moneyPlain } from '../../../lib/money';
 import { endLine, ownerAccount, platformLabel, rewardText, typeName } from '../campaign-display';
 import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Pending verification',
@@ -16,13 +17,18 @@ const STATUS_TEXT: Record<string, string> = {
 export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
   const account = ownerAccount(c.owner, c.platform);
   const ends = endLine(c);
-  const reward = c.type === 7 ? rewardText(c) : `$ ${moneyPlain(c.participantsShare)} per participant`;
+  const reward =
+    c.type === CAMPAIGN_TYPE.voucher ? rewardText(c) : `$ ${moneyPlain(c.participantsShare)} per participant`;
   return (
     <FactList
       facts={[
         { label: 'Type', value: typeName(c.type), testId: 'review-type' },
         { label: 'Title', value: c.title, testId: 'review-title' },
-        { label: c.type === 7 ? 'Voucher' : 'Share', value: reward, testId: 'review-reward' },
+        {
+          label: c.type === CAMPAIGN_TYPE.voucher ? 'Voucher' : 'Share',
+          value: reward,
+          testId: 'review-reward',
+        },
         { label: 'Conditions', value: c.conditions },
         {
           label: `${platformLabel(c.platform)} account`,
@@ -38,7 +44,7 @@ export function ReviewSection({ campaign: c }: { campaign: CampaignDetails }) {
         {
           // Unspent escrow returned when it ended (voucher campaigns hold none).
           label: 'Returned to your credit',
-          value: c.refunded === null || c.type === 7 ? '' : money(c.refunded),
+          value: c.refunded === null || c.type === CAMPAIGN_TYPE.voucher ? '' : money(c.refunded),
           testId: 'review-refund',
         },
       ]}

@@ -6,15 +6,16 @@ import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 const ICONS = {
-  1: AdsClickRounded,
-  2: PersonAddAlt1Rounded,
-  3: PlayCircleRounded,
-  4: PhotoCameraRounded,
-  5: ShareRounded,
-  6: SavingsRounded,
-  7: LocalOfferRounded,
+  [CAMPAIGN_TYPE.increaseClick]: AdsClickRounded,
+  [CAMPAIGN_TYPE.increaseFollowers]: PersonAddAlt1Rounded,
+  [CAMPAIGN_TYPE.increaseView]: PlayCircleRounded,
+  [CAMPAIGN_TYPE.createContent]: PhotoCameraRounded,
+  [CAMPAIGN_TYPE.shareOnSocialMedia]: ShareRounded,
+  [CAMPAIGN_TYPE.credit]: SavingsRounded,
+  [CAMPAIGN_TYPE.voucher]: LocalOfferRounded,
 } as const;
 
 /** One icon per campaign type. */

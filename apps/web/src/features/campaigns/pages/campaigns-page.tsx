@@ -14,8 +14,8 @@ import { EmptyState } from '../components/empty-state';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { OfferCard } from '../components/offer-card';
 import { OfferDialog } from '../components/offer-dialog';
-import { useMe } from '../../profile/api/get-me';
-import { whyNoOffers } from '../../profile/social-states';
+import { useMe } from '../../accounts/api/get-me';
+import { whyNoOffers } from '../../accounts/social-states';
 
 /** What keeps Instagram and TikTok campaigns away: each account's state, and a way to the profile. */
 function WhyLines({ lines }: { lines: string[] }) {

@@ -9,7 +9,7 @@ import { BUSINESS_CAMPAIGN_TYPES, ROLES, VENUE_CAMPAIGN_TYPES, type CampaignType
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { getRole } from '../../../lib/session';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { typeName } from '../campaign-display';
 import { CampaignForm } from '../components/campaign-form';
 

@@ -5,7 +5,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import { Page } from '../../../components/ui/page';
 import { Tile, TileGrid } from '../../../components/ui/tile';
 import { AnnouncementSlider } from '../../announcements/components/announcement-slider';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { HomeHeader } from '../components/home-header';
 
 /** /business_home: announcements and the business tiles (docs/spec.md, Screens and routes). */

@@ -17,8 +17,8 @@ import { Page } from '../../../components/ui/page';
 import { Tile, TileGrid } from '../../../components/ui/tile';
 import { money } from '../../../lib/money';
 import { AnnouncementSlider } from '../../announcements/components/announcement-slider';
-import { useMe } from '../../profile/api/get-me';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { useMe } from '../../accounts/api/get-me';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { HomeHeader } from '../components/home-header';
 import { StatCard } from '../components/stat-card';
 

@@ -8,7 +8,7 @@ import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { Page } from '../../../components/ui/page';
 import { Tile, TileGrid } from '../../../components/ui/tile';
 import { AnnouncementSlider } from '../../announcements/components/announcement-slider';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { HomeHeader } from '../components/home-header';
 
 /** /venue_home: announcements and the venue tiles (docs/spec.md, Venues and menus). */

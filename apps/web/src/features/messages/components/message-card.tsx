@@ -8,7 +8,7 @@ import { isGreenEvent, type OwnerMessage } from '@spruik/shared';
 import { formatDate, formatTime } from '../../../lib/date';
 
 /**
- * One message: title, time and date, a seen check mark; green for events 1 and 3 (verified, top-up),
+ * One message: title, time and date, a seen check mark; green for the verified and top-up events (isGreenEvent),
  * pink for the others (docs/spec.md, Messages). Messages about a campaign open its details.
  */
 export function MessageCard({ message: m }: { message: OwnerMessage }) {

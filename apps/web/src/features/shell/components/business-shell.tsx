@@ -5,7 +5,7 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import { useLocation } from 'react-router';
 import { TopBar, TopStat } from '../../../components/ui/top-bar';
 import { money } from '../../../lib/money';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { ShellLayout } from './shell-layout';
 
 const nav = [

@@ -8,7 +8,7 @@ import { levelName } from '@spruik/shared';
 import { Brand } from '../../../components/ui/brand';
 import { TopBar, TopStat } from '../../../components/ui/top-bar';
 import { money } from '../../../lib/money';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { ShellLayout } from './shell-layout';
 
 const nav = [

@@ -6,7 +6,7 @@ import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { membershipName } from '@spruik/shared';
 import { TopBar, TopStat } from '../../../components/ui/top-bar';
 import { money } from '../../../lib/money';
-import { useMe } from '../../profile/api/get-me';
+import { useMe } from '../../accounts/api/get-me';
 import { ShellLayout } from './shell-layout';
 
 const nav = [

@@ -5,34 +5,27 @@
  * zooms in until they separate, or fans them out when they share one spot. Pins and clusters are 44 px targets. Tiles come from the configured URL; when the
  * URL is empty or tiles fail to load, the map still shows its markers on a plain background.
  */
-import 'leaflet/dist/leaflet.css';
+import { MapFrame, MapNote, MapTiles, pinIcon } from '../../../components/map/map-frame';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import './venue-map.css';
 import L from 'leaflet';
 // The plugin react-leaflet-cluster wraps (imported here too for its types on L: MarkerCluster).
 import 'leaflet.markercluster';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { BoundingBox } from '@spruik/shared';
 
 export type MapPoint = { id: string; name: string; latitude: number; longitude: number };
 
 const pin = (selected: boolean) =>
-  L.divIcon({
-    className: 'spruik-pin-wrap',
-    html: `<span class="spruik-pin${selected ? ' spruik-pin--selected' : ''}"></span>`,
-    iconSize: [44, 44],
-    iconAnchor: [22, 42],
-  });
+  pinIcon(`spruik-pin${selected ? ' spruik-pin--selected' : ''}`, [44, 44], [22, 42]);
 
 /** A cluster: a teal disc with the number of venues in it, named for screen readers. */
 const clusterIcon = (cluster: L.MarkerCluster) => {
   const count = cluster.getChildCount();
   return L.divIcon({
-    className: 'spruik-cluster-wrap',
+    className: 'map-icon-wrap',
     html: `<span class="spruik-cluster" role="img" aria-label="${count} venues">${count}</span>`,
     iconSize: [44, 44],
     iconAnchor: [22, 22],
@@ -83,11 +76,7 @@ export default function VenueMap({
   const [tilesFailed, setTilesFailed] = useState(false);
   const icons = useMemo(() => ({ normal: pin(false), selected: pin(true) }), []);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      sx={{ position: 'relative', height, borderRadius: '16px', overflow: 'hidden', bgcolor: '#e8e1d8' }}
-    >
+    <MapFrame label={label} height={height} borderRadius="16px">
       {/* The cluster layer needs the map's own maxZoom: without tiles (none configured) nothing else sets it. */}
       <MapContainer
         center={center}
@@ -98,13 +87,7 @@ export default function VenueMap({
       >
         <Recentre center={center} zoom={zoom} />
         {onView && <ViewReporter onView={onView} />}
-        {tileUrl && (
-          <TileLayer
-            url={tileUrl}
-            attribution="&copy; OpenStreetMap contributors"
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        )}
+        <MapTiles url={tileUrl} onFail={() => setTilesFailed(true)} />
         <MarkerClusterGroup
           iconCreateFunction={clusterIcon}
           showCoverageOnHover={false}
@@ -125,25 +108,8 @@ export default function VenueMap({
         </MarkerClusterGroup>
       </MapContainer>
       {(!tileUrl || tilesFailed) && (
-        <Typography
-          variant="caption"
-          data-testid="map-tiles-note"
-          sx={{
-            position: 'absolute',
-            right: 8,
-            top: 8,
-            maxWidth: 'calc(100% - 64px)',
-            zIndex: 500,
-            px: 1,
-            py: 0.25,
-            borderRadius: '8px',
-            bgcolor: 'rgba(255,253,251,0.9)',
-            color: 'text.secondary',
-          }}
-        >
-          Map background unavailable — venues are still shown.
-        </Typography>
+        <MapNote testId="map-tiles-note">Map background unavailable — venues are still shown.</MapNote>
       )}
-    </Box>
+    </MapFrame>
   );
 }

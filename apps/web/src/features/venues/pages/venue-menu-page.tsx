@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,8 +9,9 @@ import { MEMBERSHIPS, type MenuItem } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money } from '../../../lib/money';
-import { ImageDialog, IngredientsDialog } from '../../menu/components/menu-dialogs';
-import { MenuItemInfoButtons } from '../../menu/components/menu-item-buttons';
+import { ImageDialog, IngredientsDialog } from '../../menus/components/menu-dialogs';
+import { CATEGORY_HEADER_SX, MenuCategoryCard } from '../../menus/components/menu-category-card';
+import { MenuItemInfoButtons } from '../../menus/components/menu-item-buttons';
 import { useVenueMenu } from '../api/get-venue-menu';
 import { useVenue } from '../api/get-venues';
 
@@ -42,46 +42,27 @@ export function VenueMenuPage() {
         <Typography color="text.secondary">This venue has not published its menu yet.</Typography>
       )}
       {menu.data?.categories.map((category) => (
-        <Card key={category.id} component="section" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
-          <Typography
-            variant="h6"
-            component="h2"
-            sx={{
-              px: 2,
-              py: 1.25,
-              bgcolor: 'background.default',
-              borderBottom: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            {category.name}
-          </Typography>
-          {category.items.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-              Nothing here yet.
+        <MenuCategoryCard
+          key={category.id}
+          category={category}
+          header={
+            <Typography variant="h6" component="h2" sx={{ px: 2, py: 1.25, ...CATEGORY_HEADER_SX }}>
+              {category.name}
             </Typography>
-          )}
-          {category.items.map((item) => (
-            <Box
-              key={item.id}
-              data-testid="menu-item"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.5,
-                px: 2,
-                py: 1,
-                '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
-              }}
-            >
+          }
+          emptyText="Nothing here yet."
+          rowSx={{ gap: 0.5, px: 2, py: 1 }}
+        >
+          {(item) => (
+            <>
               <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>{item.name}</Typography>
               <MenuItemInfoButtons item={item} onIngredients={setIngredients} onImage={setImage} />
               <Typography sx={{ fontWeight: 800, minWidth: 64, textAlign: 'right' }}>
                 {money(item.price)}
               </Typography>
-            </Box>
-          ))}
-        </Card>
+            </>
+          )}
+        </MenuCategoryCard>
       ))}
       <IngredientsDialog item={ingredients} onClose={() => setIngredients(null)} />
       <ImageDialog item={image} onClose={() => setImage(null)} />

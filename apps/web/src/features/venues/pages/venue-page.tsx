@@ -25,7 +25,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { TileGrid } from '../../../components/ui/tile';
 import { money } from '../../../lib/money';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { ProfileAvatar } from '../../accounts/components/profile-avatar';
 import { useVenue } from '../api/get-venues';
 import { ActionTile } from '../components/action-tile';
 

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import AddCardRounded from '@mui/icons-material/AddCardRounded';
+import SavingsRounded from '@mui/icons-material/SavingsRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { Page } from '../../../components/ui/page';
+import { useBalanceRefresh } from '../../../lib/balance-sync';
+import { money } from '../../../lib/money';
+import { useMe } from '../../accounts/api/get-me';
+import { BankDialog } from '../../withdrawals/components/bank-dialog';
+import { withdrawsKey } from '../../../lib/query-keys';
+import { venueLiabilityKey } from '../../pay-at-venue/api/get-venue-liability';
+import { AddCreditDialog } from '../components/add-credit-dialog';
+import { BackToForm } from '../components/back-to-form';
+import { BalanceCard } from '../components/balance-card';
+import { VenueLiabilityCard } from '../../pay-at-venue/components/venue-liability-card';
+import { VenueWithdrawDialog } from '../../withdrawals/components/venue-withdraw-dialog';
+import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
+import { StatementLink } from '../../statements/components/statement-link';
+
+/** The shell refreshes the credit itself (['me']); these belong to this page. */
+const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
+const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.';
+
+/**
+ * Venue /venue_credit (docs/spec.md, Withdrawals and payouts): available credit, what of it is withdrawable (only
+ * counter payments from wallets) with their statements, total in-app income, Add Credit (docs/spec.md, Top-ups:
+ * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
+ */
+export function VenueCreditPage() {
+  const me = useMe();
+  const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | null>(null);
+  useBalanceRefresh(REFRESH);
+  const credit = me.data?.details?.credit ?? 0;
+  const withdrawable = me.data?.details?.withdrawable ?? 0;
+  const bank = me.data?.customerBank ?? null;
+  const close = () => setDialog(null);
+
+  return (
+    <Page title="Credit">
+      {me.isError && !me.data && <LoadError onRetry={() => void me.refetch()} />}
+      <BackToForm />
+      <BalanceCard
+        label="Available Credit"
+        icon={<SavingsRounded fontSize="small" />}
+        value={me.data ? money(credit) : '…'}
+        testId="available-credit"
+      >
+        <Button
+          variant="contained"
+          color="inherit"
+          startIcon={<AddCardRounded />}
+          onClick={() => setDialog('add')}
+          sx={{ mt: 2, bgcolor: 'background.paper', color: 'primary.dark', '&:hover': { bgcolor: '#fff' } }}
+        >
+          Add Credit
+        </Button>
+      </BalanceCard>
+      <BalanceCard
+        tone="plain"
+        label="Withdrawable"
+        icon={<AccountBalanceRounded fontSize="small" color="success" />}
+        value={me.data ? money(withdrawable) : '…'}
+        testId="withdrawable"
+      >
+        <Typography variant="caption" color="text.secondary">
+          What customers paid here from their wallets, less your withdrawals. Topped-up credit funds campaigns
+          only.
+        </Typography>
+        {/* Beside the balance it draws on: only the withdrawable part can leave (docs/business-rules.md). */}
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<AccountBalanceRounded />}
+          disabled={!me.data}
+          // Bank details come first: without them the add-bank dialog opens instead.
+          onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
+          sx={{ display: 'flex', mt: 1.5 }}
+        >
+          Withdraw Money
+        </Button>
+      </BalanceCard>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <StatementLink />
+        <StatementLink account="earnings" label="Withdrawable statement" />
+      </Box>
+      <BalanceCard
+        tone="plain"
+        label="Total in-app income"
+        icon={<TrendingUpRounded fontSize="small" color="success" />}
+        value={me.data ? money(me.data.details?.totalIncome) : '…'}
+        testId="total-income"
+      >
+        <Typography variant="caption" color="text.secondary">
+          Everything customers paid here from their wallets.
+        </Typography>
+      </BalanceCard>
+      <VenueLiabilityCard />
+      <WithdrawHistory />
+      <Typography variant="body2" color="text.secondary">
+        {bank
+          ? `Withdrawals are paid to ${bank.accountName}. `
+          : 'Our team contacts you to pay withdrawals. '}
+        <Link component="button" type="button" variant="body2" onClick={() => setDialog('bank')}>
+          {bank ? 'Change bank account' : 'Add a bank account'}
+        </Link>
+      </Typography>
+
+      <AddCreditDialog open={dialog === 'add'} onClose={close} />
+      <VenueWithdrawDialog open={dialog === 'withdraw'} withdrawable={withdrawable} onClose={close} />
+      <BankDialog open={dialog === 'bank'} current={bank} confirmText={VENUE_BANK_CONFIRM} onClose={close} />
+    </Page>
+  );
+}

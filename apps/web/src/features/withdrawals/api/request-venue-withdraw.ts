@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawalsApi } from '@spruik/shared/api';
+import { call, type CallOptions } from '../../../lib/api';
+import { feedback } from '../../../lib/feedback';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { meKey, withdrawsKey } from '../../../lib/query-keys';
+import { WITHDRAWAL_RECEIVED } from './withdraw-wallet';
+
+export const requestVenueWithdraw = (amount: string, options?: CallOptions) =>
+  call(withdrawalsApi.venueWithdraw, { body: { amount } }, options);
+
+/**
+ * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
+ * the history reload (docs/spec.md, Withdrawals and payouts: a failed withdraw reloads the user balance).
+ */
+export function useRequestVenueWithdraw() {
+  const qc = useQueryClient();
+  const keys = useIdempotencyKeys();
+  const mutation = useMutation({
+    mutationFn: (amount: string) => keys.send(amount, (key) => requestVenueWithdraw(amount, key)),
+    // A replay: the withdrawal whose answer was lost had gone through.
+    onSuccess: ({ data, replayed }) => feedback.notify(replayed ? WITHDRAWAL_RECEIVED : data.message),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: meKey });
+      void qc.invalidateQueries({ queryKey: withdrawsKey });
+    },
+  });
+  return { ...mutation, inDoubt: keys.inDoubt() };
+}

@@ -1,0 +1,71 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { WITHDRAW_REASON_MAX, type AdminWithdrawItem } from '@spruik/shared';
+import { money } from '../../../lib/money';
+import { useDecideWithdraw } from './decide-withdraw';
+import { useLast } from '../../../lib/use-last';
+import { formatBsb } from './bank-details';
+import { payeeName } from './withdraw-card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+
+export type WithdrawDecision = { withdraw: AdminWithdrawItem; approve: boolean };
+
+/** Confirms Pay (after the bank transfer) or Reject with a reason (the money goes back; the reason is messaged). */
+export function DecideWithdrawDialog({
+  decision,
+  onClose,
+}: {
+  decision: WithdrawDecision | null;
+  onClose: () => void;
+}) {
+  const decide = useDecideWithdraw();
+  const shown = useLast(decision);
+  const [reason, setReason] = useState('');
+  const trimmed = reason.trim();
+  const close = () => {
+    setReason('');
+    onClose();
+  };
+  const w = shown?.withdraw;
+  const approve = shown?.approve ?? true;
+  const amount = money(w?.amount);
+  const back = w?.user.role === 1 ? 'venue earnings' : 'wallet';
+  return (
+    <ConfirmDialog
+      open={!!decision}
+      title={
+        approve
+          ? `Pay ${amount} to ${w ? payeeName(w) : ''}?`
+          : `Reject ${w ? payeeName(w) : ''}'s withdrawal?`
+      }
+      confirmLabel={approve ? 'Mark as paid' : 'Reject withdrawal'}
+      color={approve ? 'success' : 'error'}
+      busy={decide.isPending}
+      disabled={!approve && !trimmed}
+      onClose={close}
+      onConfirm={() =>
+        w && decide.mutate({ id: w.id, approve, reason: approve ? undefined : trimmed }, { onSuccess: close })
+      }
+    >
+      {approve && w?.bank
+        ? `Confirm once ${amount} has been transferred to ${w.bank.accountName}, BSB ${formatBsb(w.bank.BSB)}, account ${w.bank.accountNumber}.`
+        : null}
+      {!approve && (
+        <>
+          {`${amount} goes back to their ${back}. This cannot be undone.`}
+          <TextField
+            label="Reason (sent to them)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: WITHDRAW_REASON_MAX } }}
+            sx={{ mt: 2 }}
+          />
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
