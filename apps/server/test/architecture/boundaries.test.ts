@@ -31,7 +31,7 @@ describe('server layers: lib -> config -> db -> ledger -> plugins -> features ->
     ['ledger', server('ledger/probe.ts'), `import { route } from '../plugins/route';`],
     ['plugins', server('plugins/probe.ts'), `import { isStoredImageName } from '../features/images';`],
     ['plugins', server('deps.ts'), `import { featureRoutes } from './routes';`],
-    ['features', server('features/users/probe.ts'), `import { featureRoutes } from '../../routes';`],
+    ['features', server('features/accounts/probe.ts'), `import { featureRoutes } from '../../routes';`],
   ])('the %s layer may not import a higher one', async (layer, file, code) => {
     const problems = await boundaryProblems(file, code);
     expect(problems).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('server layers: lib -> config -> db -> ledger -> plugins -> features ->
       `import { route } from '../../plugins/route';`,
       `import type { Deps } from '../../deps';`,
     ].join('\n');
-    expect(await boundaryProblems(server('features/users/probe.ts'), code)).toEqual([]);
+    expect(await boundaryProblems(server('features/accounts/probe.ts'), code)).toEqual([]);
     const app = `import { settleDueCampaigns } from '../features/campaigns/settle.service';`;
     expect(await boundaryProblems(server('jobs/probe.ts'), app)).toEqual([]);
   });
@@ -62,6 +62,15 @@ describe('server features', () => {
     expect(problems).toEqual([expect.stringContaining('through its index.ts')]);
   });
 
+  it('lets participation use campaigns through its index, not its repositories directly', async () => {
+    const ok = `import { activitiesRepo, approveActivity } from '../campaigns';`;
+    expect(await boundaryProblems(server('features/participation/probe.ts'), ok)).toEqual([]);
+    const internal = `import * as activitiesRepo from '../campaigns/activities.repository';`;
+    expect(await boundaryProblems(server('features/participation/probe.ts'), internal)).toEqual([
+      expect.stringContaining('through its index.ts'),
+    ]);
+  });
+
   it('import another feature through its index.ts, and their own files freely', async () => {
     const code = `import { writeAudit } from '../audit';\nimport * as repo from './campaigns.repository';`;
     expect(await boundaryProblems(server('features/campaigns/probe.ts'), code)).toEqual([]);
@@ -71,7 +80,7 @@ describe('server features', () => {
 describe('the demo seed', () => {
   it('is imported by nothing but start.ts', async () => {
     const code = `import { demoAdmin } from '../../db/seed/demo-data';`;
-    const problems = await boundaryProblems(server('features/users/probe.ts'), code);
+    const problems = await boundaryProblems(server('features/accounts/probe.ts'), code);
     expect(problems).toEqual([expect.stringContaining('Nothing imports the demo seed')]);
     const fromCli = await boundaryProblems(
       server('cli/probe.ts'),
@@ -84,15 +93,15 @@ describe('the demo seed', () => {
   });
 
   it("may call the app's services", async () => {
-    const code = `import { ensureAdmin } from '../../features/users/admin-accounts';\nimport type { App } from '../../app';`;
+    const code = `import { ensureAdmin } from '../../features/accounts/admin-accounts';\nimport type { App } from '../../app';`;
     expect(await boundaryProblems(server('db/seed/probe.ts'), code)).toEqual([]);
   });
 });
 
 describe('web', () => {
   it.each([
-    ['apps/web/src/components/ui/probe.tsx', `import { meKey } from '../../features/profile/api/get-me';`],
-    ['apps/web/src/lib/probe.ts', `import { meKey } from '../features/profile/api/get-me';`],
+    ['apps/web/src/components/ui/probe.tsx', `import { meKey } from '../../features/accounts/api/get-me';`],
+    ['apps/web/src/lib/probe.ts', `import { meKey } from '../features/accounts/api/get-me';`],
     ['apps/web/src/features/home/probe.ts', `import { router } from '../../app/router';`],
   ])('%s may not import that', async (file, code) => {
     expect(await boundaryProblems(file, code)).toHaveLength(1);
@@ -100,7 +109,7 @@ describe('web', () => {
 
   it('features may use shared components, lib and other features', async () => {
     const code = [
-      `import { meKey } from '../../profile/api/get-me';`,
+      `import { meKey } from '../../accounts/api/get-me';`,
       `import { call } from '../../../lib/api';`,
       `import { Page } from '../../../components/ui/page';`,
     ].join('\n');
