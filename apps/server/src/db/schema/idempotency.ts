@@ -2,7 +2,7 @@ import { index, json, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-
 import { createdAt } from './columns';
 
 /**
- * Idempotency-Key records of the money routes (features/idempotency): one row per user, route and key, written
+ * Idempotency-Key records of the money routes (plugins/idempotency): one row per user, route and key, written
  * in the same transaction as the money it guards, holding the first answer to replay. The primary key is the
  * lock: a concurrent twin's insert waits for the first to commit, then finds its row. No foreign key to users:
  * it would take a key-share lock on the user's row at the start of every money transaction for nothing.

@@ -172,7 +172,7 @@ export async function signIn(deps: Deps, input: SigninRequest) {
     const awaiting = user.role === ROLES.venue && !user.suspendedAt;
     throw forbidden(awaiting ? MSG.venueNotActive : MSG.accountDisabled);
   }
-  // An operator who owes a second factor gets a challenge, not a session (features/operators).
+  // An operator who owes a second factor gets a challenge, not a session (features/operator).
   const secondFactor = await secondFactorFor(deps, user);
   if (secondFactor) return secondFactor;
   const accessToken = await deps.tokens.sign(user);

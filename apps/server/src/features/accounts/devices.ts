@@ -2,7 +2,7 @@
  * Trust signals recorded when an account signs up or signs in: the client address at sign-up (users.signup_ip)
  * and the device, a random id the web app keeps in localStorage and sends as X-Device-Id. Only a keyed hash of
  * the id is stored (user_devices), one row per account and device with its first and last sighting. The
- * self-dealing guard and the trust flags compare them (features/campaigns/self-dealing.ts, features/trust-flags).
+ * self-dealing guard and the trust flags compare them (features/campaigns/self-dealing.ts, features/operator (trust flags)).
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';

@@ -13,7 +13,7 @@
  * - flagged, not refused: a device both only signed in on (a family tablet, a venue's counter iPad, a demo
  *   laptop switching roles) and the same sign-up address (flats, offices, cafés and mobile networks share one).
  *   The operator judges those: the trust flags list them and the customers paid mostly by one owner
- *   (features/trust-flags), and every withdrawal waits for the operator's decision.
+ *   (features/operator (trust flags)), and every withdrawal waits for the operator's decision.
  */
 import { sql } from 'drizzle-orm';
 import { ERROR_CODE, isValidAbn, TRUST_MSG } from '@spruik/shared';
