@@ -27,7 +27,11 @@ export const NO_AUDIT_FILTERS: AuditFilters = {
 };
 
 export const getAudit = (f: AuditFilters, cursor: string | undefined, signal?: AbortSignal) =>
-  call(operatorApi.audit, { query: { ...f, cursor, limit: AUDIT_PER_PAGE } satisfies AuditQueryIn }, { signal });
+  call(
+    operatorApi.audit,
+    { query: { ...f, cursor, limit: AUDIT_PER_PAGE } satisfies AuditQueryIn },
+    { signal },
+  );
 
 /** GET /api/admin/audit: who changed what and when, newest first, filtered, a page at a time as it scrolls. */
 export const useAudit = (f: AuditFilters = NO_AUDIT_FILTERS) =>

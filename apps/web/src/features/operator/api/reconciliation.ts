@@ -5,8 +5,7 @@ import { adminKey } from '../../../lib/operator-key';
 
 export const reconciliationKey = [...adminKey, 'reconciliation'] as const;
 
-export const getReconciliations = (signal?: AbortSignal) =>
-  call(operatorApi.reconciliations, {}, { signal });
+export const getReconciliations = (signal?: AbortSignal) => call(operatorApi.reconciliations, {}, { signal });
 export const runReconciliation = () => call(operatorApi.reconcile, {});
 
 /** GET /api/admin/ledger/reconciliation: the latest run with its figures and the recent ones (when asked for). */

@@ -11,7 +11,8 @@ export const unusedVouchersKey = (venueId: string) => ['vouchers', 'unused', ven
 export const useVenueCredit = (venueId: string) =>
   useQuery({
     queryKey: creditKey(venueId),
-    queryFn: ({ signal }) => call(payAtVenueApi.credit, { params: { venueId } }, { signal }).then((d) => d.user),
+    queryFn: ({ signal }) =>
+      call(payAtVenueApi.credit, { params: { venueId } }, { signal }).then((d) => d.user),
     enabled: !!venueId,
   });
 

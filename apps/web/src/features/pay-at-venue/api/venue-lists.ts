@@ -8,7 +8,8 @@ import { venuePaymentsKey, venueVouchersKey } from '../../../lib/query-keys';
 export const useVenuePayments = () =>
   useInfiniteQuery({
     queryKey: venuePaymentsKey,
-    queryFn: ({ pageParam, signal }) => call(payAtVenueApi.payments, { query: { cursor: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(payAtVenueApi.payments, { query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursorOf,
   });
