@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { campaigns, messages, topUps, withdrawals } from '../../src/db/schema';
+import { appeals, campaigns, messages, topUps, withdrawals } from '../../src/db/schema';
 import { accountKeys } from '../../src/ledger/accounts';
 import { balanceOf } from '../../src/ledger/balances';
 import type { Body, Person } from '../campaigns/helpers';
-import { addBank } from '../money/helpers';
+import { addBank, startSandboxTopUp, topUp } from '../money/helpers';
 import { payWorld } from '../pay-at-venue/helpers';
 
 export type Sent = { status: number; body: unknown; replayed: boolean };
@@ -20,6 +20,11 @@ export type MoneyAction = {
   url: string;
   body: Body;
   otherBody: Body;
+  /**
+   * Where the other request goes when the route's input is its path alone (the body is not part of the
+   * request): the same key on another id is another request.
+   */
+  otherUrl?: string;
   effect: () => Promise<unknown>;
 };
 
@@ -62,6 +67,41 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
     const res = await send(c, '/api/users/withdraw', { amount: 20 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { data: { withdraw: { id: string } } }).data.withdraw.id;
+  }
+
+  const topUpStatus = async (id: string) =>
+    (await t.db.select().from(topUps).where(eq(topUps.id, id)))[0].status;
+  const withdrawn = (id: string) => balanceOf(t.db, accountKeys.withdrawal(id));
+
+  /** A live campaign with one creator who submitted, was rejected and appealed: returns the appeal. */
+  async function openAppeal() {
+    const biz = await w.business();
+    await w.fund(biz, 10_000);
+    const id = await w.live(biz, 4, { participantsShare: '2.00', participantsCount: 2 });
+    const c = await w.customer({ instagramFollowers: 20_000 });
+    const act = await w.accept(c, id);
+    expect((await w.submit(c, act, w.proof)).status).toBe(200);
+    expect((await w.decide(biz, id, act, false)).status).toBe(200);
+    const appealed = await send(c, `/api/activities/${act}/appeal`, { note: 'The post is up.' });
+    expect(appealed.status, JSON.stringify(appealed.body)).toBe(200);
+    const [row] = await t.db.select().from(appeals).where(eq(appeals.activityId, act));
+    return { id, c, act, appealId: row.id };
+  }
+
+  /** Each pending withdrawal exported alone: its own request day, so no other test's withdrawal joins. */
+  let exportDay = 0;
+  async function exportedBatch(withdrawalId: string) {
+    const day = new Date(Date.UTC(2001, 0, 1, 1) + exportDay++ * 86_400_000);
+    await t.db.update(withdrawals).set({ createdAt: day }).where(eq(withdrawals.id, withdrawalId));
+    const date = day.toISOString().slice(0, 10); // 01:00 UTC is noon in Melbourne: the same day
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/withdraws/export.csv?from=${date}&to=${date}`,
+      headers: (await w.admin()).auth,
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain(withdrawalId);
+    return file.headers['x-payout-batch'] as string;
   }
 
   /** Each money route, freshly prepared. */
@@ -213,6 +253,80 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
           await w.wallet(c),
           (await t.db.select().from(messages).where(eq(messages.userId, c.user.id))).length,
         ],
+      };
+    },
+    'POST /api/campaigns/:id/end': async () => {
+      // The owner ends a live campaign nobody joined: the whole escrow comes back, once.
+      const biz = await w.business();
+      await w.fund(biz, 10_000);
+      const id = await w.live(biz, 1);
+      return {
+        who: biz,
+        url: `/api/campaigns/${id}/end`,
+        body: {},
+        otherBody: { note: 'another request' },
+        effect: async () => [await w.credit(biz), await w.escrow(id), (await w.campaignRow(id)).settledAt],
+      };
+    },
+    'POST /api/admin/appeals/:id': async () => {
+      // The operator overturns an appeal: the creator is paid from the escrow, once.
+      const { id, c, act, appealId } = await openAppeal();
+      return {
+        who: await w.admin(),
+        url: `/api/admin/appeals/${appealId}`,
+        body: { overturn: true },
+        otherBody: { overturn: false },
+        effect: async () => [await w.wallet(c), await w.escrow(id), (await w.activity(act)).status],
+      };
+    },
+    'POST /api/admin/top-ups/:id/simulate': async () => {
+      // TEST MODE: a $5 refund of a paid $20 sandbox top-up, taken back from the credit once.
+      const biz = await w.business();
+      const { transactionId } = await topUp(t, biz.auth, 20);
+      return {
+        who: await w.admin(),
+        url: `/api/admin/top-ups/${transactionId}/simulate`,
+        body: { event: 'refund', amount: 5 },
+        otherBody: { event: 'refund', amount: 6 },
+        effect: async () => [await w.credit(biz), await topUpStatus(transactionId)],
+      };
+    },
+    'POST /api/admin/top-ups/:id/check': async () => {
+      // Paid at the provider, never verified on our side: the check credits it once.
+      const biz = await w.business();
+      const s = await startSandboxTopUp(t, biz.auth, 25);
+      await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${s.sessionId}/complete` });
+      return {
+        who: await w.admin(),
+        url: `/api/admin/top-ups/${s.transactionId}/check`,
+        body: {},
+        otherBody: {},
+        otherUrl: `/api/admin/top-ups/${randomUUID()}/check`,
+        effect: async () => [await w.credit(biz), await topUpStatus(s.transactionId)],
+      };
+    },
+    'POST /api/admin/withdraws/pay': async () => {
+      const c = await customerWithMoney();
+      const [one, two] = [await pendingWithdrawal(c), await pendingWithdrawal(c)];
+      return {
+        who: await w.admin(),
+        url: '/api/admin/withdraws/pay',
+        body: { ids: [one] },
+        otherBody: { ids: [two] },
+        effect: async () => [await withdrawalsOf(c), await withdrawn(one), await withdrawn(two)],
+      };
+    },
+    'POST /api/admin/withdraws/batches/:id/pay': async () => {
+      const c = await customerWithMoney();
+      const id = await pendingWithdrawal(c);
+      const batch = await exportedBatch(id);
+      return {
+        who: await w.admin(),
+        url: `/api/admin/withdraws/batches/${batch}/pay`,
+        body: {},
+        otherBody: {},
+        otherUrl: `/api/admin/withdraws/batches/${randomUUID()}/pay`,
+        effect: async () => [await withdrawalsOf(c), await withdrawn(id)],
       };
     },
   };

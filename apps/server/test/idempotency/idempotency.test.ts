@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@spruik/shared';
+import { ERROR_CODE, type RouteContract } from '@spruik/shared';
+import * as api from '@spruik/shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -21,20 +22,11 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
   });
   afterAll(() => w.close());
 
-  const routes = [
-    'POST /api/payments',
-    'POST /api/users/withdraw',
-    'POST /api/withdraws',
-    'POST /api/campaigns',
-    'POST /api/transaction/stripe',
-    'POST /api/transaction',
-    'POST /api/campaigns/:id/:participantId',
-    'POST /api/activities/:id/submit',
-    'POST /api/admin/withdraws/:id',
-    'POST /api/admin/campaigns/:id/verify',
-    'POST /api/admin/campaigns/:id/close',
-    'POST /api/admin/users/:id/adjustments',
-  ];
+  // Every route whose contract declares `idempotent: true` (route() applies the key from that flag).
+  const routes = Object.values(api)
+    .flatMap((concept) => Object.values<RouteContract>(concept))
+    .filter((c) => c.idempotent)
+    .map((c) => `${c.method} ${c.path}`);
 
   it('covers every route that moves or reserves money', () => {
     expect(Object.keys(w.actions).sort()).toEqual([...routes].sort());
@@ -63,7 +55,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
       expect((await w.send(a.who, a.url, a.body, key)).status).toBe(200);
       const after = await a.effect();
 
-      const other = await w.send(a.who, a.url, a.otherBody, key);
+      const other = await w.send(a.who, a.otherUrl ?? a.url, a.otherBody, key);
       expect(other.status).toBe(409);
       expect(other.body).toEqual({
         errors: IDEMPOTENCY_MSG.keyReused,
