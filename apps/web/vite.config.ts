@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
-import { earlyScript } from './vite-plugins/early-script';
 import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
@@ -32,12 +31,6 @@ export default defineConfig({
   plugins: [
     // '@spruik/shared/api' as methods and paths only: the web never reads the contracts' schemas (ADR 0007).
     routeTable(),
-    // A signed-in first screen's reads start from a small script in <head>, before the app's chunks arrive.
-    earlyScript({
-      entry: fileURLToPath(new URL('./src/app/start-early.ts', import.meta.url)),
-      srcDir,
-      screens: FIRST_SCREEN_MODULES,
-    }),
     react(),
     // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
     // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
