@@ -11,12 +11,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
 import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
-import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
-import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
 import { API_CACHE } from './src/lib/saved-answers';
-
-/** The app's sources: the first screens' modules (app/first-screens.ts) are named relative to it. */
-const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -126,12 +121,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs get one long-cached chunk; the rest of what the entry imports (the frame
-        // of every screen, the theme) and what every first screen needs gets one more, instead of a dozen tiny
-        // ones each costing a request; the rest splits by page (lazy routes, app/routes/lazy-page.ts), the first
-        // screens' pages by the screens that need them (vite-plugins/first-screen-chunks.ts). Only list packages
-        // every first screen renders with, or they would move into every first download: react-hook-form is
-        // /signin's and the forms' (in first-signin), zod none of them (lib/lazy-resolver.ts).
+        // Libraries every screen needs get one long-cached chunk; the rest splits by page (lazy routes,
+        // app/routes/lazy-page.ts). Only list packages every first screen renders with, or they would move into
+        // every first download: react-hook-form is the forms' only, zod no first screen's (lib/lazy-resolver.ts).
         codeSplitting: {
           groups: [
             {
@@ -139,15 +131,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
             },
-            // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
-            // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
+            // Every icon in one chunk rather than one tiny chunk per icon and screen.
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
-            // The entry's chunk (main.tsx and what every first screen needs) and the first screens' chunks.
-            ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, {
-              entry: { module: 'main.tsx', name: 'app' },
-              guest: GUEST_FIRST_SCREEN,
-              neverFirst: /node_modules[\\/]zod[\\/]|zod-without-eval/,
-            }),
           ],
         },
       },
