@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
-import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { API_CACHE } from './src/lib/saved-answers';
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
@@ -27,9 +26,9 @@ export default defineConfig({
     // '@spruik/shared/api' as methods and paths only: the web never reads the contracts' schemas (ADR 0007).
     routeTable(),
     react(),
-    // Issue 13: installable. A web app manifest and a service worker that precaches the built app (scripts,
-    // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
-    // (app/installable.ts), so neither joins the first screen's downloads.
+    // Installable: a web app manifest (linked from index.html) and a service worker that precaches the built app
+    // (scripts, styles, icons) and the offline page; main.tsx registers it once the first screen has settled
+    // (app/installable.ts), so its precache does not compete with the first screen's downloads.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -93,8 +92,6 @@ export default defineConfig({
         // stored by the service worker.
       },
     }),
-    // The manifest's <link> is added once the first screen has settled (app/installable.ts).
-    manifestAfterFirstScreen(),
     // A brotli (.br) and a gzip (.gz) copy of every built file, at the highest levels: the server sends the one
     // the browser accepts (@fastify/static preCompressed, apps/server/src/plugins/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
