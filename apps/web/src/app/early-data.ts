@@ -7,7 +7,6 @@ import { LIMITS, ROLES } from '@spruik/shared';
 import { accountsApi, announcementsApi, campaignsApi } from '@spruik/shared/api';
 import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
-import { warmDateFormatting } from '../lib/date';
 import { imageUrl, preloadImage } from '../lib/image-url';
 
 /** Every role shell shows the signed-in user. */
@@ -23,9 +22,6 @@ const SCREENS: Record<string, string[]> = {
   '/venue_campaigns': [ME, OWNER_LIVE],
 };
 
-/** The first screens whose first view shows dates (the owner's campaign cards): ICU's data loads early there. */
-const SHOWS_DATES = ['/business_campaigns', '/venue_campaigns'];
-
 const SHELL_ROLES: readonly number[] = [ROLES.customer, ROLES.business, ROLES.venue];
 
 export function earlyRequestsFor(pathname: string, role: number): string[] {
@@ -39,8 +35,6 @@ export function earlyRequestsFor(pathname: string, role: number): string[] {
  */
 export function startEarly(pathname: string, role: number) {
   const sent = requestEarly(earlyRequestsFor(pathname, role));
-  // Its cards' dates: ICU's data loads now, in a task of its own while the modules download (lib/date.ts).
-  if (sent.length && SHOWS_DATES.includes(pathname)) setTimeout(warmDateFormatting);
   if (!sent.includes(ANNOUNCEMENTS)) return;
   void peekEarly(ANNOUNCEMENTS)?.then((body) => preloadImage(imageUrl(firstBanner(body))));
 }
