@@ -9,7 +9,7 @@
  * the realtime channel once the screen is idle) load later by definition and are listed, not counted.
  */
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { writePart, type Figure } from '../lib/report';
+import { writePart, type Figure } from '../../../../bench/lib/report';
 import { build, CHROMIUM, screensToRun, signedInStorage, startServer, type Screen } from './server';
 
 const KB = 1000;
@@ -58,7 +58,7 @@ type Resource = {
   decodedBodySize: number;
 };
 
-/** The page's Resource Timing, typed here: the server's tsconfig has no DOM library. */
+/** The page's Resource Timing, as the page hands it over. */
 type BrowserGlobals = {
   performance: { getEntriesByType(type: string): Array<Resource & { loadEventEnd: number }> };
 };

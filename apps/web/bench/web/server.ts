@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../../bench/lib/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,14 +28,6 @@ export const screensToRun = () => {
   return only ? SCREENS.filter((s) => only.includes(s.path)) : SCREENS;
 };
 const DEMO_PASSWORD = 'Password123!';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Builds the web app and the server (npm run build), unless BENCH_SKIP_BUILD=true. */
 export function build() {
