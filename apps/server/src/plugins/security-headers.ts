@@ -62,10 +62,8 @@ export type SetSecurityHeaders = (req: IncomingMessage, res: ServerResponse) => 
 
 /**
  * Security headers on every response (helmet): CSP, nosniff, referrer policy, no framing, HSTS on https.
- * helmet's own middleware, built once at start: @fastify/helmet built it anew for every request (options checked,
- * CSP directives parsed and joined, a dozen closures), a measurable share of a request's CPU
- * (docs/performance.md, "sixth pass"). The headers are set on the raw response in onRequest, so every answer
- * carries them: errors, 404s and files alike.
+ * helmet's own middleware, built once at start rather than per request as @fastify/helmet does. The headers are
+ * set on the raw response in onRequest, so every answer carries them: errors, 404s and files alike.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https://');

@@ -63,8 +63,13 @@ export async function startServer() {
     fetch(`${base}/api/ready`)
       .then((r) => r.ok)
       .catch(() => false);
-  for (let i = 0; !(await ready()); i++) {
-    if (i > 600 || server.exitCode !== null) throw new Error('server not ready');
+  // Up to 5 minutes: on a shared, busy machine the first start (migrations, the demo world) can take minutes.
+  const deadline = Date.now() + 300_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGTERM');
+      throw new Error('server not ready');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base, stop: () => server.kill('SIGTERM') };
