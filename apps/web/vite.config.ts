@@ -6,7 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
 import { routeTable } from './vite-plugins/route-table';
+import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
+import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
 import { API_CACHE } from './src/lib/saved-answers';
+
+/** The app's sources: the first screens' modules (app/first-screens.ts) are named relative to it. */
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 /** The API server; the dev server and `vite preview` forward these paths to it. */
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -108,9 +113,10 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs get one long-cached chunk; the rest splits by page (lazy routes,
-        // app/routes/lazy-page.ts). Only list packages every first screen renders with, or they would move into
-        // every first download: react-hook-form is the forms' only, zod no first screen's (lib/lazy-resolver.ts).
+        // Libraries every screen needs get one long-cached chunk; the first screens' modules are grouped by the
+        // screens that need them (ADR 0008); the rest splits by page (lazy routes, app/routes/lazy-page.ts). Only
+        // list packages every first screen renders with, or they would move into every first download:
+        // react-hook-form is /signin's and the forms' (in first-signin), zod none of them (lib/lazy-resolver.ts).
         codeSplitting: {
           groups: [
             {
@@ -118,8 +124,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
             },
-            // Every icon in one chunk rather than one tiny chunk per icon and screen.
+            // Icons no first screen shows, in one chunk (the first screens' groups, above it, take theirs).
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
+            // The entry's chunk (main.tsx and what every first screen needs) and the first screens' chunks.
+            ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, {
+              entry: { module: 'main.tsx', name: 'app' },
+              guest: GUEST_FIRST_SCREEN,
+              neverFirst: /node_modules[\\/]zod[\\/]|zod-without-eval/,
+            }),
           ],
         },
       },
