@@ -5,6 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The one config value for the product's name (bundled with this file: the package ships TypeScript).
 import { PRODUCT_NAME } from '../../packages/shared/src/constants';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
@@ -100,6 +104,12 @@ export default defineConfig({
   // zod without eval, for the Content-Security-Policy (see src/lib/zod-without-eval.ts).
   resolve: {
     alias: [
+      // MUI's theme provider without its CSS-variables half (app/providers.tsx): its own file, which the package's
+      // exports do not name.
+      {
+        find: /^mui-theme-no-vars\/(ThemeProviderNoVars)$/,
+        replacement: `${path.dirname(require.resolve('@mui/material/package.json'))}/esm/styles/$1.js`,
+      },
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
