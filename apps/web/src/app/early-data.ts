@@ -1,18 +1,18 @@
 /**
  * The API reads each signed-in first screen starts with, sent as the app starts (lib/early-requests.ts) so
- * they travel while the screen's modules download. The addresses come from the route table (ADR 0007: methods
- * and paths, no zod); early-data.test.ts checks they are exactly what those screens request.
+ * they travel while the screen's modules download. Plain addresses: the route table would put every route's
+ * method and path in the entry chunk, 1.1 KB more on every first screen (/signin's budget is 170 KB);
+ * early-data.test.ts checks they are exactly what those screens request.
  */
 import { LIMITS, ROLES } from '@spruik/shared';
-import { accountsApi, announcementsApi, campaignsApi } from '@spruik/shared/api';
 import { apiUrl } from '../lib/api-url';
 import { peekEarly, requestEarly } from '../lib/early-requests';
 import { imageUrl, preloadImage } from '../lib/image-url';
 
 /** Every role shell shows the signed-in user. */
-const ME = accountsApi.getMe.path;
-const ANNOUNCEMENTS = announcementsApi.list.path;
-const OWNER_LIVE = apiUrl(campaignsApi.live.path, { page: 1, limit: LIMITS.pageSize });
+const ME = '/api/users/me';
+const ANNOUNCEMENTS = '/api/announcements';
+const OWNER_LIVE = apiUrl('/api/campaigns/live', { page: 1, limit: LIMITS.pageSize });
 
 /** Only these screens: elsewhere (the payment result, say) the screen may change what these would answer. */
 const SCREENS: Record<string, string[]> = {
