@@ -4,8 +4,9 @@
  * context (empty cache). Reports the bytes on the wire (encoded: brotli or gzip when the server sends it) and
  * decoded, and whether a chunk of the charts, the map, socket.io, the query devtools or zod came with the first screen.
  *
- * The first screen is everything the page fetched until it had rendered with its data: the later of the load
- * event and the last /api answer started while the page settled. Scripts requested after that (a lazy dialog,
+ * The first screen is everything the page fetched until it had rendered with its data: the latest of the load
+ * event, the screen's own content showing (READY: the route's modules arrive after the load event) and the last
+ * /api answer started while the page settled. Scripts requested after that (a lazy dialog,
  * the realtime channel once the screen is idle) load later by definition and are listed, not counted.
  */
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -60,7 +61,10 @@ type Resource = {
 
 /** The page's Resource Timing, as the page hands it over. */
 type BrowserGlobals = {
-  performance: { getEntriesByType(type: string): Array<Resource & { loadEventEnd: number }> };
+  performance: {
+    now(): number;
+    getEntriesByType(type: string): Array<Resource & { loadEventEnd: number }>;
+  };
 };
 
 async function measure(context: BrowserContext, base: string, screen: Screen) {
@@ -68,6 +72,7 @@ async function measure(context: BrowserContext, base: string, screen: Screen) {
   const quiet = networkQuiet(page);
   await page.goto(`${base}${screen.path}`, { waitUntil: 'load' });
   await READY[screen.path](page).waitFor({ timeout: 30_000 });
+  const readyAt = await page.evaluate(() => (globalThis as unknown as BrowserGlobals).performance.now());
   await quiet.wait();
   const landed = new URL(page.url()).pathname;
   if (landed !== screen.path) throw new Error(`${screen.name}: landed on ${landed}`);
@@ -88,6 +93,7 @@ async function measure(context: BrowserContext, base: string, screen: Screen) {
   const pathOf = (r: Resource) => new URL(r.name).pathname;
   const settled = Math.max(
     loadEnd,
+    readyAt,
     ...resources.filter((r) => pathOf(r).startsWith('/api/')).map((r) => r.responseEnd),
   );
   const scripts = resources.filter((r) => pathOf(r).endsWith('.js'));
