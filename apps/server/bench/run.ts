@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { figureLine, markdown, readPart, resultsDir, within, type Part } from './lib/report';
+import { figureLine, markdown, readPart, resultsDir, within, type Part } from '../../../bench/lib/report';
 
 const ALL = ['api', 'pglite', 'scale', 'web', 'lighthouse', 'sockets'];
 const parts = (process.env.BENCH_PARTS?.split(',') ?? ALL).map((p) => p.trim()).filter(Boolean);

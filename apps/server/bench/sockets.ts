@@ -7,25 +7,17 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { writePart } from './lib/report';
-import { median } from './lib/stats';
+import { freePort } from '../../../bench/lib/free-port';
+import { writePart } from '../../../bench/lib/report';
+import { median } from '../../../bench/lib/stats';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const serverDir = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function main() {
   if (spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -8,7 +8,7 @@
  * (else each runs at its maximum); BENCH_AB_ROUNDS (6) slices of BENCH_AB_SECONDS (5) each, after a warm-up.
  */
 import { readFileSync } from 'node:fs';
-import { median } from '../lib/stats';
+import { median } from '../../../../bench/lib/stats';
 import { benchRoutes, type BenchRoute } from './routes';
 import { buildWorld, defaultSizes } from './world';
 import { freePort, hammer, serverEnv, startServer, onThrowawayDatabase } from './harness';

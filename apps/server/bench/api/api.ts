@@ -9,7 +9,7 @@
  * Budgets: reads ≥ 0.8× the floor's req/s, money writes ≥ 0.6×; p99 at half the floor's rate
  * ≤ 50 ms for reads, ≤ 150 ms for writes.
  */
-import { writePart, type Figure } from '../lib/report';
+import { writePart, type Figure } from '../../../../bench/lib/report';
 import { benchRoutes, type BenchRoute } from './routes';
 import { defaultSizes, buildWorld } from './world';
 import { writeFloorScript } from './floor-script';

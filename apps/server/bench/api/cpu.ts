@@ -7,7 +7,7 @@
  * throwaway database; build the server first (`npm run build -w apps/server`). BENCH_ROUTES narrows the routes.
  */
 import { readFileSync } from 'node:fs';
-import { median } from '../lib/stats';
+import { median } from '../../../../bench/lib/stats';
 import { benchRoutes } from './routes';
 import { buildWorld } from './world';
 import { writeFloorScript } from './floor-script';

@@ -6,16 +6,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { median } from '../lib/stats';
+import { freePort } from '../../../../bench/lib/free-port';
+import { median } from '../../../../bench/lib/stats';
 import type { Script } from './floor-script';
 import type { PacedRequest, PacerJob, PacerResult } from './pacer';
 import type { BenchRequest, BenchRoute } from './routes';
+
+export { freePort };
 
 export const serverDir = path.resolve(import.meta.dirname, '../..');
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,14 +26,6 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 3);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A new empty database on the PostgreSQL server; drop() removes it (and any connection left). */
 export async function throwawayDatabase(prefix: string) {

@@ -4,7 +4,7 @@
  * No budget: the figures say how far the embedded default carries before PostgreSQL is needed
  * (docs/performance.md, "PGlite").
  */
-import { writePart, type Figure } from '../lib/report';
+import { writePart, type Figure } from '../../../../bench/lib/report';
 import { benchRoutes } from './routes';
 import { buildWorld, defaultSizes } from './world';
 import {

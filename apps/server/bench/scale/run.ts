@@ -17,15 +17,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { openDatabase } from '../../src/db/client';
-import { writePart, type Figure } from '../lib/report';
-import { median } from '../lib/stats';
+import { freePort } from '../../../../bench/lib/free-port';
+import { writePart, type Figure } from '../../../../bench/lib/report';
+import { median } from '../../../../bench/lib/stats';
 import { generateWorld, type WorldSize } from './generate';
 import { wholeReadsOfBigTables } from './explain';
 
@@ -65,13 +65,6 @@ const LARGE: WorldSize = {
   ledgerEntries: num('BENCH_LEDGER_ENTRIES', PRESETS[preset].ledgerEntries),
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 const dbUrl = (name: string) => {
   const u = new URL(PG);
   u.pathname = `/${name}`;

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-export const resultsDir = path.resolve(import.meta.dirname, '../../../../bench/results');
+export const resultsDir = path.resolve(import.meta.dirname, '../results');
 
 export type Budget = { op: '>=' | '<='; value: number };
 export type Figure = {

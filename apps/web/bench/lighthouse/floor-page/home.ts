@@ -8,7 +8,7 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../../../web/src/app/theme';
+import { theme } from '../../../src/app/theme';
 import { Home } from './home-view';
 
 createRoot(document.getElementById('root')!).render(

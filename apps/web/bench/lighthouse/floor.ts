@@ -10,9 +10,9 @@ import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { bannerPng } from '../../src/db/seed/banners';
-import { demoAnnouncements } from '../../src/db/seed/demo-data';
-import { reencodeImage } from '../../src/features/images/reencode';
+import { bannerPng } from '../../../server/src/db/seed/banners';
+import { demoAnnouncements } from '../../../server/src/db/seed/demo-data';
+import { reencodeImage } from '../../../server/src/features/images/reencode';
 
 const html = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Floor">

@@ -9,7 +9,8 @@
  * BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the full reports, each with what its simulated LCP waited for (lantern.ts)
  * and its trace (tasks.ts lists the main thread's tasks).
  * First, in the same run, the floor (floor.ts): React and MUI rendering a bare sign-in form, with none of the
- * app. Its figures have no budget; they show what the stack alone scores on this machine (BENCH_FLOOR=0 skips).
+ * app. Its figures have no budget; they show what the stack alone scores on this machine (BENCH_FLOOR=0 skips them,
+ * BENCH_FLOORS=/stack-floor measures only that one).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,8 +18,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { writePart, type Figure } from '../lib/report';
-import { median } from '../lib/stats';
+import { writePart, type Figure } from '../../../../bench/lib/report';
+import { median } from '../../../../bench/lib/stats';
 import { build, CHROMIUM, screensToRun, signedInStorage, startServer } from '../web/server';
 import { FLOORS, startFloorPage } from './floor';
 import { startTlsEdge } from '../web/tls-edge';
@@ -66,7 +67,7 @@ async function runOnce({ base, origin }: Target, screen: Screen): Promise<Run> {
     const page = await browser.newPage();
     await page.goto(`${base}/api/health`);
     await page.evaluate((entries) => {
-      // The page's storage (the server's tsconfig has no DOM library to type it).
+      // The page's storage, reached through globalThis inside the page.
       const { localStorage } = globalThis as unknown as {
         localStorage: { setItem(k: string, v: string): void };
       };
@@ -125,6 +126,11 @@ async function runOnce({ base, origin }: Target, screen: Screen): Promise<Run> {
   }
 }
 
+const floorsToRun = () => {
+  const only = process.env.BENCH_FLOORS?.split(',').map((p) => p.trim());
+  return only ? FLOORS.filter((f) => only.includes(f.path)) : FLOORS;
+};
+
 async function main() {
   build();
   const server = await startServer();
@@ -144,7 +150,7 @@ async function main() {
   const stop = () => stops.forEach((s) => s());
   const targets: Array<{ target: Target; screen: Screen; floor: boolean }> = [
     ...(floorTarget
-      ? FLOORS.map(({ name, path }) => ({
+      ? floorsToRun().map(({ name, path }) => ({
           target: floorTarget,
           screen: { name, path, email: null },
           floor: true,

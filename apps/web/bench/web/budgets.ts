@@ -4,12 +4,13 @@
  * context (empty cache). Reports the bytes on the wire (encoded: brotli or gzip when the server sends it) and
  * decoded, and whether a chunk of the charts, the map, socket.io, the query devtools or zod came with the first screen.
  *
- * The first screen is everything the page fetched until it had rendered with its data: the later of the load
- * event and the last /api answer started while the page settled. Scripts requested after that (a lazy dialog,
+ * The first screen is everything the page fetched until it had rendered with its data: the latest of the load
+ * event, the screen's own content showing (READY: the route's modules arrive after the load event) and the last
+ * /api answer started while the page settled. Scripts requested after that (a lazy dialog,
  * the realtime channel once the screen is idle) load later by definition and are listed, not counted.
  */
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { writePart, type Figure } from '../lib/report';
+import { writePart, type Figure } from '../../../../bench/lib/report';
 import { build, CHROMIUM, screensToRun, signedInStorage, startServer, type Screen } from './server';
 
 const KB = 1000;
@@ -58,9 +59,12 @@ type Resource = {
   decodedBodySize: number;
 };
 
-/** The page's Resource Timing, typed here: the server's tsconfig has no DOM library. */
+/** The page's Resource Timing, as the page hands it over. */
 type BrowserGlobals = {
-  performance: { getEntriesByType(type: string): Array<Resource & { loadEventEnd: number }> };
+  performance: {
+    now(): number;
+    getEntriesByType(type: string): Array<Resource & { loadEventEnd: number }>;
+  };
 };
 
 async function measure(context: BrowserContext, base: string, screen: Screen) {
@@ -68,6 +72,7 @@ async function measure(context: BrowserContext, base: string, screen: Screen) {
   const quiet = networkQuiet(page);
   await page.goto(`${base}${screen.path}`, { waitUntil: 'load' });
   await READY[screen.path](page).waitFor({ timeout: 30_000 });
+  const readyAt = await page.evaluate(() => (globalThis as unknown as BrowserGlobals).performance.now());
   await quiet.wait();
   const landed = new URL(page.url()).pathname;
   if (landed !== screen.path) throw new Error(`${screen.name}: landed on ${landed}`);
@@ -88,6 +93,7 @@ async function measure(context: BrowserContext, base: string, screen: Screen) {
   const pathOf = (r: Resource) => new URL(r.name).pathname;
   const settled = Math.max(
     loadEnd,
+    readyAt,
     ...resources.filter((r) => pathOf(r).startsWith('/api/')).map((r) => r.responseEnd),
   );
   const scripts = resources.filter((r) => pathOf(r).endsWith('.js'));

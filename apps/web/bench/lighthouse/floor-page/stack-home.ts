@@ -13,7 +13,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../../../web/src/app/theme';
+import { theme } from '../../../src/app/theme';
 import { Home } from './home-view';
 
 const queryClient = new QueryClient({

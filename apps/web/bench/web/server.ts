@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../../../bench/lib/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,14 +28,6 @@ export const screensToRun = () => {
   return only ? SCREENS.filter((s) => only.includes(s.path)) : SCREENS;
 };
 const DEMO_PASSWORD = 'Password123!';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Builds the web app and the server (npm run build), unless BENCH_SKIP_BUILD=true. */
 export function build() {
@@ -71,8 +63,13 @@ export async function startServer() {
     fetch(`${base}/api/ready`)
       .then((r) => r.ok)
       .catch(() => false);
-  for (let i = 0; !(await ready()); i++) {
-    if (i > 600 || server.exitCode !== null) throw new Error('server not ready');
+  // Up to 5 minutes: on a shared, busy machine the first start (migrations, the demo world) can take minutes.
+  const deadline = Date.now() + 300_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGTERM');
+      throw new Error('server not ready');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base, stop: () => server.kill('SIGTERM') };

@@ -13,7 +13,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../../../web/src/app/theme';
+import { theme } from '../../../src/app/theme';
 
 function SignInShape() {
   return h(
