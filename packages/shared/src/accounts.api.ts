@@ -14,7 +14,7 @@ import { adminUserItem, adminUsersResponse, adminUserUpdateRequest } from './adm
 import { OPERATORS, TEXT_LIMITS } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams, messageData } from './http/wire';
-import { operatorSession, secondFactorNeeded } from './operators';
+import { operatorSession, secondFactorNeeded } from './operator';
 import { adminUsersQuery, VENUE_MSG } from './venues';
 
 const tag = 'Accounts';

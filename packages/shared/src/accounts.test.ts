@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassRequest, detailsError, signupRequest, updateMeRequest, verifyRequest } from './accounts';
-import { bankRequest } from './money-api';
+import { bankRequest } from './withdrawals';
 import { HANDLE_RULES, handleProblem } from './social';
 import { check } from './validation';
 

@@ -4,13 +4,21 @@
  * and the API; money leaves these schemas as integer cents.
  */
 import { z } from 'zod';
-import { CAMPAIGN_TIME_ZONE, PLATFORMS, TEXT_LIMITS, type CampaignType, type Platform } from './constants';
+import {
+  CAMPAIGN_TIME_ZONE,
+  CAMPAIGN_TYPE,
+  CAMPAIGN_TYPES,
+  PLATFORMS,
+  TEXT_LIMITS,
+  type CampaignType,
+  type Platform,
+} from './constants';
 import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
 import { cursorParam, dollars, isoDate, keysetLimit, objectId } from './http/wire';
 import { text } from './validation';
-import { activityAppeal } from './appeals';
+import { activityAppeal } from './participation';
 
 export const CAMPAIGN_MSG = {
   fillForm: 'Please fill out the form correctly.',
@@ -108,13 +116,22 @@ export const CAMPAIGN_LIMITS = {
 const choice = (tooLong: string) => text({ max: TEXT_LIMITS.choice, tooLong });
 
 /** Types whose participants submit a proof link and confirm the ad disclosure (docs/spec.md, Participation). */
-export const PROOF_TYPES: readonly number[] = [4, 5, 6, 7];
+export const PROOF_TYPES: readonly number[] = [
+  CAMPAIGN_TYPE.createContent,
+  CAMPAIGN_TYPE.shareOnSocialMedia,
+  CAMPAIGN_TYPE.credit,
+  CAMPAIGN_TYPE.voucher,
+];
 /** Types that complete and pay the moment the customer submits (no owner decision). */
-export const INSTANT_TYPES: readonly number[] = [1, 3];
+export const INSTANT_TYPES: readonly number[] = [CAMPAIGN_TYPE.increaseClick, CAMPAIGN_TYPE.increaseView];
 /** Types that reserve share x count in escrow at creation (type 7 issues vouchers, no money). */
-export const ESCROW_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6];
-const PLATFORM_REQUIRED: readonly number[] = [2, 4, 5, 6, 7];
-const LINK_REQUIRED: readonly number[] = [1, 3, 5, 6, 7];
+export const ESCROW_TYPES: readonly number[] = CAMPAIGN_TYPES.filter((t) => t !== CAMPAIGN_TYPE.voucher);
+const PLATFORM_REQUIRED: readonly number[] = CAMPAIGN_TYPES.filter(
+  (t) => t !== CAMPAIGN_TYPE.increaseClick && t !== CAMPAIGN_TYPE.increaseView,
+);
+const LINK_REQUIRED: readonly number[] = CAMPAIGN_TYPES.filter(
+  (t) => t !== CAMPAIGN_TYPE.increaseFollowers && t !== CAMPAIGN_TYPE.createContent,
+);
 
 const isPlatform = (p: string): p is Platform => (PLATFORMS as readonly string[]).includes(p);
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
@@ -290,19 +307,22 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
       // Link, platform and link length, in the documented order per type.
       const link = v.link;
       if (LINK_REQUIRED.includes(type) && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
-      if (type === 2 && link && !isValidLink(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
-      if (type === 4 && /\s/.test(link)) return fail('link', CAMPAIGN_MSG.linkInvalid);
+      if (type === CAMPAIGN_TYPE.increaseFollowers && link && !isValidLink(link))
+        return fail('link', CAMPAIGN_MSG.linkInvalid);
+      if (type === CAMPAIGN_TYPE.createContent && /\s/.test(link))
+        return fail('link', CAMPAIGN_MSG.linkInvalid);
       const platform = v.platform.toLowerCase();
       if (platform && !isPlatform(platform)) return fail('platform', CAMPAIGN_MSG.platformRequired);
       if (!platform && PLATFORM_REQUIRED.includes(type))
         return fail('platform', CAMPAIGN_MSG.platformRequired);
-      if (platform === 'youtube' && type !== 2) return fail('platform', CAMPAIGN_MSG.youtubeOnlyFollowers);
+      if (platform === 'youtube' && type !== CAMPAIGN_TYPE.increaseFollowers)
+        return fail('platform', CAMPAIGN_MSG.youtubeOnlyFollowers);
       if (link && stripScheme(link).length > CAMPAIGN_LIMITS.linkMax)
         return fail('link', CAMPAIGN_MSG.linkLong);
 
       let item: string | null = null;
       let discount: number | null = null;
-      if (type === 7) {
+      if (type === CAMPAIGN_TYPE.voucher) {
         const discountText = asText(v.discount);
         // A typed "0" is a discount out of range (the documented text), unless it only clears the discount
         // next to a free item.

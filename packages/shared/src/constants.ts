@@ -140,8 +140,10 @@ export const CAMPAIGN_TYPE_NAMES: Record<CampaignType, string> = {
   6: 'Credit Campaign',
   7: 'Voucher Campaign',
 };
-export const BUSINESS_CAMPAIGN_TYPES: readonly CampaignType[] = [1, 2, 3, 4, 5];
-export const VENUE_CAMPAIGN_TYPES: readonly CampaignType[] = [6, 7];
+export const VENUE_CAMPAIGN_TYPES: readonly CampaignType[] = [CAMPAIGN_TYPE.credit, CAMPAIGN_TYPE.voucher];
+export const BUSINESS_CAMPAIGN_TYPES: readonly CampaignType[] = CAMPAIGN_TYPES.filter(
+  (t) => !VENUE_CAMPAIGN_TYPES.includes(t),
+);
 
 /** Activity status numbers (docs/spec.md, Participation). */
 export const ACTIVITY_STATUS = { todo: 1, approved: 2, rejected: 3, submitted: 4, expired: 5 } as const;

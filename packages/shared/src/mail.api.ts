@@ -6,14 +6,8 @@
 import { OPERATORS } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams } from './http/wire';
-import { revealMailRequest } from './operators';
-import {
-  adminOutboxQuery,
-  adminOutboxResponse,
-  devOutboxQuery,
-  devOutboxResponse,
-  outboxMail,
-} from './outbox';
+import { revealMailRequest } from './operator';
+import { adminOutboxQuery, adminOutboxResponse, devOutboxQuery, devOutboxResponse, outboxMail } from './mail';
 
 const tag = 'Outbox';
 

@@ -8,7 +8,7 @@ import { adminOverviewSchema, auditQuery, auditResponse } from './admin';
 import { OPERATORS, ROLES } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams } from './http/wire';
-import { ledgerCheckResult, reconciliationRun, reconciliationsResult } from './money-api';
+import { ledgerCheckResult, reconciliationRun, reconciliationsResult } from './operator';
 import {
   confirmEnrolRequest,
   confirmEnrolResponse,
@@ -21,7 +21,7 @@ import {
   TWO_FACTOR_MSG,
   twoFactorStatus,
   verifySecondFactorRequest,
-} from './operators';
+} from './operator';
 import {
   oneOwnerResponse,
   quickWithdrawalsQuery,

@@ -7,7 +7,7 @@ import {
   APPEAL_MSG,
   appealDecisionRequest,
   appealRequest,
-} from './appeals';
+} from './participation';
 import { activityItem, CAMPAIGN_MSG, campaignPageQuery, submitActivityRequest } from './campaigns';
 import { OPERATORS, ROLES } from './constants';
 import { defineRoute } from './http/contract';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ROLES } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams, nextCursorField } from './http/wire';
-import { paymentItem, paymentsQuery, voucherItem, vouchersQuery } from './money-api';
+import { paymentItem, paymentsQuery, voucherItem, vouchersQuery } from './pay-at-venue';
 import {
   PAY_MSG,
   payAtVenueRequest,

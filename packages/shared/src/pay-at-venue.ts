@@ -4,10 +4,10 @@
  * request schema as integer cents.
  */
 import { z } from 'zod';
-import { idOrNull, MAX_AMOUNT_CENTS } from './money-api';
 import { TEXT_LIMITS } from './constants';
+import { cursorParam, dollars, isoDate, isUuid, objectId } from './http/wire';
 import { parseMoneyText } from './money';
-import { dollars, isoDate, isUuid, objectId } from './http/wire';
+import { boundedText, idOrNull, MAX_AMOUNT_CENTS, MONEY_MSG } from './money-rules';
 import { textProblem } from './validation';
 
 export const PAY_MSG = {
@@ -163,3 +163,77 @@ export const appConfigSchema = z
   .object({ mapTileUrl: z.string().describe("The map tile URL template; '' draws no tiles") })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** GET /api/payments?cursor=: the money history, a page at a time. */
+/**
+ * GET /api/payments?cursor=&pocket=<venueId>: a customer's wallet history, or with `pocket` the history of their
+ * pocket at that venue (a venue's list ignores it).
+ */
+export const paymentsQuery = z.object({
+  cursor: cursorParam,
+  pocket: boundedText({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid })
+    .refine((s) => !s || isUuid(s), { error: MONEY_MSG.venueInvalid })
+    .transform((s) => (s ? s.toLowerCase() : undefined))
+    .optional(),
+});
+
+/** GET /api/vouchers?notUsed=true|false&venue=<venueId>: notUsed=true lists unused vouchers only. */
+export const vouchersQuery = z.object({
+  notUsed: z.enum(['true', 'false', ''], { error: MONEY_MSG.filterInvalid }).optional(),
+  venue: boundedText({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.venueInvalid })
+    .refine((s) => !s || isUuid(s), { error: MONEY_MSG.venueInvalid })
+    .transform((s) => (s ? s.toLowerCase() : undefined)),
+});
+
+/**
+ * One row of GET /api/payments, read from the viewer's side: type 1 money in (green), type 2 money out (pink).
+ * isWithdraw marks a withdrawal (then `status` is its withdraw status).
+ */
+export const paymentItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    type: z.union([z.literal(1), z.literal(2)]),
+    isWithdraw: z.boolean(),
+    status: z.number().optional().describe('Withdrawals only: 1 pending, 2 verified, 3 rejected'),
+    userName: z.string(),
+    customerInstagramID: z.string().nullable(),
+    wallet: dollars,
+    pocket: dollars,
+    total: dollars,
+    createdAt: isoDate,
+    usedAt: isoDate,
+    confirmationCode: z
+      .string()
+      .optional()
+      .describe(
+        "Payments at venues only: the code the customer's live receipt shows, matched at the counter",
+      ),
+    voucher: z
+      .object({ _id: objectId, id: objectId, discount: z.number().nullable(), prize: z.string().nullable() })
+      .nullable()
+      .describe('Payments at venues only: the voucher redeemed with it (null: none)'),
+    campaignTitle: z
+      .string()
+      .optional()
+      .describe("Money received for taking part in a campaign: that campaign's title"),
+  })
+  .meta({ id: 'PaymentItem' });
+export type PaymentItem = z.infer<typeof paymentItem>;
+
+/** One row of GET /api/vouchers. `venue` is the venue's id. */
+export const voucherItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    venueName: z.string(),
+    discount: z.number().nullable(),
+    prize: z.string().nullable(),
+    isUsed: z.boolean(),
+    usedAt: isoDate.nullable(),
+    createdAt: isoDate,
+    venue: objectId,
+    customerInstgramId: z.string().nullable(),
+  })
+  .meta({ id: 'VoucherItem' });
+export type VoucherItem = z.infer<typeof voucherItem>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './constants';
-import { moneyAmount } from './money-api';
+import { moneyAmount } from './money-rules';
 import { cursorParam, dollars, isoDate, isUuid, keysetLimit, objectId } from './http/wire';
 import { textProblem } from './validation';
 

@@ -7,14 +7,14 @@ import { z } from 'zod';
 import { OPERATORS, ROLES } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams } from './http/wire';
-import { topUpRequest, verifiedTransaction, verifyTopUpQuery } from './money-api';
+import { topUpRequest, verifiedTransaction, verifyTopUpQuery } from './top-ups';
 import {
   adminTopUpItem,
   adminTopUpsQuery,
   adminTopUpsResponse,
   simulateTopUpEventRequest,
   TOP_UP_MSG,
-} from './top-ups-admin';
+} from './top-ups';
 
 const tag = 'Top-ups';
 const PAYERS = [ROLES.venue, ROLES.business] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signinRequest, signupRequest, updateMeRequest } from './accounts';
 import { TEXT_LIMITS } from './constants';
 import { createCampaignSchema, submitActivitySchema, verifyCampaignRequest } from './campaigns';
-import { bankRequest } from './money-api';
+import { bankRequest } from './withdrawals';
 import { menuItemRequest } from './venues';
 import { questionRequest } from './admin';
 import { check, hasControlCharacters, hasLoneSurrogate, text, TEXT_MSG } from './validation';

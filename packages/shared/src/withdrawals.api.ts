@@ -5,6 +5,7 @@ import { ADMIN_MSG, payoutExportQuery } from './admin';
 import { OPERATORS, ROLES } from './constants';
 import { defineRoute } from './http/contract';
 import { idParams, nextCursorField } from './http/wire';
+import { MONEY_MSG } from './money-rules';
 import {
   adminWithdrawItem,
   adminWithdrawsQuery,
@@ -12,11 +13,10 @@ import {
   bulkPayRequest,
   bulkPayResult,
   customerWithdrawRequest,
-  MONEY_MSG,
   venueWithdrawRequest,
   withdrawDecisionRequest,
   withdrawItem,
-} from './money-api';
+} from './withdrawals';
 
 const tag = 'Withdrawals';
 

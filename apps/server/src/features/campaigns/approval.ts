@@ -4,7 +4,7 @@
  * activities may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
  * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
-import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, payoutCents } from '@spruik/shared';
+import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, payoutCents, CAMPAIGN_TYPE } from '@spruik/shared';
 import type { Db, Tx } from '../../db/client';
 import { findOrganisation } from '../../db/tables/organisations';
 import { newLegendCode } from '../../db/tables/users';
@@ -19,15 +19,15 @@ import { promoteToLegend } from './customers.repository';
 
 /** What approving pays, in cents: share x follower factor floored (types 1-5), the full share (type 6), nothing (7). */
 export function payoutFor(campaign: Campaign, followers: number | null): number {
-  if (campaign.type === 7) return 0;
-  if (campaign.type === 6) return campaign.participantsShareCents;
+  if (campaign.type === CAMPAIGN_TYPE.voucher) return 0;
+  if (campaign.type === CAMPAIGN_TYPE.credit) return campaign.participantsShareCents;
   return payoutCents(campaign.participantsShareCents, followers);
 }
 
 /** The account an approval pays into: the wallet (types 1-5), the pocket at the owning venue (6), none (7). */
 export function payoutAccountKey(campaign: Campaign, customerId: string): string | null {
-  if (campaign.type === 7) return null;
-  if (campaign.type === 6) return accountKeys.pocket(customerId, campaign.ownerId);
+  if (campaign.type === CAMPAIGN_TYPE.voucher) return null;
+  if (campaign.type === CAMPAIGN_TYPE.credit) return accountKeys.pocket(customerId, campaign.ownerId);
   return accountKeys.wallet(customerId);
 }
 
@@ -60,8 +60,10 @@ export async function approveActivities(
 ): Promise<Array<number | null>> {
   const { campaign, activities } = p;
   if (activities.length === 0) return [];
-  const paid = activities.map((a) => (campaign.type === 7 ? null : payoutFor(campaign, a.followers)));
-  if (campaign.type === 7) {
+  const paid = activities.map((a) =>
+    campaign.type === CAMPAIGN_TYPE.voucher ? null : payoutFor(campaign, a.followers),
+  );
+  if (campaign.type === CAMPAIGN_TYPE.voucher) {
     await activitiesRepo.insertVouchers(
       tx,
       activities.map((activity) => ({
@@ -84,7 +86,7 @@ export async function approveActivities(
         customerId: activity.userId,
         amountCents: paid[i]!,
         memo: org?.name ?? campaign.title,
-        pocketVenueId: campaign.type === 6 ? campaign.ownerId : null,
+        pocketVenueId: campaign.type === CAMPAIGN_TYPE.credit ? campaign.ownerId : null,
         actorId: p.actorId,
       })),
     );

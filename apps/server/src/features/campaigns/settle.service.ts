@@ -15,6 +15,7 @@ import {
   LIVE_EVENT,
   MESSAGE_EVENT,
   formatCents,
+  CAMPAIGN_TYPE,
 } from '@spruik/shared';
 import { returnEnergy } from './customers.repository';
 import type { Tx } from '../../db/client';
@@ -82,7 +83,7 @@ async function lockSettlementAccounts(
   refundTo: { id: string; role: number } | null,
   claimed = false,
 ) {
-  if (campaign.type === 7) return;
+  if (campaign.type === CAMPAIGN_TYPE.voucher) return;
   const keys = [accountKeys.escrow(campaign.id)];
   for (const id of customerIds) keys.push(payoutAccountKey(campaign, id)!);
   if (refundTo) keys.push(accountKeys.creditOf(refundTo));

@@ -14,6 +14,7 @@ import {
   MESSAGE_EVENT,
   formatCents,
   type AdminAppealsQuery,
+  CAMPAIGN_TYPE,
 } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { keysetPage, readCursor } from '../../db/keyset';
@@ -42,13 +43,14 @@ export async function listAdminAppeals(deps: Deps, q: AdminAppealsQuery) {
 
 /** What the creator got, in words: money in the wallet or pocket, or a voucher (type 7). */
 function paidText(c: Campaign, cents: number | null) {
-  if (c.type === 7) return 'your voucher is in your rewards';
-  if (c.type === 6) return `$${formatCents(cents ?? 0)} was added to your credit at the venue`;
+  if (c.type === CAMPAIGN_TYPE.voucher) return 'your voucher is in your rewards';
+  if (c.type === CAMPAIGN_TYPE.credit)
+    return `$${formatCents(cents ?? 0)} was added to your credit at the venue`;
   return `$${formatCents(cents ?? 0)} was added to your wallet`;
 }
 
 const escrowOf = async (tx: Tx, c: Campaign) =>
-  c.type === 7 ? null : toDollars(await balanceOf(tx, accountKeys.escrow(c.id)));
+  c.type === CAMPAIGN_TYPE.voucher ? null : toDollars(await balanceOf(tx, accountKeys.escrow(c.id)));
 
 export async function decideAppeal(deps: Deps, admin: AuthUser, id: string, overturn: boolean) {
   const now = deps.clock.now();

@@ -10,6 +10,7 @@ import {
   type ReceiptResponse,
   type VenueLiability,
   type VenuePayment,
+  CAMPAIGN_TYPE,
 } from '@spruik/shared';
 import { findCampaign } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
@@ -204,12 +205,12 @@ export async function attribution(deps: Deps, me: AuthUser, id: string): Promise
   const approved = acts.filter((a) => a.status === ACTIVITY_STATUS.approved);
   const paid = approved.filter((a) => (a.payoutCents ?? 0) > 0 && a.decidedAt);
   const escrowSpentCents = approved.reduce((s, a) => s + (a.payoutCents ?? 0), 0);
-  const pocketPaidOutCents = campaign.type === 6 ? escrowSpentCents : 0;
+  const pocketPaidOutCents = campaign.type === CAMPAIGN_TYPE.credit ? escrowSpentCents : 0;
 
   let pocketSpentCents = 0;
   let pocketPayments = 0;
   let spenders = 0;
-  if (campaign.type === 6 && paid.length > 0) {
+  if (campaign.type === CAMPAIGN_TYPE.credit && paid.length > 0) {
     const rows = await repo.pocketPaymentsBy(
       deps.db,
       campaign.ownerId,

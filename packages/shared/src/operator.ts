@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './constants';
-import { isoDate, objectId } from './http/wire';
+import { dollars, isoDate, objectId } from './http/wire';
 import { text } from './validation';
 
 export const TWO_FACTOR = {
@@ -95,3 +95,44 @@ export const revealMailRequest = z.object({
     { error: TWO_FACTOR_MSG.reasonShort },
   ),
 });
+
+/** data of GET /api/admin/ledger/check: the invariant check and every problem it found. */
+export const ledgerCheckResult = z
+  .object({
+    ok: z.boolean(),
+    problems: z.array(z.string()),
+    checkedAt: isoDate.describe('When this check ran; the overview shows the latest one.'),
+  })
+  .meta({ id: 'LedgerCheck' });
+export type LedgerCheckResult = z.infer<typeof ledgerCheckResult>;
+
+/**
+ * One run of the reconciliation: money in through providers minus money out (expected) against every
+ * balance the platform holds (held); difference = held - expected, 0 when it reconciles. Terms: the provider
+ * side by name (topUps in, withdrawals out, …) and the held side by ledger kind, each in dollars.
+ */
+export const reconciliationRun = z
+  .object({
+    id: objectId,
+    ranAt: isoDate,
+    ok: z.boolean(),
+    expected: dollars.describe('Money in through providers minus money out'),
+    held: dollars.describe('Every non-external ledger balance summed'),
+    difference: dollars.describe('held - expected'),
+    terms: z.array(z.object({ side: z.enum(['in', 'out', 'held']), name: z.string(), amount: dollars })),
+    ranBy: z
+      .object({ id: objectId, name: z.string() })
+      .nullable()
+      .describe('The operator who ran it; null for the daily job'),
+  })
+  .meta({ id: 'Reconciliation' });
+export type ReconciliationRun = z.infer<typeof reconciliationRun>;
+
+/** data of GET /api/admin/ledger/reconciliation: the latest run in full and the recent ones in short. */
+export const reconciliationsResult = z.object({
+  latest: reconciliationRun.nullable(),
+  recent: z
+    .array(z.object({ id: objectId, ranAt: isoDate, ok: z.boolean(), difference: dollars }))
+    .describe('The last 30 runs, newest first'),
+});
+export type ReconciliationsResult = z.infer<typeof reconciliationsResult>;

@@ -3,9 +3,9 @@
  * TEST MODE simulation of a provider's refund or dispute for sandbox top-ups.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from './constants';
+import { LIMITS, TEXT_LIMITS } from './constants';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields, objectId } from './http/wire';
-import { MONEY_MSG, moneyAmount } from './money-api';
+import { amountBody, boundedText, idOrNull, MONEY_MSG, moneyAmount } from './money-rules';
 import { text } from './validation';
 
 export const TOP_UP_MSG = {
@@ -134,3 +134,22 @@ export const simulateTopUpEventRequest = z
       ctx.addIssue({ code: 'custom', path: ['amount'], message: TOP_UP_MSG.amountAboveZero });
   });
 export type SimulateTopUpEventRequest = z.input<typeof simulateTopUpEventRequest>;
+
+/** POST /api/transaction and /api/transaction/stripe: at least $20. */
+export const topUpRequest = amountBody({ cents: LIMITS.minTopUpCents, message: MONEY_MSG.topUpMin });
+export type TopUpRequest = z.infer<typeof topUpRequest>;
+
+/**
+ * GET /api/transaction/verify?transactionId=&session_id= (session_id is a consistency check when present).
+ * A transactionId that is not a UUID names no top-up (null): the service answers 404 'Payment not found.'.
+ */
+export const verifyTopUpQuery = z.object({
+  transactionId: boundedText({ max: TEXT_LIMITS.id, tooLong: MONEY_MSG.paymentNotFound }).transform(idOrNull),
+  session_id: boundedText({ max: TEXT_LIMITS.providerId, tooLong: MONEY_MSG.paymentNotFound }),
+});
+
+/** data.transaction of GET /api/transaction/verify. */
+export const verifiedTransaction = z
+  .object({ _id: objectId, id: objectId, amount: dollars, status: z.literal('paid') })
+  .meta({ id: 'VerifiedTransaction' });
+export type VerifiedTransaction = z.infer<typeof verifiedTransaction>;
