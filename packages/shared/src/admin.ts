@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields } from './http/wire';
-import { textProblem } from './validation';
+import { textProblem, COMMON_MSG } from './validation';
 import { VENUE_MSG } from './venues';
 import { ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MSG } from './announcements';
 import { asText, body, numeric, ordered } from './request-rules';
@@ -378,7 +378,7 @@ export type AuditResponse = z.infer<typeof auditResponse>;
 /** ?actor=system: the rows the platform wrote by itself (settlements, the 72-hour rules, scheduled jobs). */
 export const AUDIT_SYSTEM_ACTOR = 'system';
 export const AUDIT_MSG = {
-  filterInvalid: 'The filter is not valid.',
+  filterInvalid: COMMON_MSG.filterInvalid,
   dateInvalid: 'Please enter dates as YYYY-MM-DD or an ISO 8601 time.',
 } as const;
 

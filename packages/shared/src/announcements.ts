@@ -8,14 +8,14 @@ import { isValidLink } from './accounts';
 import { isoDate } from './http/wire';
 import { asText, body, numeric, ordered, type Fail } from './request-rules';
 import { withHttps } from './social';
-import { textProblem } from './validation';
+import { textProblem, COMMON_MSG } from './validation';
 import { VENUE_MSG } from './venues';
 import { SIGNUP_ROLES } from './constants';
 
 export const ANNOUNCEMENT_MSG = {
   announcementImageRequired: 'Please upload an image for the announcement.',
   announcementImageInvalid: 'The image must be an uploaded image or an https:// address.',
-  linkInvalid: 'Please enter a valid link.',
+  linkInvalid: COMMON_MSG.linkInvalid,
   linkLong: 'Link must contain less than 500 characters.',
   positionInvalid: 'Position must be a whole number of 0 or more.',
   announcementNotFound: 'Announcement not found.',

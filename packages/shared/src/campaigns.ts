@@ -17,11 +17,11 @@ import { isValidLink } from './accounts';
 import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
 import { cursorParam, dollars, isoDate, keysetLimit, objectId } from './http/wire';
-import { text } from './validation';
+import { text, COMMON_MSG } from './validation';
 import { activityAppeal } from './participation';
 
 export const CAMPAIGN_MSG = {
-  fillForm: 'Please fill out the form correctly.',
+  fillForm: COMMON_MSG.fillForm,
   typeInvalid: 'Please choose a campaign type.',
   titleLong: 'Title must contain less than 70 characters.',
   conditionsLong: 'Conditions must contain less than 400 characters.',
@@ -32,7 +32,7 @@ export const CAMPAIGN_MSG = {
   shareDecimals: 'Payment per participant can have at most 2 decimals.',
   shareMin: 'Payment per participant must be at least $0.02.',
   shareMax: 'Payment per participant must be at most $1000.00.',
-  linkInvalid: 'Please enter a valid link.',
+  linkInvalid: COMMON_MSG.linkInvalid,
   linkLong: 'Link must contain less than 100 characters.',
   platformRequired: 'Which platform are you targeting?',
   youtubeOnlyFollowers: 'YouTube is only offered for Increase Followers campaigns.',
@@ -50,14 +50,14 @@ export const CAMPAIGN_MSG = {
   typeNotForRole: 'Businesses create campaign types 1 to 5 and venues create types 6 and 7.',
   needTiktok: 'Add your TikTok account to your profile to use TikTok.',
   needYoutube: 'Add your YouTube account to your profile to use YouTube.',
-  campaignNotFound: 'Campaign not found.',
+  campaignNotFound: COMMON_MSG.campaignNotFound,
   notAvailable: 'This campaign is no longer available.',
   platformMissing: 'Add your account on this platform to your profile to join this campaign.',
   alreadyJoined: 'You have already joined this campaign.',
   full: 'This campaign is full.',
   noEnergy: 'You need at least 10 energy to join a campaign. Play a quiz to boost your energy.',
   joined: 'You joined a new campaign.',
-  activityNotFound: 'Activity not found.',
+  activityNotFound: COMMON_MSG.activityNotFound,
   alreadySubmitted: 'You have already submitted this activity.',
   campaignEnded: 'This campaign has ended.',
   activityExpired: 'This activity expired: it was not submitted within 72 hours of joining.',
@@ -68,7 +68,7 @@ export const CAMPAIGN_MSG = {
   youtubeRequired: 'Please enter your YouTube username.',
   youtubeInvalid: 'Please enter a valid YouTube username.',
   youtubeLong: 'YouTube username must contain less than 100 characters.',
-  decisionRequired: 'Please choose approve or reject.',
+  decisionRequired: COMMON_MSG.decisionRequired,
   participantNotFound: 'Participant not found.',
   notSubmitted: 'This participant has not submitted yet.',
   alreadyDecided: 'This participant has already been decided.',
@@ -76,17 +76,17 @@ export const CAMPAIGN_MSG = {
   approved: 'Participant approved.',
   rejected: 'Participant rejected.',
   // Operator.
-  reasonRequired: 'Please give a reason.',
-  reasonLong: 'Reason must contain less than 500 characters.',
+  reasonRequired: COMMON_MSG.reasonRequired,
+  reasonLong: COMMON_MSG.reasonLong500,
   campaignDecided: 'This campaign has already been decided.',
   campaignAlreadyEnded: 'This campaign has already ended.',
   verified: 'Campaign verified.',
   campaignRejected: 'Campaign rejected.',
   closed: 'Campaign closed.',
-  statusInvalid: 'The status filter is not valid.',
-  searchLong: 'Search must contain less than 100 characters.',
-  pageInvalid: 'The page is not valid.',
-  venueNotFound: 'Venue not found.',
+  statusInvalid: COMMON_MSG.statusFilterInvalid,
+  searchLong: COMMON_MSG.searchLong,
+  pageInvalid: COMMON_MSG.pageInvalid,
+  venueNotFound: COMMON_MSG.venueNotFound,
 } as const;
 
 export const CAMPAIGN_LIMITS = {

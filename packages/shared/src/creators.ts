@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, ROLES } from './constants';
-import { text } from './validation';
+import { text, COMMON_MSG } from './validation';
 import type { Platform } from './constants';
 
 export const CREATOR_MINIMUMS: Record<Platform, number> = {
@@ -91,8 +91,8 @@ export const CREATOR_MSG = {
   notVerified:
     'Your account on this platform is not verified yet. You can join once our team has checked your followers.',
   belowMinimum: 'You need at least 100 Instagram or 50 TikTok followers to join this campaign.',
-  declineReasonRequired: 'Please give a reason.',
-  declineReasonLong: 'Reason must contain less than 500 characters.',
+  declineReasonRequired: COMMON_MSG.reasonRequired,
+  declineReasonLong: COMMON_MSG.reasonLong500,
   nothingToDecline: 'This customer has no account waiting for verification.',
   declined: 'Verification declined.',
 } as const;

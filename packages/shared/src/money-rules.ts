@@ -5,30 +5,30 @@
 import { z } from 'zod';
 import { isUuid } from './http/wire';
 import { parseMoneyText } from './money';
-import { textProblem, type TextRule } from './validation';
+import { textProblem, type TextRule, COMMON_MSG } from './validation';
 
 export const MONEY_MSG = {
   topUpMin: 'You need to add at least $20.00 to your credit',
-  amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
-  amountTooLarge: 'The amount is too large.',
+  amountFormat: COMMON_MSG.amountFormat,
+  amountTooLarge: COMMON_MSG.amountTooLarge,
   withdrawMin: 'Minimum $10',
   withdrawAboveWallet: 'You cannot withdraw more than your wallet balance.',
-  withdrawAboveZero: 'Please enter an amount above $0.00.',
+  withdrawAboveZero: COMMON_MSG.amountAboveZero,
   withdrawAboveCredit: 'You cannot withdraw more than your available credit.',
   withdrawAboveEarnings:
     'You can withdraw only what customers paid you at the counter. Topped-up credit funds campaigns only.',
   bankRequired: 'Please add your bank details first.',
-  bankForm: 'Please fill out the form correctly.',
+  bankForm: COMMON_MSG.fillForm,
   bsbInvalid: 'BSB must contain 6 digits.',
   accountNumberInvalid: 'Account number must contain 5 to 10 digits.',
   accountNameLong: 'Account name must contain less than 100 characters.',
-  decisionRequired: 'Please choose approve or reject.',
+  decisionRequired: COMMON_MSG.decisionRequired,
   rejectReasonRequired: 'Please give the reason for the rejection.',
-  rejectReasonLong: 'The reason must be at most 300 characters.',
+  rejectReasonLong: COMMON_MSG.reasonLong300,
   payNeedsBank: 'This withdrawal has no bank details, so it cannot be marked as paid. Reject it instead.',
   alreadyDecided: 'This withdrawal has already been decided.',
   withdrawNotFound: 'Withdrawal not found.',
-  paymentNotFound: 'Payment not found.',
+  paymentNotFound: COMMON_MSG.paymentNotFound,
   paymentFailed: 'Your payment was not completed.',
   paymentPending: 'Your payment has not been confirmed yet. Please try again in a moment.',
   /** A refund or chargeback met a campaign created at that moment: nothing happened, it can be sent again. */
@@ -38,9 +38,9 @@ export const MONEY_MSG = {
   withdrawNotHeld: 'This withdrawal is not held.',
   withdrawReleased: 'Withdrawal released: it can be paid.',
   paymentsUnavailable: 'Online payments are not available at the moment.',
-  statusInvalid: 'The status filter is not valid.',
+  statusInvalid: COMMON_MSG.statusFilterInvalid,
   venueInvalid: 'The venue is not valid.',
-  filterInvalid: 'The filter is not valid.',
+  filterInvalid: COMMON_MSG.filterInvalid,
   bulkPayEmpty: 'Choose at least one withdrawal.',
   bulkPayTooMany: 'You can mark at most 50 withdrawals at once.',
   bulkPayInvalid: 'The list of withdrawals is not valid.',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cursorParam, dollars, isoDate, objectId } from './http/wire';
-import { text } from './validation';
+import { text, COMMON_MSG } from './validation';
 
 export const APPEAL_STATUS = { open: 1, upheld: 2, overturned: 3 } as const;
 export type AppealStatus = (typeof APPEAL_STATUS)[keyof typeof APPEAL_STATUS];
@@ -14,7 +14,7 @@ export const APPEAL_LIMITS = { windowHours: 72, noteMax: 500 } as const;
 export const APPEAL_MSG = {
   noteRequired: 'Please tell us why the rejection is wrong.',
   noteLong: `The note must contain at most ${APPEAL_LIMITS.noteMax} characters.`,
-  activityNotFound: 'Activity not found.',
+  activityNotFound: COMMON_MSG.activityNotFound,
   notRejected: 'Only a rejected activity can be appealed.',
   alreadyAppealed: 'You have already appealed this rejection.',
   windowClosed: 'The 72 hours to appeal this rejection have passed.',

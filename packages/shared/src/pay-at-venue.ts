@@ -8,12 +8,12 @@ import { TEXT_LIMITS } from './constants';
 import { cursorParam, dollars, isoDate, isUuid, objectId } from './http/wire';
 import { parseMoneyText } from './money';
 import { boundedText, idOrNull, MAX_AMOUNT_CENTS, MONEY_MSG } from './money-rules';
-import { textProblem } from './validation';
+import { textProblem, COMMON_MSG } from './validation';
 
 export const PAY_MSG = {
-  amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
+  amountFormat: COMMON_MSG.amountFormat,
   amountNegative: 'Amounts cannot be negative.',
-  amountTooLarge: 'The amount is too large.',
+  amountTooLarge: COMMON_MSG.amountTooLarge,
   nothingToPay: 'Please enter an amount or choose a voucher.',
   notEnoughWallet: 'You do not have enough in your wallet.',
   notEnoughPocket: 'You do not have enough in your pocket at this venue.',
@@ -21,8 +21,8 @@ export const PAY_MSG = {
   voucherInvalid: 'This voucher is not valid at this venue.',
   voucherUsed: 'This voucher has already been used.',
   requestIdInvalid: 'The request id is not valid.',
-  paymentNotFound: 'Payment not found.',
-  campaignNotFound: 'Campaign not found.',
+  paymentNotFound: COMMON_MSG.paymentNotFound,
+  campaignNotFound: COMMON_MSG.campaignNotFound,
   paid: 'Successfully paid',
 } as const;
 

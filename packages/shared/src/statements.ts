@@ -6,18 +6,18 @@ import { z } from 'zod';
 import { ROLES } from './constants';
 import { moneyAmount } from './money-rules';
 import { cursorParam, dollars, isoDate, isUuid, keysetLimit, objectId } from './http/wire';
-import { textProblem } from './validation';
+import { textProblem, COMMON_MSG } from './validation';
 
 export const STATEMENT_MSG = {
   accountInvalid: 'This statement is not available for your account.',
   noStatement: 'Only customers, businesses and venues have a statement.',
-  userNotFound: 'User not found.',
+  userNotFound: COMMON_MSG.userNotFound,
   timeZoneInvalid: 'The time zone is not valid.',
-  pageInvalid: 'The page is not valid.',
+  pageInvalid: COMMON_MSG.pageInvalid,
   adjustDirection: 'Please choose credit or debit.',
-  adjustAmountAboveZero: 'Please enter an amount above $0.00.',
+  adjustAmountAboveZero: COMMON_MSG.amountAboveZero,
   adjustReasonRequired: 'Please give the reason for the adjustment.',
-  adjustReasonLong: 'The reason must be at most 300 characters.',
+  adjustReasonLong: COMMON_MSG.reasonLong300,
   adjustNoBalance: 'Only customers, businesses and venues hold a balance that can be adjusted.',
   adjustBelowZero: 'This debit would take the balance below zero.',
   adjusted: 'Balance adjusted.',

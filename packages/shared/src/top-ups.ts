@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { LIMITS, TEXT_LIMITS } from './constants';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields, objectId } from './http/wire';
 import { amountBody, boundedText, idOrNull, MONEY_MSG, moneyAmount } from './money-rules';
-import { text } from './validation';
+import { text, COMMON_MSG } from './validation';
 
 export const TOP_UP_MSG = {
   topUpNotFound: 'Top-up not found.',
   statusInvalid: MONEY_MSG.statusInvalid,
-  searchLong: 'Search must contain less than 100 characters.',
-  pageInvalid: 'The page is not valid.',
+  searchLong: COMMON_MSG.searchLong,
+  pageInvalid: COMMON_MSG.pageInvalid,
   eventInvalid: 'Please choose what to simulate.',
   sandboxOnly: 'Only TEST MODE top-ups can be simulated, and only while the sandbox is on.',
   notPaid: 'Only a paid top-up can be refunded or disputed.',

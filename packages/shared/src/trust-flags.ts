@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields, objectId } from './http/wire';
-import { text } from './validation';
+import { text, COMMON_MSG } from './validation';
 
 export const FLAG_LIMITS = {
   /** A withdrawal this many hours or less after a top-up of the same account is flagged. */
@@ -32,7 +32,7 @@ export const REVERSIBLE_TOP_UP_METHODS = ['card', 'paypal'] as const;
 
 export const FLAG_MSG = {
   byInvalid: 'Please choose bank, phone, card, abn, device or signupIp.',
-  pageInvalid: 'The page is not valid.',
+  pageInvalid: COMMON_MSG.pageInvalid,
 } as const;
 
 const limitField = text({ max: 20 });

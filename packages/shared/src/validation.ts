@@ -1,5 +1,27 @@
 import { z } from 'zod';
 
+/** Texts several concepts answer alike: each is written once, and a concept's own *_MSG names it. */
+export const COMMON_MSG = {
+  activityNotFound: 'Activity not found.',
+  amountAboveZero: 'Please enter an amount above $0.00.',
+  amountFormat: 'Please enter an amount using digits and a dot only, with at most 2 decimals.',
+  amountTooLarge: 'The amount is too large.',
+  campaignNotFound: 'Campaign not found.',
+  decisionRequired: 'Please choose approve or reject.',
+  fillForm: 'Please fill out the form correctly.',
+  filterInvalid: 'The filter is not valid.',
+  linkInvalid: 'Please enter a valid link.',
+  pageInvalid: 'The page is not valid.',
+  paymentNotFound: 'Payment not found.',
+  reasonLong300: 'The reason must be at most 300 characters.',
+  reasonLong500: 'Reason must contain less than 500 characters.',
+  reasonRequired: 'Please give a reason.',
+  searchLong: 'Search must contain less than 100 characters.',
+  statusFilterInvalid: 'The status filter is not valid.',
+  userNotFound: 'User not found.',
+  venueNotFound: 'Venue not found.',
+} as const;
+
 /** The first user-facing message of a failed parse (the API and the forms both show only one). */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Please fill out the form correctly.';

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { parseMoneyText } from './money';
 import { cursorParam, dollars, keysetLimit, objectId } from './http/wire';
-import { text, textProblem } from './validation';
+import { text, textProblem, COMMON_MSG } from './validation';
 
 export const VENUE_MSG = {
-  venueNotFound: 'Venue not found.',
+  venueNotFound: COMMON_MSG.venueNotFound,
   categoryNotFound: 'Category not found.',
   itemNotFound: 'Item not found.',
-  userNotFound: 'User not found.',
+  userNotFound: COMMON_MSG.userNotFound,
   categoryNameRequired: 'Please enter a category name.',
   categoryNameLong: 'Category name must contain less than 60 characters.',
   foodRequired: 'Name and price are required.',
@@ -30,9 +30,9 @@ export const VENUE_MSG = {
   itemDeleted: 'Item deleted successfully.',
   // Operator (admin) side.
   roleFilterInvalid: 'The role filter is not valid.',
-  statusFilterInvalid: 'The status filter is not valid.',
-  pageInvalid: 'The page is not valid.',
-  searchLong: 'Search must contain less than 100 characters.',
+  statusFilterInvalid: COMMON_MSG.statusFilterInvalid,
+  pageInvalid: COMMON_MSG.pageInvalid,
+  searchLong: COMMON_MSG.searchLong,
   nothingToUpdate: 'Nothing to update.',
   isActiveInvalid: 'Active must be true or false.',
   membershipInvalid: 'Membership must be 1 (Bronze), 2 (Silver) or 3 (Gold).',
