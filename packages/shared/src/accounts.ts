@@ -224,17 +224,27 @@ export const userDetails = z.object({
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
+/** Who an account is, as every user-shaped answer starts (the profile, the operator's account list). */
+export const accountIdentity = {
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+};
+
+/** A customer's social account ids (null when not given). */
+export const socialIds = {
+  instagramId: z.string().nullable(),
+  tiktokId: z.string().nullable(),
+  youtubeId: z.string().nullable(),
+};
+
 /** data.user of GET /api/users/me. Amounts in dollars. */
 export const meSchema = z
   .object({
-    _id: z.string(),
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    instagramId: z.string().nullable(),
-    tiktokId: z.string().nullable(),
-    youtubeId: z.string().nullable(),
+    ...accountIdentity,
+    ...socialIds,
     country: z.string(),
     city: z.string(),
     role: z.number(),

@@ -10,6 +10,7 @@ import { VENUE_MSG } from './venues';
 import { ANNOUNCEMENT_LINK_MAX, ANNOUNCEMENT_MSG } from './announcements';
 import { asText, body, numeric, ordered } from './request-rules';
 import { endOfCampaignDay } from './campaigns';
+import { accountIdentity, socialIds } from './accounts';
 
 export * from './quiz';
 
@@ -134,11 +135,7 @@ export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequest>;
  */
 export const adminUserItem = z
   .object({
-    _id: z.string(),
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...accountIdentity,
     role: z.number(),
     isActive: z.boolean(),
     status: z.enum(['pending', 'active', 'suspended']),
@@ -149,9 +146,7 @@ export const adminUserItem = z
     level: z.number(),
     legendCode: z.string().nullable(),
     energy: z.number(),
-    instagramId: z.string().nullable(),
-    tiktokId: z.string().nullable(),
-    youtubeId: z.string().nullable(),
+    ...socialIds,
     instagramFollowers: z.number().nullable(),
     tiktokFollowers: z.number().nullable(),
     youtubeFollowers: z.number().nullable(),
