@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { journalEntries, messages, topUps, withdrawals } from '../../src/db/schema';
 import { accountKeys, balanceOf } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
-import { postgresUrl } from '../test-db';
 import { addBank, client, expectLedgerOk, fundCustomer, startSandboxTopUp, topUp } from './helpers';
 import { startStripeMock } from './provider-mocks';
+import { describeWith } from '../support/describe-with';
 
 const WEBHOOK_SECRET = 'whsec_race';
 const signer = new Stripe('sk_test_mock');
@@ -14,7 +14,7 @@ const statuses = (rs: Array<{ status: number }>) => rs.map((r) => r.status).sort
 const count = (rs: Array<{ status: number }>, status: number) => rs.filter((r) => r.status === status).length;
 
 /** Real row-lock contention needs the real server: PGlite is one connection behind a mutex. */
-describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
+describeWith('postgres')('money under real concurrency (postgres)', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let stripe: Awaited<ReturnType<typeof startStripeMock>>;

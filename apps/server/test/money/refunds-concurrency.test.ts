@@ -5,24 +5,21 @@
  * off: these pass on the lock order alone.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
 import { escrowClaims, topUpReversals, topUps } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { accountKeys, balanceOf } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
-import { postgresUrl } from '../test-db';
 import { client, expectLedgerOk, topUp } from './helpers';
 import { startStripeMock } from './provider-mocks';
+import { describeWith } from '../support/describe-with';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_mock');
 
-if (!postgresUrl)
-  console.warn('refund concurrency tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL');
-
-describe.skipIf(!postgresUrl)('refunds under concurrency (PostgreSQL)', () => {
+describeWith('postgres')('refunds under concurrency (PostgreSQL)', () => {
   let t: TestApp;
   let stripe: Awaited<ReturnType<typeof startStripeMock>>;
   let api: ReturnType<typeof client>;
