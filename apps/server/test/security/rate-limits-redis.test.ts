@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@spruik/shared';
 import { createTestApp, type TestApp } from '../test-app';
 import { describeWith } from '../support/describe-with';
+import { serviceUrls } from '../support/services';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const redisUrl = serviceUrls().redis;
 
 describeWith('redis')('rate limits shared through Redis (REDIS_URL)', () => {
   // A prefix of its own, so parallel runs on one Redis never count each other's tries.
