@@ -51,10 +51,10 @@ describe('a suite that needs PostgreSQL, run by vitest without it', () => {
     spawnSync(process.execPath, [bin, 'run', '--root', fixture], {
       env,
       encoding: 'utf8',
-      timeout: 90_000,
+      timeout: 150_000,
     });
 
-  it('fails in CI with the message', { timeout: 120_000 }, () => {
+  it('fails in CI with the message', { timeout: 180_000 }, () => {
     const run = vitest({ ...bare, CI: 'true' });
     const out = run.stdout + run.stderr;
     expect(run.status, out).toBe(1);
@@ -62,7 +62,7 @@ describe('a suite that needs PostgreSQL, run by vitest without it', () => {
     expect(out).not.toContain('the body ran without PostgreSQL');
   });
 
-  it('skips outside CI', { timeout: 120_000 }, () => {
+  it('skips outside CI', { timeout: 180_000 }, () => {
     const run = vitest(bare);
     const out = run.stdout + run.stderr;
     expect(run.status, out).toBe(0);
