@@ -4,6 +4,7 @@ import { MSG } from '@spruik/shared';
 import { mailOutbox, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 import { databaseKinds } from './test-db';
+import { customerSignUp, latestCode as codeOf } from './support/sign-up';
 
 describe.each(databaseKinds)('accounts API (%s)', (kind) => {
   let t: TestApp;
@@ -16,27 +17,8 @@ describe.each(databaseKinds)('accounts API (%s)', (kind) => {
   const uniqueEmail = () => `person${++n}-${Date.now()}@example.com`;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const latestCode = async (email: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  };
-  const customer = (email: string, extra: Record<string, unknown> = {}) => ({
-    email,
-    name: 'Casey',
-    phone: '0412345678',
-    instagramId: '@casey',
-    tiktokId: '',
-    country: 'Australia',
-    city: 'Melbourne',
-    role: 3,
-    password: 'secret-pass',
-    ...extra,
-  });
+  const latestCode = (email: string) => codeOf(t, email);
+  const customer = customerSignUp;
   async function signUp(email: string, extra: Record<string, unknown> = {}) {
     await post('/api/verify', { email });
     return post('/api/signup', customer(email, { token: await latestCode(email), ...extra }));

@@ -1,9 +1,10 @@
 /** The creator's profile: handles and phone the API refuses, free handle corrections, the verification message. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { HANDLE_RULES, MSG } from '@spruik/shared';
 import { mailOutbox, messages, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
+import { customerSignUp, latestCode as codeOf } from './support/sign-up';
 
 describe('creator profile (pglite)', () => {
   let t: TestApp;
@@ -18,29 +19,9 @@ describe('creator profile (pglite)', () => {
     t.app.inject({ method: 'POST', url, payload, headers });
   const put = (url: string, payload: object, headers: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url, payload, headers });
-  const latestCode = async (email: string) => {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  };
+  const latestCode = (email: string) => codeOf(t, email);
   const signup = (email: string, extra: Record<string, unknown>) =>
-    post('/api/signup', {
-      email,
-      name: 'Casey',
-      phone: '0412345678',
-      instagramId: '@casey',
-      tiktokId: '',
-      country: 'Australia',
-      city: 'Melbourne',
-      role: 3,
-      password: 'secret-pass',
-      token: '123456',
-      ...extra,
-    });
+    post('/api/signup', customerSignUp(email, { token: '123456', ...extra }));
 
   describe('sign-up refuses what no platform allows', () => {
     it('an Instagram or TikTok id with spaces or illegal characters, with the rule in words', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { BODY_LIMIT_BYTES, MAX_URL_LENGTH } from '../src/plugins/input-bounds';
 import { createTestApp, type TestApp } from './test-app';
 import { databaseKinds } from './test-db';
+import { latestCode } from './support/sign-up';
 import { liveVenue } from './venues/helpers';
 
 const SPECIAL = 'Please remove special characters.';
@@ -20,13 +21,7 @@ describe.each(databaseKinds)('input bounds (%s)', (kind) => {
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const signupCode = async (email: string) => {
     await post('/api/verify', { email });
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    return mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    return latestCode(t, email);
   };
   const customer = (email: string, token: string) => ({
     email,

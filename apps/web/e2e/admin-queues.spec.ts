@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type Client,
 } from './fixtures';
-import { topUp } from './journeys';
+import { inDays, topUp } from './journeys';
 
 /**
  * The operator's queues on a 390 px phone: a venue suspended by a refund is in its own queue with the reason
@@ -22,7 +22,6 @@ import { topUp } from './journeys';
  */
 
 const REFUND_REASON = 'Suspended for review: a top-up was refunded or charged back.';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A venue signed up, activated, topped up, then suspended by a refund of that top-up (the sandbox's). */
 async function suspendedVenue(request: APIRequestContext, admin: Client) {

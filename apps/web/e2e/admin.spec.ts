@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   type Client,
 } from './fixtures';
-import { topUp } from './journeys';
+import { inDays, liveCampaign, topUp } from './journeys';
 
 /**
  * Operator console journeys: the admin activates a waiting venue, verifies a pending campaign, and
@@ -27,8 +27,6 @@ import { topUp } from './journeys';
 type Json = Record<string, unknown>;
 
 const FOOD_PNG = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/food.png');
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 // ---- set-up ----
 
@@ -99,7 +97,7 @@ async function ensureWallet(request: APIRequestContext, customer: Client, admin:
   if ((await customer.get<Me>('/api/users/me')).user.wallet >= dollars) return;
   const business = await as(request, DEMO.business);
   await topUp(request, business, 40);
-  const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const id = await liveCampaign(business, admin, {
     type: 1,
     title: `E2E admin wallet ${Date.now().toString(36)}`,
     conditions: 'Open the link and like the latest post.',
@@ -107,12 +105,8 @@ async function ensureWallet(request: APIRequestContext, customer: Client, admin:
     link: 'instagram.com/brewlab.co',
     participantsCount: 1,
     participantsShare: 40,
-    endDate: inDays(5),
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  const { activity } = await customer.post<{ activity: { id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
+  const { activity } = await customer.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
   await customer.post(`/api/activities/${activity.id}/submit`, {});
   expect((await customer.get<Me>('/api/users/me')).user.wallet).toBeGreaterThanOrEqual(dollars);
 }

@@ -1,4 +1,4 @@
-/** Set-up through the real API that several journeys share: money in, a fresh creator, campaigns by title. */
+/** Set-up through the real API that several journeys share: money in, a fresh creator, live campaigns, joining. */
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, as, expect, readOutboxCode, uniqueEmail, type Client } from './fixtures';
 
@@ -61,6 +61,32 @@ export async function newCustomer(request: APIRequestContext, admin: Client) {
 
 export const CAFE = 'cafe@spruik.app';
 
+/** The day `n` days from now (YYYY-MM-DD), as the campaign form sends an end date. */
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A campaign by `owner`, verified by the operator, through the real API; answers its id. `body` gives the type,
+ * title and places (and anything else that differs from the defaults: an #ad condition, ending in 5 days).
+ */
+export async function liveCampaign(owner: Client, admin: Client, body: Record<string, unknown>) {
+  const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
+    conditions: 'Tag us and mark it #ad.',
+    endDate: inDays(5),
+    ...body,
+  });
+  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
+  return campaign.id;
+}
+
+/** A new creator (newCustomer) joins the campaign; answers them with their activity id. */
+export async function join(request: APIRequestContext, admin: Client, campaignId: string) {
+  const creator = await newCustomer(request, admin);
+  const { activity } = await creator.client.post<{ activity: { id: string } }>(
+    `/api/campaigns/${campaignId}/accept`,
+  );
+  return { ...creator, activityId: activity.id };
+}
+
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
 export async function campaignIdByTitle(owner: Client, title: string) {
@@ -92,7 +118,7 @@ export async function lanewayPaymentId(customer: Client) {
  * journey that redeems one leaves the demo customer's own vouchers for the journeys that show them.
  */
 export async function earnVoucher(venue: Client, admin: Client, customer: Client) {
-  const { campaign } = await venue.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const id = await liveCampaign(venue, admin, {
     type: 7,
     title: `E2E confirm ${Date.now().toString(36)}`,
     link: 'lanewaybar.example.com',
@@ -100,16 +126,12 @@ export async function earnVoucher(venue: Client, admin: Client, customer: Client
     participantsCount: 1,
     discount: 15,
     conditions: 'Post your favourite Laneway cocktail with #ad.',
-    endDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  await customer.get(`/api/campaigns/${campaign.id}/view`);
-  const { activity } = await customer.post<{ activity: { _id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
+  await customer.get(`/api/campaigns/${id}/view`);
+  const { activity } = await customer.post<{ activity: { _id: string } }>(`/api/campaigns/${id}/accept`);
   await customer.post(`/api/activities/${activity._id}/submit`, {
     link: 'instagram.com/p/chloe-confirm',
     disclosed: true,
   });
-  await venue.post(`/api/campaigns/${campaign.id}/${activity._id}`, { approve: true });
+  await venue.post(`/api/campaigns/${id}/${activity._id}`, { approve: true });
 }

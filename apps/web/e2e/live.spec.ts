@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { ensureCredit, newCustomer, unique } from './journeys';
+import { ensureCredit, join, liveCampaign, unique } from './journeys';
 
 /**
  * Live updates: what one user does shows on another user's open screen over the realtime channel,
@@ -34,10 +34,9 @@ function countLoads(page: Page) {
 async function joinedCampaign(request: APIRequestContext, type: 1 | 4, share: number) {
   const business = await as(request, DEMO.business);
   const admin = await as(request, DEMO.admin);
-  const creator = await newCustomer(request, admin);
   await ensureCredit(request, business, share);
   const title = unique(type === 1 ? 'Live click' : 'Live reel');
-  const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const campaignId = await liveCampaign(business, admin, {
     type,
     title,
     conditions: 'Tag us and keep the post up for a week.',
@@ -47,11 +46,8 @@ async function joinedCampaign(request: APIRequestContext, type: 1 | 4, share: nu
     participantsShare: share,
     endDate: endDate(),
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  const { activity } = await creator.client.post<{ activity: { id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
-  return { business, creator, title, campaignId: campaign.id, activityId: activity.id };
+  const creator = await join(request, admin, campaignId);
+  return { business, creator, title, campaignId, activityId: creator.activityId };
 }
 
 const submitProof = (creator: Client, activityId: string) =>

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { ensureCredit, newCustomer, unique, type MeBody } from './journeys';
+import { ensureCredit, join, liveCampaign, newCustomer, unique, type MeBody } from './journeys';
 
 /**
  * The operator's money desk on a phone (390x844): the operator finds and bulk-pays three withdrawals
@@ -9,7 +9,6 @@ import { ensureCredit, newCustomer, unique, type MeBody } from './journeys';
  * action, by target (picked from a row), by System and by day. Set-up runs through the real API.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** A day in this machine's calendar (the browser's too), as the day fields take it: day/month/year. */
 const localDay = (n: number) => {
   const d = new Date();
@@ -19,10 +18,9 @@ const localDay = (n: number) => {
 
 /** A fresh customer with $30 in the wallet: the demo business pays them for a $40 Increase Click (x 0.75). */
 async function fundedCustomer(request: APIRequestContext, admin: Client) {
-  const creator = await newCustomer(request, admin);
   const business = await as(request, DEMO.business);
   await ensureCredit(request, business, 40);
-  const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const id = await liveCampaign(business, admin, {
     type: 1,
     title: unique('E2E money desk'),
     conditions: 'Open the link and like the latest post.',
@@ -30,13 +28,9 @@ async function fundedCustomer(request: APIRequestContext, admin: Client) {
     link: 'instagram.com/brewlab.co',
     participantsCount: 1,
     participantsShare: 40,
-    endDate: inDays(5),
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  const { activity } = await creator.client.post<{ activity: { id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
-  await creator.client.post(`/api/activities/${activity.id}/submit`, {});
+  const creator = await join(request, admin, id);
+  await creator.client.post(`/api/activities/${creator.activityId}/submit`, {});
   return creator;
 }
 

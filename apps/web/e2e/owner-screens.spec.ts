@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
-import { earnVoucher, ensureCredit, newCustomer, unique } from './journeys';
+import { earnVoucher, ensureCredit, join, liveCampaign, unique } from './journeys';
 
 /**
  * The owner: whole menu names on a 360 px phone, not enough credit said on the campaign form with
  * Add Credit and back (what was typed kept), and ending a campaign that waits for an appeal said before the
  * confirmation. Screenshots at 390 px of the touched screens land in test-results/.
  */
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}`, fullPage: true });
@@ -99,29 +97,23 @@ test('ending a campaign that waits for an appeal is said before the confirmation
   const business = await as(request, DEMO.business);
   await ensureCredit(request, business, 4);
   const title = unique('Appealable');
-  const { campaign } = await business.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const id = await liveCampaign(business, admin, {
     type: 4,
     title,
-    conditions: 'Tag us and mark it #ad.',
-    endDate: inDays(5),
     link: 'www.instagram.com/p/e2e-owner',
     platform: 'instagram',
     participantsCount: 2,
     participantsShare: '2.00',
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  const creator = await newCustomer(request, admin);
-  const { activity } = await creator.client.post<{ activity: { id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
-  await creator.client.post(`/api/activities/${activity.id}/submit`, {
+  const creator = await join(request, admin, id);
+  await creator.client.post(`/api/activities/${creator.activityId}/submit`, {
     link: 'https://www.instagram.com/p/e2e-owner/',
     disclosed: true,
   });
-  await business.post(`/api/campaigns/${campaign.id}/${activity.id}`, { approve: false });
+  await business.post(`/api/campaigns/${id}/${creator.activityId}`, { approve: false });
 
   await signIn(page, DEMO.business, DEMO_PASSWORD);
-  await page.goto(`/campaign_details?id=${campaign.id}`);
+  await page.goto(`/campaign_details?id=${id}`);
   await expect(page.getByTestId('review-title')).toHaveText(title);
   await expect(page.getByRole('button', { name: 'End campaign' })).toBeDisabled();
   await expect(page.getByTestId('end-blocked')).toContainText(

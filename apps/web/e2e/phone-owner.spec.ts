@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { as, DEMO, DEMO_PASSWORD, expect, signIn, test, type Client } from './fixtures';
-import { ensureCredit, newCustomer, unique } from './journeys';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { ensureCredit, join, liveCampaign, unique } from './journeys';
 
 /**
  * Owner screens on a 390 px phone: Campaign Analytics speaks one vocabulary in its figures and its
@@ -8,30 +7,9 @@ import { ensureCredit, newCustomer, unique } from './journeys';
  * show what the campaign brought back (the server's attribution: redemptions and cost per redemption).
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const proof = { link: 'https://www.instagram.com/p/e2e-owner/', disclosed: true };
-
-/** A verified campaign by `owner`, through the real API. */
-async function liveCampaign(owner: Client, admin: Client, body: Record<string, unknown>) {
-  const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
-    conditions: 'Tag us and mark it #ad.',
-    endDate: inDays(5),
-    link: 'www.instagram.com/p/e2e-owner',
-    platform: 'instagram',
-    ...body,
-  });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  return campaign.id;
-}
-
-/** A new creator joins the campaign; answers their client and the activity id. */
-async function join(request: APIRequestContext, admin: Client, campaignId: string) {
-  const creator = await newCustomer(request, admin);
-  const { activity } = await creator.client.post<{ activity: { id: string } }>(
-    `/api/campaigns/${campaignId}/accept`,
-  );
-  return { ...creator, activityId: activity.id };
-}
+/** Where this file's campaigns point. */
+const post = { link: 'www.instagram.com/p/e2e-owner', platform: 'instagram' };
 
 test('campaign analytics use one vocabulary in figures and chart, with the engagement rate of approved creators', async ({
   page,
@@ -43,6 +21,7 @@ test('campaign analytics use one vocabulary in figures and chart, with the engag
   await ensureCredit(request, business, 8);
   const title = unique('Vocabulary');
   const id = await liveCampaign(business, admin, {
+    ...post,
     type: 4,
     title,
     participantsCount: 4,
@@ -91,6 +70,7 @@ test('a venue sees what its credit campaign brought back: redemptions and cost p
   await ensureCredit(request, venue, 10);
   const title = unique('Pocket night');
   const id = await liveCampaign(venue, admin, {
+    ...post,
     type: 6,
     title,
     participantsCount: 2,

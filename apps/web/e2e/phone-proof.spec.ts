@@ -1,5 +1,5 @@
-import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { ensureCredit, newCustomer, unique } from './journeys';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
+import { ensureCredit, join, liveCampaign, newCustomer, unique } from './journeys';
 
 /**
  * The proof form on a 390 px phone: the API takes the original proof body (`link`, `youtubeId`, no
@@ -8,19 +8,8 @@ import { ensureCredit, newCustomer, unique } from './journeys';
  * the proof form asks for the YouTube username.
  */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function liveCampaign(owner: Client, admin: Client, body: Record<string, unknown>) {
-  const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
-    conditions: 'Tag us and mark it #ad.',
-    endDate: inDays(5),
-    participantsCount: 3,
-    participantsShare: '1.00',
-    ...body,
-  });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  return campaign.id;
-}
+/** Three places at $1.00: what this file's campaigns offer. */
+const places = { participantsCount: 3, participantsShare: '1.00' };
 
 test("the API takes the spec's proof body without the tick; our form asks for it and focuses it", async ({
   page,
@@ -32,6 +21,7 @@ test("the API takes the spec's proof body without the tick; our form asks for it
   await ensureCredit(request, business, 6);
   const title = unique('Proof body');
   const id = await liveCampaign(business, admin, {
+    ...places,
     type: 4,
     title,
     platform: 'instagram',
@@ -39,23 +29,21 @@ test("the API takes the spec's proof body without the tick; our form asks for it
   });
 
   // The original body: link and youtubeId only. Stored with disclosed false.
-  const api = await newCustomer(request, admin);
-  const { activity } = await api.client.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
-  await api.client.post(`/api/activities/${activity.id}/submit`, {
+  const api = await join(request, admin, id);
+  await api.client.post(`/api/activities/${api.activityId}/submit`, {
     link: 'https://www.instagram.com/p/spec-body/',
     youtubeId: null,
   });
   const { campaign } = await business.get<{
     campaign: { participants: Array<{ id: string; status: number; disclosed: boolean }> };
   }>(`/api/campaigns/${id}`);
-  expect(campaign.participants.find((p) => p.id === activity.id)).toMatchObject({
+  expect(campaign.participants.find((p) => p.id === api.activityId)).toMatchObject({
     status: 4,
     disclosed: false,
   });
 
   // Our form: without the tick it says why and puts the focus on the tick.
-  const creator = await newCustomer(request, admin);
-  await creator.client.post(`/api/campaigns/${id}/accept`);
+  const creator = await join(request, admin, id);
   await signIn(page, creator.email, DEMO_PASSWORD);
   await page.goto('/my_activity');
   await page.getByTestId('activity-card').filter({ hasText: title }).click();
@@ -86,7 +74,7 @@ test('a YouTube follow campaign reaches a creator with a verified channel, whose
   const business = await as(request, DEMO.business);
   await ensureCredit(request, business, 6);
   const title = unique('Subscribe on YouTube');
-  await liveCampaign(business, admin, { type: 2, title, platform: 'youtube' });
+  await liveCampaign(business, admin, { ...places, type: 2, title, platform: 'youtube' });
 
   // The creator names a channel on the profile and the operator checks it (unverified, it is not offered).
   const creator = await newCustomer(request, admin);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
+import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
 import {
   CAFE,
-  campaignIdByTitle,
   ensureCredit,
+  join,
+  liveCampaign,
   newCustomer,
   signUpCustomer,
   topUp,
@@ -19,22 +20,6 @@ import {
 
 const shown = (n: number) => `$${n.toFixed(2)}`;
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** A live campaign of the demo business (created, then verified by the operator). */
-async function liveCampaign(business: Client, admin: Client, body: Record<string, unknown>) {
-  const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  await business.post('/api/campaigns', { conditions: 'Tag us in your post.', endDate: end, ...body });
-  const title = body.title as string;
-  const id = await campaignIdByTitle(business, title).catch(async () => {
-    // A pending campaign is not in the live list yet: find it in the operator's queue.
-    const { campaigns } = await admin.get<{ campaigns: Array<{ id: string }> }>(
-      `/api/admin/campaigns?status=pending&q=${encodeURIComponent(title)}`,
-    );
-    return campaigns[0].id;
-  });
-  await admin.post(`/api/admin/campaigns/${id}/verify`, { approve: true });
-  return id;
-}
 
 /** A 390x844 screenshot once the screen has settled (a dialog's fade-in would be caught half way). */
 async function shot(page: Page, name: string) {
@@ -128,15 +113,13 @@ test('an owner ends a campaign and sees the refund', async ({ page, request }) =
     link: 'www.example.com/end',
     platform: 'instagram',
   });
-  const poster = await newCustomer(request, admin);
-  const { activity } = await poster.client.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
-  await poster.client.post(`/api/activities/${activity.id}/submit`, {
+  const poster = await join(request, admin, id);
+  await poster.client.post(`/api/activities/${poster.activityId}/submit`, {
     link: 'https://www.instagram.com/p/ending1/',
     youtubeId: null,
     disclosed: true,
   });
-  const idle = await newCustomer(request, admin);
-  await idle.client.post(`/api/campaigns/${id}/accept`);
+  const idle = await join(request, admin, id);
   const energy = async () =>
     ((await idle.client.get<MeBody>('/api/users/me')).user as unknown as { energy: number }).energy;
   expect(await energy()).toBe(90);

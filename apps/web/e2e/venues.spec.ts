@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, signIn, snackbar, stubOutsideRequests, test } from './fixtures';
+import { inDays } from './journeys';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FOOD_PNG = readFileSync(path.join(here, 'assets/food.png'));
@@ -40,8 +41,6 @@ async function topUp(request: APIRequestContext, who: ReturnType<typeof as>, amo
     `/api/transaction/verify?transactionId=${result.searchParams.get('token')}&session_id=${result.searchParams.get('session_id')}`,
   );
 }
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
 /**
  * The demo seed gives the demo customer wallet money, a pocket and a voucher at The Laneway Bar. Whatever is

@@ -1,11 +1,9 @@
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, test, type Client } from './fixtures';
-import { newCustomer } from './journeys';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { liveCampaign, newCustomer } from './journeys';
 
 /** A campaign run for the customer up to its payout: type 1 pays the wallet at once, type 6 a pocket. */
 async function earn(owner: Client, admin: Client, customer: Client, type: 1 | 6, title: string) {
-  const { campaign } = await owner.post<{ campaign: { id: string } }>('/api/campaigns', {
+  const id = await liveCampaign(owner, admin, {
     type,
     title,
     conditions: 'Open the link and like the latest post.',
@@ -13,19 +11,15 @@ async function earn(owner: Client, admin: Client, customer: Client, type: 1 | 6,
     platform: 'instagram',
     participantsCount: 1,
     participantsShare: 1,
-    endDate: inDays(5),
   });
-  await admin.post(`/api/admin/campaigns/${campaign.id}/verify`, { approve: true });
-  await customer.get(`/api/campaigns/${campaign.id}/view`);
-  const { activity } = await customer.post<{ activity: { _id: string } }>(
-    `/api/campaigns/${campaign.id}/accept`,
-  );
+  await customer.get(`/api/campaigns/${id}/view`);
+  const { activity } = await customer.post<{ activity: { _id: string } }>(`/api/campaigns/${id}/accept`);
   if (type === 1) return void (await customer.post(`/api/activities/${activity._id}/submit`, {}));
   await customer.post(`/api/activities/${activity._id}/submit`, {
     link: 'instagram.com/stories/chloe.eats/9',
     disclosed: true,
   });
-  await owner.post(`/api/campaigns/${campaign.id}/${activity._id}`, { approve: true });
+  await owner.post(`/api/campaigns/${id}/${activity._id}`, { approve: true });
 }
 
 test('the wallet lists wallet money only and names the campaign; pocket money is under its pocket (390 px)', async ({

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureRoutes } from '../../src/routes';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { client, NO_SUCH_ID, questionBody, type Method, type Person } from './helpers';
+import { client, operatorApp, NO_SUCH_ID, questionBody, type Method, type Person } from './helpers';
 
 const ID = NO_SUCH_ID;
 
@@ -133,9 +133,7 @@ describe.each(databaseKinds)('operator endpoints are for admins only (%s)', (kin
   let others: Person[];
   let operators: Record<'support' | 'finance', Person>;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
     others = [await t.createUser(1), await t.createUser(2), await t.createUser(3)];
     operators = {
       support: await t.createUser(4, { operatorRole: 'support' }),

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { BAD_IDS, client, NO_SUCH_ID, type Person } from './helpers';
+import { BAD_IDS, client, operatorApp, NO_SUCH_ID, type Person } from './helpers';
 
 const STORED = '0f8fad5b-d9cb-469f-a165-70867728950e.png';
 
@@ -13,9 +13,7 @@ describe.each(databaseKinds)('operator announcements (%s)', (kind) => {
   let admin: Person;
   let customer: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4, { name: 'Ada Admin' });
+    ({ t, api, admin } = await operatorApp(kind, { name: 'Ada Admin' }));
     customer = await t.createUser(3);
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 /** Shared set-up for the operator (admin) API tests. */
-import type { TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app';
 
 export type Headers = Record<string, string>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,3 +46,12 @@ export const questionBody = (title: string, n = 3, correct = 0) => ({
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** Path ids that are not uuids (and would make PostgreSQL throw if they reached a query). */
 export const BAD_IDS = ['abc', '1%27--', '123', 'x'.repeat(90), 'ä-ö'];
+
+/** The operator tests' set-up: an app on a fresh database of `kind`, its client and an owner operator. */
+export async function operatorApp(
+  kind: 'pglite' | 'postgres',
+  operator: Parameters<TestApp['createUser']>[1] = {},
+) {
+  const t = await createTestApp({ kind });
+  return { t, api: client(t), admin: await t.createUser(4, operator) };
+}

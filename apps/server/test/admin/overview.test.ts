@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { fundCustomer } from '../money/helpers';
 import { writeAudit } from '../../src/features/audit/audit.repository';
-import { client, questionBody, type Person } from './helpers';
+import { client, operatorApp, questionBody, type Person } from './helpers';
 
 const DAY = 86_400_000;
 const KINDS = ['business_credit', 'escrow', 'external', 'pocket', 'venue_credit', 'wallet', 'withdrawal'];
@@ -14,9 +14,7 @@ describe.each(databaseKinds)('operator overview and audit log (%s)', (kind) => {
   let api: ReturnType<typeof client>;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4, { name: 'Olive Operator' });
+    ({ t, api, admin } = await operatorApp(kind, { name: 'Olive Operator' }));
   });
   afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, withdrawals } from '../../src/db/schema';
 import { eachPayout } from '../../src/features/withdrawals/payout-export.repository';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { expectLedgerOk, fundCustomer, topUp } from '../money/helpers';
-import { client, NO_SUCH_ID, type Person } from './helpers';
+import { client, operatorApp, NO_SUCH_ID, type Person } from './helpers';
 
 const HEADER = '"Withdrawal ID","Requested at","Account name","BSB","Account number","Amount","Email","Role"';
 
@@ -65,9 +65,7 @@ describe.each(databaseKinds)('payout file and its batch (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
     // 23:30 UTC on the 10th is 10:30 on the 11th in Melbourne (+11:00 in March).
     await payout(
       'formula',

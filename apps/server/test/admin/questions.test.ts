@@ -1,18 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, auditLog } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { BAD_IDS, client, NO_SUCH_ID, questionBody, type Person } from './helpers';
+import { BAD_IDS, client, operatorApp, NO_SUCH_ID, questionBody, type Person } from './helpers';
 
 describe.each(databaseKinds)('operator quiz questions (%s)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
   });
   afterAll(() => t.close());
 

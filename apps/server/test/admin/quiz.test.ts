@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, quizzes } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { client, NO_SUCH_ID, questionBody, type Person } from './helpers';
+import { client, operatorApp, NO_SUCH_ID, questionBody, type Person } from './helpers';
 
 const MINUTE = 60_000;
 type Served = { _id: string; title: string; answers: Array<{ _id: string; title: string }> };
@@ -13,9 +13,7 @@ describe.each(databaseKinds)('customer quiz (%s)', (kind) => {
   let api: ReturnType<typeof client>;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
     for (let i = 1; i <= 7; i++) {
       const res = await api.post(
         '/api/admin/questions',

@@ -6,19 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SUSPEND_REASON } from '@spruik/shared';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
 import { topUp } from '../money/helpers';
-import { client, type Person } from './helpers';
+import { client, operatorApp, type Person } from './helpers';
 
 describe.each(databaseKinds)('suspended and awaiting accounts (%s)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
   });
   afterAll(() => t.close());
 

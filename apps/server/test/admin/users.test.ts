@@ -1,18 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisations } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
 import { databaseKinds } from '../test-db';
-import { client, type Person } from './helpers';
+import { client, operatorApp, type Person } from './helpers';
 
 describe.each(databaseKinds)('PUT /api/admin/users/{id}: level, address, follower counts (%s)', (kind) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    api = client(t);
-    admin = await t.createUser(4);
+    ({ t, api, admin } = await operatorApp(kind));
   });
   afterAll(() => t.close());
 

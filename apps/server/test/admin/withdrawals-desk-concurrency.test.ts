@@ -4,20 +4,18 @@
  * request's twins under one Idempotency-Key all answer the same. The transaction retry is off, so no deadlock
  * is hidden: each item takes its withdrawal's lock, then its ledger accounts, in its own transaction.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { auditLog, withdrawals } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { addBank, client, expectLedgerOk, fundCustomer } from '../money/helpers';
 import { createTestApp, type TestApp } from '../test-app';
-import { postgresUrl } from '../test-db';
-
-if (!postgresUrl) console.log('bulk pay concurrency tests skipped: set TEST_DATABASE_URL to run them');
+import { describeWith } from '../support/describe-with';
 
 type Person = Awaited<ReturnType<TestApp['createUser']>>;
 type Answer = { paid: Array<{ id: string }>; alreadyDecided: Array<{ id: string; status: number }> };
 
-describe.skipIf(!postgresUrl)('bulk mark paid under real concurrency (postgres)', () => {
+describeWith('postgres')('bulk mark paid under real concurrency (postgres)', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let admins: Person[];

@@ -2,14 +2,14 @@
  * Appeals under real concurrency (PostgreSQL only; PGlite is one connection): an appeal decided while the
  * campaign settles pays once, the escrow ends at zero with the refund taken once, and money is conserved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { appeals, journalEntries } from '../../src/db/schema';
 import { settleDueCampaigns } from '../../src/features/campaigns/settle.service';
-import { postgresUrl } from '../test-db';
 import { campaignWorld, DAY, type CampaignWorld } from './helpers';
+import { describeWith } from '../support/describe-with';
 
-describe.skipIf(!postgresUrl)('appeals under concurrency (PostgreSQL)', () => {
+describeWith('postgres')('appeals under concurrency (PostgreSQL)', () => {
   let w: CampaignWorld;
   beforeAll(async () => {
     w = await campaignWorld('postgres');

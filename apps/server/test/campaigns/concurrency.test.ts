@@ -2,16 +2,16 @@
  * Row-lock behaviour under real concurrency. PGlite is one connection behind a mutex, so these run only
  * against a PostgreSQL server (TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { CAMPAIGN_MSG } from '@spruik/shared';
 import { activities, campaigns, journalEntries } from '../../src/db/schema';
 import { runCampaignSettlement } from '../../src/jobs/campaign-settlement';
 import { settleDueCampaigns } from '../../src/features/campaigns/settle.service';
-import { postgresUrl } from '../test-db';
 import { campaignWorld, DAY, type CampaignWorld, type Person } from './helpers';
+import { describeWith } from '../support/describe-with';
 
-describe.skipIf(!postgresUrl)('campaigns under concurrency (PostgreSQL)', () => {
+describeWith('postgres')('campaigns under concurrency (PostgreSQL)', () => {
   let w: CampaignWorld;
   beforeAll(async () => {
     w = await campaignWorld('postgres');

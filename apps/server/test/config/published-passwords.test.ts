@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
 import { MSG } from '@spruik/shared';
-import { mailOutbox } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/config/demo-password';
 import { createTestApp } from '../test-app';
+import { customerSignUp, latestMail as mailTo } from '../support/sign-up';
 
 /** Sign-up and reset-link flows against one app; production or not. */
 async function accountsApp(isProduction: boolean) {
@@ -11,32 +10,12 @@ async function accountsApp(isProduction: boolean) {
     config: { isProduction, nodeEnv: isProduction ? 'production' : 'development' },
   });
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-  const latestMail = async (to: string) =>
-    (
-      await t.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, to))
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(1)
-    )[0].text;
+  const latestMail = async (to: string) => (await mailTo(t, to))!;
   /** Sends a sign-up code and answers a sign-up with it for this password. */
   const signUpCode = async (email: string) => {
     await post('/api/verify', { email });
     const token = (await latestMail(email)).match(/\b(\d{6})\b/)![1];
-    return (password: string) =>
-      post('/api/signup', {
-        email,
-        name: 'Casey',
-        phone: '0412345678',
-        instagramId: '@casey',
-        tiktokId: '',
-        country: 'Australia',
-        city: 'Melbourne',
-        role: 3,
-        password,
-        token,
-      });
+    return (password: string) => post('/api/signup', customerSignUp(email, { password, token }));
   };
   /** Mails a reset link to a new customer and answers a change-pass with it for this password. */
   const resetLink = async () => {

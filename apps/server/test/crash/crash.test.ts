@@ -3,14 +3,12 @@
  * operations from 4 clients over HTTP to the compiled server on PostgreSQL, SIGKILLed and restarted twice; every
  * check of verify.ts must hold. Skipped without TEST_DATABASE_URL and TEST_REDIS_URL (CI has both).
  */
-import { describe, expect, it } from 'vitest';
-import { fleetPossible } from '../fleet/fleet';
+import { expect, it } from 'vitest';
 import { runCrash } from './driver';
 import { report } from './report';
+import { describeWith } from '../support/describe-with';
 
-if (!fleetPossible) console.log('crash test: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)');
-
-describe.skipIf(!fleetPossible)('crash: SIGKILL during money operations', () => {
+describeWith('postgres', 'redis')('crash: SIGKILL during money operations', () => {
   it(
     '150 operations, 2 kills: every acknowledged operation exactly once, balances as the model',
     { timeout: 180_000 },

@@ -12,7 +12,8 @@ import {
   withTransaction,
 } from '../../src/db/transaction';
 import { AppError } from '../../src/lib/app-error';
-import { freshDatabase, postgresUrl } from '../test-db';
+import { freshDatabase } from '../test-db';
+import { describeWith } from '../support/describe-with';
 
 /** What the pg driver throws, wrapped the way Drizzle wraps it. */
 const pgError = (code: string) =>
@@ -167,7 +168,7 @@ describe('withTransaction (PGlite)', () => {
   });
 });
 
-describe.skipIf(!postgresUrl)('withTransaction on PostgreSQL: a real deadlock', () => {
+describeWith('postgres')('withTransaction on PostgreSQL: a real deadlock', () => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase('postgres');

@@ -4,17 +4,16 @@
  * Retry-After in bounded time, never 500 or an endless wait. Skipped without TEST_DATABASE_URL.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../../src/config/env';
 import { createTestApp, type TestApp } from '../test-app';
 import { postgresUrl } from '../test-db';
 import { startProxy, type Proxy } from './proxy';
-
-if (!postgresUrl) console.log('bounded-wait tests: skipped (set TEST_DATABASE_URL to run them)');
+import { describeWith } from '../support/describe-with';
 
 const bounds = { statementTimeoutMs: 5_000, lockTimeoutMs: 500, acquireTimeoutMs: 3_000 };
 
-describe.skipIf(!postgresUrl)('bounded waits on PostgreSQL', () => {
+describeWith('postgres')('bounded waits on PostgreSQL', () => {
   let t: TestApp;
   let proxy: Proxy;
   let holder: pg.Client;

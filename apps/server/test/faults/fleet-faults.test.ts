@@ -8,22 +8,21 @@
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema';
 import { checkLedger } from '../../src/ledger';
-import { fleetPossible, redisUrl, startFleet, type FleetServer } from '../fleet/fleet';
+import { redisUrl, startFleet, type FleetServer } from '../fleet/fleet';
 import { postgresUrl } from '../test-db';
 import { startProxy, type Proxy } from './proxy';
+import { describeWith } from '../support/describe-with';
 
 type Fleet = Awaited<ReturnType<typeof startFleet>>;
 type Person = Awaited<ReturnType<Fleet['createUser']>>;
 
-if (!fleetPossible) console.log('fleet fault tests: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL)');
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (s: FleetServer) => s.child.exitCode === null && s.child.signalCode === null;
 
-describe.skipIf(!fleetPossible)('faults on two servers', () => {
+describeWith('postgres', 'redis')('faults on two servers', () => {
   let fleet: Fleet;
   let redis: Proxy;
   beforeAll(async () => {

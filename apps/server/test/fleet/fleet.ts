@@ -19,9 +19,10 @@ import { tokenService } from '../../src/plugins/auth';
 import { startS3 } from '../support/s3';
 import { withBuildLock } from '../support/build-lock';
 import { freePort } from '../support/free-port';
+import { serviceUrls } from '../support/services';
 import { postgresUrl } from '../test-db';
 
-export const redisUrl = process.env.TEST_REDIS_URL ?? '';
+export const redisUrl = serviceUrls().redis;
 export const fleetPossible = Boolean(postgresUrl && redisUrl);
 
 const serverDir = path.resolve(import.meta.dirname, '../..');

@@ -5,18 +5,16 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { campaigns, journalEntries } from '../../src/db/schema';
 import { imageUpload } from '../images/helpers';
-import { fleetPossible, startFleet } from './fleet';
+import { startFleet } from './fleet';
+import { describeWith } from '../support/describe-with';
 
 type Fleet = Awaited<ReturnType<typeof startFleet>>;
 type Person = Awaited<ReturnType<Fleet['createUser']>>;
 
-if (!fleetPossible)
-  console.log('two-server tests: skipped (set TEST_DATABASE_URL and TEST_REDIS_URL to run them)');
-
-describe.skipIf(!fleetPossible)('two servers, one database, one Redis, one bucket', () => {
+describeWith('postgres', 'redis')('two servers, one database, one Redis, one bucket', () => {
   let fleet: Fleet;
   let A: string;
   let B: string;

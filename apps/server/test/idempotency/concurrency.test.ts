@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { postgresUrl } from '../test-db';
 import { idempotencyWorld, type IdempotencyWorld } from './helpers';
-
-if (!postgresUrl) console.log('idempotency concurrency tests skipped: set TEST_DATABASE_URL to run them');
+import { describeWith } from '../support/describe-with';
 
 /**
  * Twins racing on one key need the real server (PGlite is one connection behind a mutex): the second insert
  * of the key waits for the first transaction, then replays its answer. Top-up starts hold no transaction
  * across the provider call, so their twins may also get 409 busy while the first is running.
  */
-describe.skipIf(!postgresUrl)('Idempotency-Key under real concurrency (postgres)', () => {
+describeWith('postgres')('Idempotency-Key under real concurrency (postgres)', () => {
   let w: IdempotencyWorld;
   beforeAll(async () => {
     w = await idempotencyWorld('postgres');

@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalEntries, messages, topUps, withdrawals } from '../../src/db/schema';
 import { accountKeys, balanceOf } from '../../src/ledger';
-import { createTestApp, type TestApp } from '../test-app';
-import { postgresUrl } from '../test-db';
+import type { TestApp } from '../test-app';
+import { postStripeWebhook, stripeSignature, stripeTestApp, type StripeMock } from '../support/stripe-app';
 import { addBank, client, expectLedgerOk, fundCustomer, startSandboxTopUp, topUp } from './helpers';
-import { startStripeMock } from './provider-mocks';
+import { describeWith } from '../support/describe-with';
 
-const WEBHOOK_SECRET = 'whsec_race';
-const signer = new Stripe('sk_test_mock');
 const statuses = (rs: Array<{ status: number }>) => rs.map((r) => r.status).sort();
 const count = (rs: Array<{ status: number }>, status: number) => rs.filter((r) => r.status === status).length;
 
 /** Real row-lock contention needs the real server: PGlite is one connection behind a mutex. */
-describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
+describeWith('postgres')('money under real concurrency (postgres)', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
-  let stripe: Awaited<ReturnType<typeof startStripeMock>>;
+  let stripe: StripeMock;
+  let close: () => Promise<void>;
   let admin: Awaited<ReturnType<TestApp['createUser']>>;
 
   beforeAll(async () => {
-    stripe = await startStripeMock();
-    t = await createTestApp({
-      kind: 'postgres',
-      config: {
-        stripeSecretKey: 'sk_test_mock',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-      },
-    });
-    api = client(t);
+    ({ t, stripe, api, close } = await stripeTestApp('postgres'));
     admin = await t.createUser(4);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('50 concurrent withdrawals of a whole wallet: exactly one succeeds', async () => {
     const c = await t.createUser(3);
@@ -91,20 +77,8 @@ describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
     const [row] = await t.db.select().from(topUps).where(eq(topUps.providerSessionId, sessionId));
     stripe.pay(sessionId);
     const payload = JSON.stringify(stripe.completedEvent(sessionId));
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: Math.floor(t.clock.now().getTime() / 1000),
-    });
-    const webhook = () =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/transaction/stripe/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        })
-        .then((r) => ({ status: r.statusCode }));
+    const signature = stripeSignature(t, payload);
+    const webhook = () => postStripeWebhook(t, payload, signature).then((r) => ({ status: r.statusCode }));
     const verify = () =>
       api.get(`/api/transaction/verify?transactionId=${row.id}&session_id=${sessionId}`, b.auth);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? webhook() : verify())));
@@ -120,25 +94,10 @@ describe.skipIf(!postgresUrl)('money under real concurrency (postgres)', () => {
     const sessionId = String(res.body.data.url).split('/c/pay/')[1];
     const payload = JSON.stringify(stripe.completedEvent(sessionId));
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const forged = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_forged',
-      timestamp: now,
-    });
-    const stale = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: now - 3600,
-    });
+    const forged = stripeSignature(t, payload, { secret: 'whsec_forged', timestamp: now });
+    const stale = stripeSignature(t, payload, { timestamp: now - 3600 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/transaction/stripe/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': i % 2 ? forged : stale },
-          payload,
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => postStripeWebhook(t, payload, i % 2 ? forged : stale)),
     );
     expect(results.every((r) => r.statusCode === 400)).toBe(true);
     expect(await balanceOf(t.db, accountKeys.businessCredit(b.user.id))).toBe(0);

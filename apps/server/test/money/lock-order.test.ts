@@ -5,21 +5,19 @@
  * because the lock order is right, not because a deadlock victim ran again.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { activities, campaigns } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
-import { postgresUrl } from '../test-db';
 import type { Person } from '../campaigns/helpers';
 import { payWorld, type PayWorld } from '../pay-at-venue/helpers';
 import { addBank } from './helpers';
+import { describeWith } from '../support/describe-with';
 
 type Result = { status: number; body: { errors?: string } };
 const serverErrors = (rs: Result[]) => rs.filter((r) => r.status >= 500);
 const describeErrors = (rs: Result[]) => JSON.stringify(serverErrors(rs).map((r) => r.body.errors));
 
-if (!postgresUrl) console.warn('lock-order tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL');
-
-describe.skipIf(!postgresUrl)('money paths take their locks in one order (PostgreSQL)', () => {
+describeWith('postgres')('money paths take their locks in one order (PostgreSQL)', () => {
   let w: PayWorld;
   let venue: Person;
   let business: Person;

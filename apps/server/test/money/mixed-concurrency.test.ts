@@ -7,15 +7,15 @@
  * connection behind a mutex.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activities, campaigns } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { runCampaignSettlement } from '../../src/jobs/campaign-settlement';
-import { postgresUrl } from '../test-db';
 import type { Person } from '../campaigns/helpers';
 import { payWorld, type PayWorld } from '../pay-at-venue/helpers';
 import { addBank } from './helpers';
+import { describeWith } from '../support/describe-with';
 
 const ROUNDS = 20;
 const HOUR = 3_600_000;
@@ -23,10 +23,7 @@ const HOUR = 3_600_000;
 type Result = { status: number; body: { errors?: string; data?: Record<string, unknown> } };
 type Named = { name: string; status: number; errors?: string };
 
-if (!postgresUrl)
-  console.warn('mixed concurrency test skipped: set TEST_DATABASE_URL to run it on PostgreSQL');
-
-describe.skipIf(!postgresUrl)('every money path at once, 20 rounds (PostgreSQL)', () => {
+describeWith('postgres')('every money path at once, 20 rounds (PostgreSQL)', () => {
   let w: PayWorld;
   let attempts: number;
   beforeAll(async () => {

@@ -3,53 +3,31 @@
  * Each event is applied once; replayed, forged, tampered and stale ones change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { providerEvents, topUpReversals, topUps } from '../../src/db/schema';
 import { accountKeys, balanceOf } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
+import { postStripeWebhook, stripeSignature, stripeTestApp, type StripeMock } from '../support/stripe-app';
 import { databaseKinds } from '../test-db';
 import { client, expectLedgerOk } from './helpers';
-import { PAYPAL_WEBHOOK_ID, startPayPalMock, startStripeMock } from './provider-mocks';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_mock');
+import { PAYPAL_WEBHOOK_ID, startPayPalMock } from './provider-mocks';
 
 describe.each(databaseKinds)('Stripe refunds and disputes (%s)', (kind) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof startStripeMock>>;
+  let stripe: StripeMock;
   let api: ReturnType<typeof client>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    stripe = await startStripeMock();
-    t = await createTestApp({
-      kind,
-      config: {
-        stripeSecretKey: 'sk_test_mock',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-      },
-    });
-    api = client(t);
+    ({ t, stripe, api, close } = await stripeTestApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   const send = (event: unknown, opts: { secret?: string; timestamp?: number; tamper?: boolean } = {}) => {
     const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? WEBHOOK_SECRET,
-      timestamp: opts.timestamp ?? Math.floor(t.clock.now().getTime() / 1000),
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/transaction/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: opts.tamper ? payload.replace('"amount_refunded":', '"amount_refunded":9') : payload,
-    });
+    const signature = stripeSignature(t, payload, opts);
+    const sent = opts.tamper ? payload.replace('"amount_refunded":', '"amount_refunded":9') : payload;
+    return postStripeWebhook(t, sent, signature);
   };
 
   /** A business with a Stripe top-up paid through checkout.session.completed (which stores the payment_intent). */

@@ -5,48 +5,32 @@
  * off: these pass on the lock order alone.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { escrowClaims, topUpReversals, topUps } from '../../src/db/schema';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
 import { accountKeys, balanceOf } from '../../src/ledger';
-import { createTestApp, type TestApp } from '../test-app';
-import { postgresUrl } from '../test-db';
+import type { TestApp } from '../test-app';
+import { postStripeWebhook, stripeSignature, stripeTestApp, type StripeMock } from '../support/stripe-app';
 import { client, expectLedgerOk, topUp } from './helpers';
-import { startStripeMock } from './provider-mocks';
+import { describeWith } from '../support/describe-with';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_mock');
-
-if (!postgresUrl)
-  console.warn('refund concurrency tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL');
-
-describe.skipIf(!postgresUrl)('refunds under concurrency (PostgreSQL)', () => {
+describeWith('postgres')('refunds under concurrency (PostgreSQL)', () => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof startStripeMock>>;
+  let stripe: StripeMock;
   let api: ReturnType<typeof client>;
+  let close: (() => Promise<void>) | undefined;
   let admin: Awaited<ReturnType<TestApp['createUser']>>;
   let attempts: number;
 
   beforeAll(async () => {
     attempts = setMaxTransactionAttempts(1);
-    stripe = await startStripeMock();
-    t = await createTestApp({
-      kind: 'postgres',
-      config: {
-        stripeSecretKey: 'sk_test_mock',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-      },
-    });
-    api = client(t);
+    ({ t, stripe, api, close } = await stripeTestApp('postgres'));
     admin = await t.createUser(4);
   });
   afterAll(async () => {
     setMaxTransactionAttempts(attempts);
-    await t?.close();
-    await stripe?.close();
+    await close?.();
   });
 
   const credit = (id: string) => balanceOf(t.db, accountKeys.businessCredit(id));
@@ -60,18 +44,8 @@ describe.skipIf(!postgresUrl)('refunds under concurrency (PostgreSQL)', () => {
     stripe.pay(sessionId);
     const sign = (event: unknown) => {
       const payload = JSON.stringify(event);
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-        timestamp: Math.floor(t.clock.now().getTime() / 1000),
-      });
-      return () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/transaction/stripe/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        });
+      const signature = stripeSignature(t, payload);
+      return () => postStripeWebhook(t, payload, signature);
     };
     expect((await sign(stripe.completedEvent(sessionId))()).statusCode).toBe(200);
     const deliver = sign(stripe.refundedEvent(sessionId, 3000));

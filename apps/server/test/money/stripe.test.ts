@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { messages, providerEvents, topUps } from '../../src/db/schema';
 import { accountKeys, balanceOf } from '../../src/ledger';
 import { createTestApp, type TestApp } from '../test-app';
+import { stripeSignature, stripeTestApp, type StripeMock } from '../support/stripe-app';
 import { databaseKinds } from '../test-db';
 import { client, expectLedgerOk } from './helpers';
-import { startStripeMock } from './provider-mocks';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_mock');
 
 describe.each(databaseKinds)('Stripe Checkout and webhooks against a mock Stripe API (%s)', (kind) => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof startStripeMock>>;
+  let stripe: StripeMock;
   let api: ReturnType<typeof client>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    stripe = await startStripeMock();
-    t = await createTestApp({
-      kind,
-      config: {
-        stripeSecretKey: 'sk_test_mock',
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: stripe.url,
-      },
-    });
-    api = client(t);
+    ({ t, stripe, api, close } = await stripeTestApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   async function start(amount: number) {
     const b = await t.createUser(2);
@@ -54,12 +39,7 @@ describe.each(databaseKinds)('Stripe Checkout and webhooks against a mock Stripe
     });
   const signed = (event: unknown, opts: { secret?: string; timestamp?: number } = {}) => {
     const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? WEBHOOK_SECRET,
-      timestamp: opts.timestamp ?? Math.floor(t.clock.now().getTime() / 1000),
-    });
-    return { payload, signature };
+    return { payload, signature: stripeSignature(t, payload, opts) };
   };
 
   it('creates a Checkout Session in USD cents with our id and the payment_result return address', async () => {

@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_MSG } from '@spruik/shared';
 import { accountKeys, checkLedger, transfer } from '../../src/ledger';
-import { databaseKinds, postgresUrl } from '../test-db';
+import { databaseKinds } from '../test-db';
 import type { Person } from '../campaigns/helpers';
 import { payWorld, type PayWorld } from '../pay-at-venue/helpers';
+import { describeWith } from '../support/describe-with';
 
 const BANK = { accountName: 'Laneway Pty Ltd', BSB: '063-000', accountNumber: '12345678' };
 
@@ -146,7 +147,7 @@ describe.each(databaseKinds)('venue earnings (%s)', (kind) => {
   });
 });
 
-describe.skipIf(!postgresUrl)('venue earnings under concurrency (postgres)', () => {
+describeWith('postgres')('venue earnings under concurrency (postgres)', () => {
   let w: PayWorld;
   beforeAll(async () => {
     w = await payWorld('postgres');

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { topUp } from '../money/helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { postgresUrl } from '../test-db';
+import { describeWith } from '../support/describe-with';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,7 +27,7 @@ function drill(url: string): Promise<{ code: number | null; out: string }> {
   });
 }
 
-describe.skipIf(!postgresUrl)('the restore drill (TEST_DATABASE_URL)', () => {
+describeWith('postgres')('the restore drill (TEST_DATABASE_URL)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind: 'postgres' });
@@ -83,4 +84,3 @@ describe.skipIf(!postgresUrl)('the restore drill (TEST_DATABASE_URL)', () => {
     expect(result.out).toMatch(/restore drill: FAILED/);
   }, 60_000);
 });
-if (!postgresUrl) console.log('restore drill: skipped (set TEST_DATABASE_URL to run it)');

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PAY_MSG } from '@spruik/shared';
-import { postgresUrl } from '../test-db';
 import type { Person } from '../campaigns/helpers';
 import { payWorld, type PayWorld } from './helpers';
+import { describeWith } from '../support/describe-with';
 
 const count = (rs: Array<{ status: number }>, status: number) => rs.filter((r) => r.status === status).length;
 
 /** Real row-lock contention needs the real server: PGlite is one connection behind a mutex. */
-describe.skipIf(!postgresUrl)('paying at a venue under real concurrency (postgres)', () => {
+describeWith('postgres')('paying at a venue under real concurrency (postgres)', () => {
   let w: PayWorld;
   let venue: Person;
   beforeAll(async () => {

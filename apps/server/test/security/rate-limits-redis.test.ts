@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@spruik/shared';
 import { createTestApp, type TestApp } from '../test-app';
+import { describeWith } from '../support/describe-with';
+import { serviceUrls } from '../support/services';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? '';
-if (!redisUrl) console.log('TEST_REDIS_URL is not set: skipping the shared (Redis) rate limit tests.');
+const redisUrl = serviceUrls().redis;
 
-describe.skipIf(!redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
+describeWith('redis')('rate limits shared through Redis (REDIS_URL)', () => {
   // A prefix of its own, so parallel runs on one Redis never count each other's tries.
   const prefix = `spruik-test:${randomUUID()}:`;
   let one: TestApp;

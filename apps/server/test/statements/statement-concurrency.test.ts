@@ -4,15 +4,15 @@
  * credits, debits, withdrawals and counter payments, every running balance on the statement is one the account
  * really held: never below zero, and the newest is the balance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toCents } from '@spruik/shared';
 import { setMaxTransactionAttempts } from '../../src/db/transaction';
-import { postgresUrl } from '../test-db';
 import { addBank } from '../money/helpers';
 import { payWorld, type PayWorld } from '../pay-at-venue/helpers';
 import { expectLedgerGreen, expectSumsToBalance, readWholeStatement } from './helpers';
+import { describeWith } from '../support/describe-with';
 
-describe.skipIf(!postgresUrl)('statements under real concurrency (postgres)', () => {
+describeWith('postgres')('statements under real concurrency (postgres)', () => {
   let w: PayWorld;
   let attempts: number;
   beforeAll(async () => {

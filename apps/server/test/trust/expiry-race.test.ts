@@ -1,11 +1,12 @@
 /** An expiry racing a submit gives one outcome (PostgreSQL, real row locks). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expireStaleActivities } from '../../src/features/campaigns/expiry.service';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';
+import { describeWith } from '../support/describe-with';
 
 const HOUR = 3_600_000;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('expiry racing a submit (postgres)', () => {
+describeWith('postgres')('expiry racing a submit (postgres)', () => {
   let w: CampaignWorld;
   let biz: Person;
   beforeAll(async () => {

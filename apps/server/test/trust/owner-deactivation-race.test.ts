@@ -4,16 +4,17 @@
  * connection that holds the audit table (the deactivation's next write) until we let go. An accept arriving
  * meanwhile must not go through on the old, still committed "active" flag.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { ERROR_CODE } from '@spruik/shared';
 import { activities } from '../../src/db/schema';
 import { campaignWorld, type CampaignWorld } from '../campaigns/helpers';
+import { describeWith } from '../support/describe-with';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('accept racing the owner’s deactivation (postgres)', () => {
+describeWith('postgres')('accept racing the owner’s deactivation (postgres)', () => {
   let w: CampaignWorld;
   let pool: pg.Pool;
   beforeAll(async () => {
