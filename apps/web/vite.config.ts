@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
+import { earlyScript } from './vite-plugins/early-script';
+import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
 import { API_CACHE } from './src/lib/saved-answers';
@@ -30,10 +32,16 @@ export default defineConfig({
   plugins: [
     // '@spruik/shared/api' as methods and paths only: the web never reads the contracts' schemas (ADR 0007).
     routeTable(),
+    // A signed-in first screen's reads start from a small script in <head>, before the app's chunks arrive.
+    earlyScript({
+      entry: fileURLToPath(new URL('./src/app/start-early.ts', import.meta.url)),
+      srcDir,
+      screens: FIRST_SCREEN_MODULES,
+    }),
     react(),
-    // Installable: a web app manifest (linked from index.html) and a service worker that precaches the built app
-    // (scripts, styles, icons) and the offline page; main.tsx registers it once the first screen has settled
-    // (app/installable.ts), so its precache does not compete with the first screen's downloads.
+    // Installable. A web app manifest and a service worker that precaches the built app (scripts,
+    // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
+    // (app/installable.ts), so neither joins the first screen's downloads.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -97,6 +105,8 @@ export default defineConfig({
         // stored by the service worker.
       },
     }),
+    // The manifest's <link> is added once the first screen has settled (app/installable.ts).
+    manifestAfterFirstScreen(),
     // A brotli (.br) and a gzip (.gz) copy of every built file, at the highest levels: the server sends the one
     // the browser accepts (@fastify/static preCompressed, apps/server/src/plugins/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -123,10 +133,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries every screen needs get one long-cached chunk; the first screens' modules are grouped by the
-        // screens that need them (ADR 0008); the rest splits by page (lazy routes, app/routes/lazy-page.ts). Only
-        // list packages every first screen renders with, or they would move into every first download:
-        // react-hook-form is /signin's and the forms' (in first-signin), zod none of them (lib/lazy-resolver.ts).
+        // Libraries every screen needs get one long-cached chunk; the rest of what the entry imports (the frame
+        // of every screen, the theme) and what every first screen needs gets one more, instead of a dozen tiny
+        // ones each costing a request; the rest splits by page (lazy routes, app/routes/lazy-page.ts), the first
+        // screens' pages by the screens that need them (vite-plugins/first-screen-chunks.ts). Only list packages
+        // every first screen renders with, or they would move into every first download: react-hook-form is
+        // /signin's and the forms' (in first-signin), zod none of them (lib/lazy-resolver.ts).
         codeSplitting: {
           groups: [
             {
@@ -134,7 +146,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
             },
-            // Icons no first screen shows, in one chunk (the first screens' groups, above it, take theirs).
+            // Every icon in one chunk (8 KB brotli): a screen's icons came as half a dozen tiny chunks, each a
+            // request a phone's connection queues; a first screen now loads about 5 KB more and 5 fewer files.
             { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 0 },
             // The entry's chunk (main.tsx and what every first screen needs) and the first screens' chunks.
             ...firstScreenGroups(srcDir, FIRST_SCREEN_MODULES, {

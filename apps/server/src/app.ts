@@ -21,8 +21,9 @@ import { useZodSchemas } from './plugins/route';
 import { registerRateLimits } from './plugins/rate-limit';
 import { attachRealtime, noRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStatic } from './plugins/static';
+import { registerStatic, webDistDir } from './plugins/static';
 import { registerCanonicalHost } from './plugins/canonical-host';
+import { webAppScriptHashes } from './plugins/inline-scripts';
 import { echoRequestId, logRequests, loggerOptions, requestId } from './plugins/request-log';
 import { registerMetrics } from './plugins/metrics';
 import { registerDrain, type Drain } from './plugins/drain';
@@ -101,7 +102,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   logRequests(app);
   const drain = registerDrain(app);
   await registerPressure(app, config, database.poolStats);
-  const setSecurityHeaders = registerSecurityHeaders(app, config);
+  // The web app's page carries one inline script (its early reads), allowed by its hash.
+  const setSecurityHeaders = registerSecurityHeaders(
+    app,
+    config,
+    opts.serveStatic ? webAppScriptHashes(opts.webDir ?? webDistDir) : [],
+  );
   registerInputBounds(app);
   // Before any route: it hooks each route as it is registered.
   await registerCompression(app);

@@ -139,7 +139,7 @@ test('the app is installable and keeps API answers only in the offline copies', 
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    // The page links the manifest.
+    // The manifest is linked once the first screen has settled (not in index.html: app/installable.ts).
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(errors).toEqual([]);
 

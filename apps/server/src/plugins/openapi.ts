@@ -2,7 +2,6 @@
  * The API reference, generated from the route contracts: an OpenAPI 3.1 document at /api/openapi.json and an
  * interactive reference (Scalar) at /api/docs. Off in production unless API_DOCS=true.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -10,6 +9,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { PRODUCT_NAME } from '@spruik/shared';
 import type { Config } from '../config/env';
 import { declarePublic } from './access';
+import { inlineScriptHashes } from './inline-scripts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -87,9 +87,7 @@ export async function registerApiReference(app: FastifyInstance, config: Config)
 
 /** The app's policy, plus the page's own inline scripts by hash. */
 function docsPagePolicy(html: string) {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
-  );
+  const hashes = inlineScriptHashes(html);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`,

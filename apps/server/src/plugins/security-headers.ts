@@ -6,17 +6,21 @@ import { s3PublicOrigin, type Config } from '../config/env';
 type Sources = Record<string, string[]>;
 
 /**
- * The Content-Security-Policy of every response. Scripts only from our own files: no inline script and no eval,
- * so injected markup cannot run code. Styles allow 'unsafe-inline': MUI's Emotion writes <style> elements at run
+ * The Content-Security-Policy of every response. Scripts only from our own files and the web app's own inline
+ * script, by its hash (`scriptHashes`: plugins/inline-scripts.ts); no other inline script and no eval, so
+ * injected markup cannot run code. Styles allow 'unsafe-inline': MUI's Emotion writes <style> elements at run
  * time and the server pages (sandbox checkout, outbox) carry their own; with img/font/connect limited to us (and
  * the map tiles), injected CSS has no address to send anything to.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'mapTileUrl' | 's3'>): Sources {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl' | 'mapTileUrl' | 's3'>,
+  scriptHashes: readonly string[] = [],
+): Sources {
   const https = config.publicUrl.startsWith('https://');
   const host = new URL(config.publicUrl).host;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
@@ -62,13 +66,19 @@ export type SetSecurityHeaders = (req: IncomingMessage, res: ServerResponse) => 
 
 /**
  * Security headers on every response (helmet): CSP, nosniff, referrer policy, no framing, HSTS on https.
- * helmet's own middleware, built once at start rather than per request as @fastify/helmet does. The headers are
- * set on the raw response in onRequest, so every answer carries them: errors, 404s and files alike.
+ * helmet's own middleware, built once at start: @fastify/helmet built it anew for every request (options checked,
+ * CSP directives parsed and joined, a dozen closures), work repeated on every answer for the same result. The
+ * headers are set on the raw response in onRequest, so every answer
+ * carries them: errors, 404s and files alike.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  scriptHashes: readonly string[] = [],
+) {
   const https = config.publicUrl.startsWith('https://');
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, scriptHashes) },
     // Only the origin ever leaves for another site: a reset page's token (in its query) never does.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
 import { webDistDir } from '../../src/plugins/static';
 import { tileSources } from '../../src/plugins/security-headers';
+import { inlineScriptHashes, webAppScriptHashes } from '../../src/plugins/inline-scripts';
 import { createTestApp, type TestApp } from '../test-app';
 import { freshDatabase } from '../test-db';
 
@@ -24,11 +25,14 @@ const csp = (headers: Headers) =>
       .map(([name, ...sources]) => [name, sources]),
   ) as Record<string, string[]>;
 
-/** What every response must carry, whatever it is. */
-function expectSecurityHeaders(headers: Headers, what: string) {
+/**
+ * What every response must carry, whatever it is. Scripts: our own files, and, from a server that serves the web
+ * app (`webApp`), its page's one inline script (the early reads) by its hash, when the app is built.
+ */
+function expectSecurityHeaders(headers: Headers, what: string, webApp = true) {
   const policy = csp(headers);
   expect(policy['default-src'], what).toEqual(["'self'"]);
-  expect(policy['script-src'], what).toEqual(["'self'"]);
+  expect(policy['script-src'], what).toEqual(["'self'", ...(webApp ? webAppScriptHashes(webDistDir) : [])]);
   expect(policy['frame-ancestors'], what).toEqual(["'none'"]);
   expect(policy['object-src'], what).toEqual(["'none'"]);
   // The installable app's service worker and manifest, from our own host only.
@@ -106,7 +110,7 @@ describe('security headers on every response (http PUBLIC_URL)', () => {
     });
     // (A server without the web app: no inline script to allow.)
     for (const [what, res] of Object.entries({ ...answers, limited }))
-      expectSecurityHeaders(res.headers, what);
+      expectSecurityHeaders(res.headers, what, false);
   });
 
   it('the server-rendered pages (sandbox checkout, dev outbox) carry the CSP, which lets their own <style> apply', async () => {
@@ -153,8 +157,17 @@ describe('security headers on every response (http PUBLIC_URL)', () => {
       expect(script.statusCode).toBe(200);
       for (const [what, res] of Object.entries({ index, deepLink, script }))
         expectSecurityHeaders(res.headers, what);
-      // The built page has no inline script for the CSP to block.
-      expect(index.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The built page's one inline script (the early reads) is allowed by its hash, and nothing else inline is:
+      // the same script with one character changed would be blocked.
+      const inline = index.body.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+      expect(inline).toContain('/api/users/me');
+      const hashes = inlineScriptHashes(index.body);
+      expect(hashes).toHaveLength(1);
+      expect(csp(index.headers)['script-src']).toEqual(["'self'", hashes[0]]);
+      const tampered = inlineScriptHashes(
+        `<script>${inline.replace('/api/users/me', '/api/users/me2')}</script>`,
+      );
+      expect(csp(index.headers)['script-src']).not.toContain(tampered[0]);
     },
   );
 
@@ -231,7 +244,7 @@ describe("socket.io's own HTTP answers (handshake, long-polling, errors)", () =>
   it('carry the same security headers as every other answer', async () => {
     const handshake = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
     expect(handshake.status).toBe(200);
-    expectSecurityHeaders(headersOf(handshake), 'handshake');
+    expectSecurityHeaders(headersOf(handshake), 'handshake', false);
     const sid = JSON.parse((await handshake.text()).slice(1)).sid as string;
     // A poll waits for something to send: the client's "connect" packet gets an answer at once.
     const post = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
@@ -239,12 +252,12 @@ describe("socket.io's own HTTP answers (handshake, long-polling, errors)", () =>
       body: '40',
     });
     expect(post.status).toBe(200);
-    expectSecurityHeaders(headersOf(post), 'polling POST');
+    expectSecurityHeaders(headersOf(post), 'polling POST', false);
     const poll = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=${sid}`);
     expect(poll.status).toBe(200);
-    expectSecurityHeaders(headersOf(poll), 'polling GET');
+    expectSecurityHeaders(headersOf(poll), 'polling GET', false);
     const unknown = await fetch(`${base}/socket.io/?EIO=4&transport=polling&sid=no-such-session`);
     expect(unknown.status).toBe(400);
-    expectSecurityHeaders(headersOf(unknown), 'unknown session');
+    expectSecurityHeaders(headersOf(unknown), 'unknown session', false);
   });
 });

@@ -6,6 +6,9 @@ import { getOwnerCampaigns } from '../features/campaigns/api/get-owner-campaigns
 import { getMe } from '../features/accounts/api/get-me';
 import { earlyRequestsFor, firstBanner, startEarly } from './early-data';
 
+const warmDateFormatting = vi.hoisted(() => vi.fn());
+vi.mock('../lib/date', async (original) => ({ ...(await original()), warmDateFormatting }));
+
 const requested: string[] = [];
 beforeEach(() => {
   const store = new Map<string, string>([['token', 't0k']]);
@@ -81,5 +84,24 @@ describe('the homes’ first banner', () => {
     expect(firstBanner({ data: { announcements: [{ imageUrl: '' }, null] } })).toBeUndefined();
     expect(firstBanner({ error: 'no' })).toBeUndefined();
     expect(firstBanner(undefined)).toBeUndefined();
+  });
+});
+
+describe('date formatting on the first screens with dates', () => {
+  it('loads ICU’s data in a task of its own on the owners’ campaign lists, and nowhere else', () => {
+    vi.useFakeTimers();
+    try {
+      warmDateFormatting.mockClear();
+      startEarly('/business_campaigns', ROLES.business);
+      expect(warmDateFormatting).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(warmDateFormatting).toHaveBeenCalledTimes(1);
+      startEarly('/home', ROLES.customer);
+      startEarly('/business_campaigns', 0);
+      vi.runAllTimers();
+      expect(warmDateFormatting).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The lazy modules each first screen loads before it renders, by source path under src/: the guest's sign-in page
  * (routes/guest.tsx); for a signed-in screen the role's shell and the user's read (routes/shells.tsx), the page and
- * what its loader imports (routes/<role>.tsx). The build groups their chunks (vite-plugins/first-screen-chunks.ts).
- * Plain data: the build reads it.
+ * what its loader imports (routes/<role>.tsx). The early script
+ * (start-early.ts) preloads their chunks as the page arrives, rather than once the entry chunks have run the
+ * router; vite-plugins/early-script.ts turns the paths into chunk addresses, and e2e/home.spec.ts checks that a
+ * first screen loads no chunk this list misses. Plain data: the build reads it too.
  */
-/** A guest's first screen. */
+/** A guest's first screen: it has no reads, only its modules (app/early-data.ts preloads them for anyone). */
 export const GUEST_FIRST_SCREEN = '/signin';
 const GET_ME = 'features/accounts/api/get-me.ts';
 const BANNERS = 'features/announcements/api/get-announcements.ts';

@@ -14,7 +14,7 @@ import { venueRoutes } from './routes/venue';
 /**
  * Guest routes are plain; everything else sits behind RequireSignedIn (guests go to /signin). Inside it the
  * signed-in user's shell wraps the role groups, and each group's RoleGate sends other roles to their own home.
- * Every page is a lazy route (routes/lazy-page.ts): each downloads when first opened.
+ * Pages other than /signin are lazy routes (routes/lazy-page.ts): each downloads when first opened.
  */
 export const routes: RouteObject[] = [
   {

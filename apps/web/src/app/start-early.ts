@@ -1,6 +1,6 @@
 /**
  * The first screen's early reads (early-data.ts), sent as the very first thing the app does: main.tsx imports
- * this module before the router, whose loaders would send them only once the route's modules have arrived.
+ * this module before the router, whose creation already starts the route modules' downloads.
  */
 import { getRole } from '../lib/session';
 import { startEarly } from './early-data';

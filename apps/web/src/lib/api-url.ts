@@ -1,7 +1,7 @@
 /** A query value as the web sends it: absent, null and '' are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** An API address with its query. */
+/** An API address with its query (its own module: the early script (app/start-early.ts) uses it without the client). */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {

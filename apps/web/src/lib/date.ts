@@ -32,6 +32,15 @@ const clockFmt = lazyFormat({
 const weekdayFmt = lazyFormat({ ...ZONE, weekday: 'long' });
 const dayMonthUtc = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+/**
+ * Loads ICU's data for the formats above, so the first screen's render does not: the early script calls it on the
+ * first screens whose cards show dates, in a task of its own while the page's modules download and the main thread
+ * would otherwise wait (app/early-data.ts).
+ */
+export function warmDateFormatting() {
+  dateFmt().format(0);
+}
+
 type When = string | Date | null | undefined;
 
 /** The instant, or null for a missing or invalid value (shown as an empty text). */

@@ -8,7 +8,12 @@ import { getToken } from './session';
 /** An answer nobody took this soon (the screen went elsewhere) is left to go stale: a later read fetches anew. */
 const FRESH_MS = 10_000;
 type Sent = { at: number; answer: Promise<Response> };
-const early = new Map<string, Sent>();
+/**
+ * Kept on the page's global object: the early script (app/start-early.ts, built on its own and loaded before the
+ * app, vite-plugins/early-script.ts) sends them, and the app's own copy of this module takes them.
+ */
+const early: Map<string, Sent> = ((globalThis as { __spruikEarly?: Map<string, Sent> }).__spruikEarly ??=
+  new Map());
 
 /** Sends what was not sent yet; returns the addresses it sent. */
 export function requestEarly(urls: readonly string[]): string[] {

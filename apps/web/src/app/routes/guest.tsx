@@ -3,9 +3,10 @@ import { UnknownRoute } from './guards';
 import { lazyPage } from './lazy-page';
 
 /**
- * Guest routes (navigation hidden), each downloading when opened. /signin, the first screen of every guest, too,
- * so the signed-in first screens do not carry the sign-in form and react-hook-form in the entry. The sign-in
- * screen does not carry the sign-up form or the legal texts.
+ * Guest routes (navigation hidden), each downloading when opened. /signin, the first screen of every guest, too:
+ * the early script starts its chunk with the page (app/first-screens.ts), and the signed-in first screens no longer
+ * carry the sign-in form and react-hook-form in the entry. The sign-in screen does not carry the sign-up form or
+ * the legal texts.
  */
 export const guestRoutes: RouteObject[] = [
   // A signed-in user goes to their home, anyone else to /signin (docs/spec.md, Roles and sign-in); /signin itself signs out.
