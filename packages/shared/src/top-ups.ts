@@ -70,6 +70,8 @@ export const adminTopUpsQuery = z
     if (limit === null) return fail('limit', TOP_UP_MSG.pageInvalid);
     return {
       q: v.q || undefined,
+      /** The search read as a top-up's id, when it is one. */
+      topUpId: (v.q && idOrNull(v.q)) || undefined,
       status: (v.status || undefined) as (typeof TOP_UP_FILTERS)[number] | undefined,
       cursor: v.cursor,
       limit,

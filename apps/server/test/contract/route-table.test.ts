@@ -65,11 +65,12 @@ describe('the route table', () => {
   it('leaves no role check or id pattern check in a feature handler', () => {
     const features = path.resolve(__dirname, '../../src/features');
     const offenders: string[] = [];
-    for (const dir of readdirSync(features)) {
-      for (const file of readdirSync(path.join(features, dir)).filter((f) => f.endsWith('.ts'))) {
-        const source = readFileSync(path.join(features, dir, file), 'utf8');
-        if (/requireUser\(|isUuid\(|\[0-9a-f\]\{8\}/.test(source)) offenders.push(`${dir}/${file}`);
-      }
+    // Every file of every feature, subfolders included (a feature's providers/, reversals/).
+    for (const file of readdirSync(features, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.ts'),
+    )) {
+      const source = readFileSync(path.join(features, file), 'utf8');
+      if (/requireUser\(|isUuid\(|\[0-9a-f\]\{8\}/.test(source)) offenders.push(file);
     }
     expect(offenders).toEqual([]);
   });

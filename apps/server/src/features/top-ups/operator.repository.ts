@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isUuid, type AdminTopUpsQuery } from '@spruik/shared';
+import type { AdminTopUpsQuery } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
@@ -45,7 +45,7 @@ export type AdminTopUpRow = Awaited<ReturnType<typeof listTopUps>>[number];
 const hasReversal = (kind: string) =>
   sql`exists (select 1 from top_up_reversals r where r.top_up_id = ${topUps.id} and r.kind = ${kind})`;
 
-function filters(q: Pick<AdminTopUpsQuery, 'q' | 'status'>): SQL | undefined {
+function filters(q: Pick<AdminTopUpsQuery, 'q' | 'status' | 'topUpId'>): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (q.status === 'pending') parts.push(eq(topUps.status, 'pending'));
   else if (q.status === 'paid')
@@ -67,7 +67,7 @@ function filters(q: Pick<AdminTopUpsQuery, 'q' | 'status'>): SQL | undefined {
         ilike(organisations.name, p),
         ilike(topUps.providerSessionId, p),
         ilike(topUps.providerPaymentId, p),
-        isUuid(q.q) ? eq(topUps.id, q.q.toLowerCase()) : undefined,
+        q.topUpId ? eq(topUps.id, q.topUpId) : undefined,
       ),
     );
   }
