@@ -52,7 +52,8 @@ export function UserRow({ user: u, onEdit }: { user: AdminUserItem; onEdit: () =
           {facts.join(' · ')}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {/* Wraps at 320-390 px: a suspended account's two chips and two buttons are wider than a phone. */}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" label={roleName(u.role)} />
         <Chip
           size="small"
