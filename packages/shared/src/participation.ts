@@ -94,3 +94,71 @@ export const adminAppealItem = z
   })
   .meta({ id: 'AdminAppeal' });
 export type AdminAppealItem = z.infer<typeof adminAppealItem>;
+
+/**
+ * What the platform says of a submitted post (docs/connected-accounts.md "Proof checks"): verified (every check
+ * passed), failed (proofReason names the first check that failed), pending (the platform has not answered yet), or
+ * unchecked (the platform is not connected, or the campaign type has nothing to check).
+ */
+export const PROOF_STATES = ['unchecked', 'pending', 'verified', 'failed'] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+/** The checks, in the order they run; a failed check's name is the activity's proofReason. */
+export const PROOF_CHECKS = [
+  'found',
+  'ownAccount',
+  'afterJoining',
+  'public',
+  'mentionsOwner',
+  'adLabel',
+  'subscribed',
+] as const;
+export type ProofCheckName = (typeof PROOF_CHECKS)[number];
+
+/** What each check means, as the owner and the creator read it beside its result. */
+export const PROOF_CHECK_LABELS: Record<ProofCheckName, string> = {
+  found: 'The post exists',
+  ownAccount: "It is on the creator's connected account",
+  afterJoining: 'It was published after joining',
+  public: 'It is public',
+  mentionsOwner: 'It names the business',
+  adLabel: 'It is labelled as an ad',
+  subscribed: 'The creator subscribes to the channel',
+};
+
+export const proofCheck = z.object({
+  check: z.enum(PROOF_CHECKS),
+  passed: z.boolean(),
+  /** Why, in a sentence ("#ad found in the first 125 characters"). */
+  detail: z.string(),
+});
+export type ProofCheck = z.infer<typeof proofCheck>;
+
+/** data.proof of an activity: the platform's verdict and each check. */
+export const activityProof = z.object({
+  state: z.enum(PROOF_STATES),
+  reason: z.enum(PROOF_CHECKS).nullable(),
+  platform: z.enum(['instagram', 'tiktok', 'youtube']).nullable(),
+  checks: z.array(proofCheck),
+  checkedAt: z.string().nullable(),
+});
+export type ActivityProof = z.infer<typeof activityProof>;
+
+/** An owner's rejection picks one of these; `other` needs a text (docs/spec.md, Participation). */
+export const REJECT_REASONS = [
+  'notLabelled',
+  'wrongAccount',
+  'postMissing',
+  'postedBeforeJoining',
+  'noMention',
+  'other',
+] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
+  notLabelled: 'Not labelled as an ad',
+  wrongAccount: 'Wrong account',
+  postMissing: 'Post missing',
+  postedBeforeJoining: 'Posted before joining',
+  noMention: 'Does not mention us',
+  other: 'Other',
+};

@@ -76,6 +76,22 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_ALLOW_PRODUCTION: flag(false),
   /** Production refuses a ledger holding sandbox top-ups while the sandbox is off, unless this is set. */
   SANDBOX_DATA_ALLOW_PRODUCTION: flag(false),
+  // Connected accounts (docs/connected-accounts.md): each platform's app, the key sealing their tokens, and hosts.
+  INSTAGRAM_APP_ID: z.string().optional(),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Seals the platforms' tokens (AES-256-GCM); production refuses connections configured without it. */
+  SOCIAL_TOKEN_KEY: secret(),
+  /** Each replaces every host of its provider, keeping the paths (local mocks in tests). */
+  INSTAGRAM_BASE_URL: z.string().url().optional(),
+  TIKTOK_BASE_URL: z.string().url().optional(),
+  GOOGLE_BASE_URL: z.string().url().optional(),
+  /** The TEST MODE connect page for platforms without keys; on by default outside production. */
+  SOCIAL_SANDBOX: z.string().optional(),
+  SOCIAL_SANDBOX_ALLOW_PRODUCTION: flag(false),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   REDIS_URL: z.string().optional(),
   /** Keys this deployment writes in Redis start with it, so deployments (or test runs) can share one Redis. */
@@ -157,6 +173,19 @@ export function s3PublicOrigin(config: S3Config): string {
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
+export type OAuthApp = { clientId: string; clientSecret: string };
+export type SocialConfig = {
+  instagram?: OAuthApp;
+  tiktok?: OAuthApp;
+  google?: OAuthApp;
+  /** The AES-256-GCM key material for the platforms' tokens (a generated one in DATA_DIR outside production). */
+  tokenKey: string;
+  /** Each replaces every host of its provider (undefined: the real hosts). */
+  baseUrls: { instagram?: string; tiktok?: string; google?: string };
+  /** The TEST MODE connect page stands in for a platform without keys. */
+  sandbox: boolean;
+};
+
 export type DatabaseBounds = { statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
 
 export type Config = {
@@ -192,6 +221,8 @@ export type Config = {
   paymentsSandbox: boolean;
   /** Production starts on a ledger holding sandbox top-ups although the sandbox is off (start.ts checks). */
   sandboxDataAllowed: boolean;
+  /** Connected accounts: the platforms with keys, the token key, the hosts, and the TEST MODE sandbox. */
+  social: SocialConfig;
   mapTileUrl: string;
   redisUrl?: string;
   rateLimit: { windowSeconds: number; perEmail: number; perIp: number };
@@ -253,8 +284,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const seedDemo = flagValue(env, 'SEED_DEMO', !isProduction);
   const paymentsSandbox = flagValue(env, 'PAYMENTS_SANDBOX', !isProduction);
+  const socialSandbox = flagValue(env, 'SOCIAL_SANDBOX', !isProduction);
+  for (const [id, key] of [
+    ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ] as const) {
+    if (!e[id] !== !e[key]) throw new ConfigError([`${id} and ${key} go together: set both, or neither.`]);
+  }
   if (isProduction) {
-    const problems = productionProblems(e, { seedDemo, paymentsSandbox });
+    const problems = productionProblems(e, { seedDemo, paymentsSandbox, socialSandbox });
     if (problems.length > 0) throw new ConfigError(problems);
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -287,6 +326,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     paymentsSandbox,
     sandboxDataAllowed: e.SANDBOX_DATA_ALLOW_PRODUCTION,
+    social: {
+      instagram: oauthApp(e.INSTAGRAM_APP_ID, e.INSTAGRAM_APP_SECRET),
+      tiktok: oauthApp(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
+      google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      tokenKey: e.SOCIAL_TOKEN_KEY ?? persistentSecret(dataDir, 'social-token-key'),
+      baseUrls: {
+        instagram: e.INSTAGRAM_BASE_URL || undefined,
+        tiktok: e.TIKTOK_BASE_URL || undefined,
+        google: e.GOOGLE_BASE_URL || undefined,
+      },
+      sandbox: socialSandbox,
+    },
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL || undefined,
     rateLimit: {
@@ -328,6 +379,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const oauthApp = (clientId?: string, clientSecret?: string): OAuthApp | undefined =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
+
 /** A switch whose default depends on NODE_ENV. */
 function flagValue(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
   const parsed = flag(def).safeParse(env[name]);
@@ -336,7 +390,10 @@ function flagValue(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean 
 }
 
 /** What production refuses to start with; one line per problem, naming the variable and the fix. */
-function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: boolean }): string[] {
+function productionProblems(
+  e: Env,
+  on: { seedDemo: boolean; paymentsSandbox: boolean; socialSandbox: boolean },
+): string[] {
   const problems: string[] = [];
   if (!e.JWT_SECRET) {
     problems.push(
@@ -355,6 +412,7 @@ function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: bo
     JWT_SECRET_PREVIOUS: e.JWT_SECRET_PREVIOUS,
     TOKEN_PEPPER: e.TOKEN_PEPPER,
     METRICS_TOKEN: e.METRICS_TOKEN,
+    SOCIAL_TOKEN_KEY: e.SOCIAL_TOKEN_KEY,
   };
   for (const [name, value] of Object.entries(secrets)) {
     const weak = value && weakSecret(value);
@@ -372,6 +430,16 @@ function productionProblems(e: Env, on: { seedDemo: boolean; paymentsSandbox: bo
   if (on.paymentsSandbox && !e.PAYMENTS_SANDBOX_ALLOW_PRODUCTION) {
     problems.push(
       'PAYMENTS_SANDBOX is on: the TEST MODE checkout hands out free credit. Turn it off, or also set PAYMENTS_SANDBOX_ALLOW_PRODUCTION=true if you really mean it.',
+    );
+  }
+  if ((e.INSTAGRAM_APP_ID || e.TIKTOK_CLIENT_KEY || e.GOOGLE_CLIENT_ID) && !e.SOCIAL_TOKEN_KEY) {
+    problems.push(
+      "SOCIAL_TOKEN_KEY is not set: connected accounts' tokens are sealed with it at rest (at least 32 characters, e.g. `openssl rand -base64 48`).",
+    );
+  }
+  if (on.socialSandbox && !e.SOCIAL_SANDBOX_ALLOW_PRODUCTION) {
+    problems.push(
+      'SOCIAL_SANDBOX is on: the TEST MODE connect page lets anyone claim any follower count. Turn it off, or also set SOCIAL_SANDBOX_ALLOW_PRODUCTION=true if you really mean it.',
     );
   }
   if (on.seedDemo && !e.SEED_DEMO_ALLOW_PRODUCTION) {
@@ -485,6 +553,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
     paymentsSandbox: true,
     sandboxDataAllowed: false,
+    social: { tokenKey: 'test-social-key-test-social-key', baseUrls: {}, sandbox: true },
     mapTileUrl: '',
     rateLimit: { windowSeconds: 600, perEmail: 1000, perIp: 10000 },
     schedulerIntervalSeconds: 60,

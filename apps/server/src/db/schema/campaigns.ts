@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ProofCheck } from '@spruik/shared';
 import { cents, createdAt, id, ts } from './columns';
 import { users } from './users';
 
@@ -37,6 +39,8 @@ export const campaigns = pgTable(
     rejectedReason: text('rejected_reason'),
     settledAt: ts('settled_at'),
     viewsCount: integer('views_count').notNull().default(0),
+    /** Approve a participant at once when the platform confirms the post (docs/connected-accounts.md). */
+    autoApprove: boolean('auto_approve').notNull().default(true),
     createdAt: createdAt(),
     /**
      * Places taken: the activities holding a place, kept by campaigns.repository `changePlacesTaken` under the
@@ -95,6 +99,24 @@ export const activities = pgTable(
     submittedAt: ts('submitted_at'),
     decidedAt: ts('decided_at'),
     autoApproved: boolean('auto_approved').notNull().default(false),
+    /**
+     * What the platform says of the proof (docs/connected-accounts.md "Proof checks"): unchecked, pending, verified
+     * or failed (with proofReason, the first failed check), each check stored in proofChecks.
+     */
+    proofState: text('proof_state').notNull().default('unchecked'),
+    proofReason: text('proof_reason'),
+    proofChecks: jsonb('proof_checks').$type<ProofCheck[]>(),
+    /** The platform's id of the post found, and the platform it is on. */
+    proofPostId: text('proof_post_id'),
+    proofPlatform: text('proof_platform'),
+    proofCheckedAt: ts('proof_checked_at'),
+    /** Runs that got no answer (rate limit, outage): the next waits longer. */
+    proofAttempts: integer('proof_attempts').notNull().default(0),
+    /** A verified post deleted or made private within 7 days. */
+    postRemovedAt: ts('post_removed_at'),
+    /** An owner's rejection: a code of REJECT_REASONS and, for `other`, the owner's text. */
+    rejectReason: text('reject_reason'),
+    rejectNote: text('reject_note'),
     createdAt: createdAt(),
   },
   (t) => [

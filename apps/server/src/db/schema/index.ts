@@ -6,3 +6,4 @@ export * from './campaigns';
 export * from './content';
 export * from './idempotency';
 export * from './appeals';
+export * from './social';
