@@ -30,6 +30,8 @@ import { registerDrain, type Drain } from './plugins/drain';
 import { createReadiness } from './plugins/readiness';
 import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
+import { memoryQueue } from './jobs/memory-queue';
+import { workers } from './jobs/workers';
 import { latestReconciliation } from './ledger';
 
 export type BuildOptions = {
@@ -78,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     readiness: createReadiness([
       { name: 'database', required: true, check: () => database.db.execute(sql`select 1`) },
     ]),
+    queue: memoryQueue(() => deps, workers),
+    platforms: { client: () => null },
   };
 
   // Every route, so tests can walk them all (role checks, no 5xx from any input).

@@ -1,0 +1,4 @@
+import type { Worker } from './job-queue';
+
+/** Every job the queue runs, by feature. */
+export const workers: Worker[] = [];
