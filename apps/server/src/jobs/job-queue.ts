@@ -12,7 +12,7 @@ export type JobOptions = {
   singletonKey?: string;
 };
 
-export interface JobQueue {
+export type JobQueue = {
   /** Queues a job; it runs in some server of the fleet, once (retried with backoff when the worker throws). */
   send(name: string, data: Record<string, unknown>, options?: JobOptions): Promise<void>;
   /**
@@ -22,7 +22,7 @@ export interface JobQueue {
   drain(options?: { all?: boolean }): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
-}
+};
 
 /** A job's worker: throwing makes the queue retry it with backoff. */
 export type Worker = { name: string; run: (deps: Deps, data: Record<string, unknown>) => Promise<void> };

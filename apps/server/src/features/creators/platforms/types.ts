@@ -92,7 +92,7 @@ export class PlatformUnavailable extends Error {
   }
 }
 
-export interface PlatformClient {
+export type PlatformClient = {
   readonly platform: Platform;
   /** The platform's consent page for `state`, returning to `redirectUri`. */
   consentUrl(state: string, redirectUri: string): string;
@@ -108,4 +108,4 @@ export interface PlatformClient {
   revoke(tokens: Tokens): Promise<void>;
   /** YouTube only: whether the account subscribes to the channel with this handle. */
   isSubscribed?(accessToken: string, channelHandle: string): Promise<boolean>;
-}
+};
