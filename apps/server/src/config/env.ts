@@ -330,7 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instagram: oauthApp(e.INSTAGRAM_APP_ID, e.INSTAGRAM_APP_SECRET),
       tiktok: oauthApp(e.TIKTOK_CLIENT_KEY, e.TIKTOK_CLIENT_SECRET),
       google: oauthApp(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
-      tokenKey: e.SOCIAL_TOKEN_KEY ?? persistentSecret(dataDir, 'social-token-key'),
+      // Production never generates a secret on disk: it refuses to start where a key is needed and none is set.
+      tokenKey: e.SOCIAL_TOKEN_KEY ?? (isProduction ? '' : persistentSecret(dataDir, 'social-token-key')),
       baseUrls: {
         instagram: e.INSTAGRAM_BASE_URL || undefined,
         tiktok: e.TIKTOK_BASE_URL || undefined,
@@ -432,7 +433,8 @@ function productionProblems(
       'PAYMENTS_SANDBOX is on: the TEST MODE checkout hands out free credit. Turn it off, or also set PAYMENTS_SANDBOX_ALLOW_PRODUCTION=true if you really mean it.',
     );
   }
-  if ((e.INSTAGRAM_APP_ID || e.TIKTOK_CLIENT_KEY || e.GOOGLE_CLIENT_ID) && !e.SOCIAL_TOKEN_KEY) {
+  const connecting = e.INSTAGRAM_APP_ID || e.TIKTOK_CLIENT_KEY || e.GOOGLE_CLIENT_ID || on.socialSandbox;
+  if (connecting && !e.SOCIAL_TOKEN_KEY) {
     problems.push(
       "SOCIAL_TOKEN_KEY is not set: connected accounts' tokens are sealed with it at rest (at least 32 characters, e.g. `openssl rand -base64 48`).",
     );

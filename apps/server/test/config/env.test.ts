@@ -56,6 +56,31 @@ describe('production configuration fails closed', () => {
     expect(err.message).toContain(variable);
   });
 
+  it('refuses connected accounts without SOCIAL_TOKEN_KEY, and the TEST MODE connect page unless allowed', () => {
+    const keyed = { SOCIAL_TOKEN_KEY: JWT.split('').reverse().join('') };
+    expect(loadConfig(production()).social.sandbox).toBe(false);
+    // A platform's keys seal its tokens with SOCIAL_TOKEN_KEY: without it, production refuses.
+    const app = { INSTAGRAM_APP_ID: '1234', INSTAGRAM_APP_SECRET: 'app-secret' };
+    expect(refusal(production(app)).problems).toEqual([
+      expect.stringMatching(/^SOCIAL_TOKEN_KEY is not set/),
+    ]);
+    expect(loadConfig(production({ ...app, ...keyed })).social.instagram).toEqual({
+      clientId: '1234',
+      clientSecret: 'app-secret',
+    });
+    expect(refusal(production({ SOCIAL_SANDBOX: 'true', ...keyed })).problems).toEqual([
+      expect.stringMatching(/^SOCIAL_SANDBOX is on/),
+    ]);
+    const allowed = loadConfig(
+      production({ SOCIAL_SANDBOX: 'true', SOCIAL_SANDBOX_ALLOW_PRODUCTION: 'true', ...keyed }),
+    );
+    expect(allowed.social.sandbox).toBe(true);
+    // An id without its secret is a mistake anywhere.
+    expect(refusal({ DATA_DIR: dataDir(), TIKTOK_CLIENT_KEY: 'key' }).problems[0]).toMatch(
+      /^TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together/,
+    );
+  });
+
   it('requires the console second factor in production, and refuses ADMIN_2FA=optional there', () => {
     expect(loadConfig(production()).admin2fa).toBe('required');
     expect(refusal(production({ ADMIN_2FA: 'optional' })).problems.join('\n')).toMatch(/ADMIN_2FA/);
