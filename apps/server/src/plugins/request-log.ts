@@ -5,8 +5,11 @@ import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config/env';
 
-/** Query parameters whose values are credentials: the reset link's `token`, and any other *token. */
-const SECRET_PARAM = /token$/i;
+/**
+ * Query parameters whose values are credentials: the reset link's `token` and any other *token, and a platform's
+ * OAuth answer (`code` is exchanged for the creator's tokens, `state` binds it to them).
+ */
+const SECRET_PARAM = /token$|^code$|^state$/i;
 
 /** The URL as the log may keep it: every token-like query value replaced, the rest untouched. */
 export function redactUrl(url: string): string {

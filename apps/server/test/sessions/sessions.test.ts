@@ -163,6 +163,11 @@ describe('the request log', () => {
     expect(res.statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: `/reset_password?token=${token}` });
     await t.app.inject({ method: 'GET', url: `/api/users/me?accessToken=${token}&Token=${token}` });
+    // A platform's answer to a connect: the code buys the creator's tokens, the state binds it to them.
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/social/tiktok/callback?code=${token}&state=${token}&scopes=x`,
+    });
 
     const logged = lines.join('\n');
     expect(logged).not.toContain(token);
@@ -171,5 +176,6 @@ describe('the request log', () => {
     expect(urls).toContain('/api/change-pass?token=REDACTED&lang=en');
     expect(urls).toContain('/reset_password?token=REDACTED');
     expect(urls).toContain('/api/users/me?accessToken=REDACTED&Token=REDACTED');
+    expect(urls).toContain('/api/social/tiktok/callback?code=REDACTED&state=REDACTED&scopes=x');
   });
 });
