@@ -70,11 +70,14 @@ export class PlatformTokenInvalid extends Error {
   }
 }
 
-/** The platform refused the account itself: an Instagram personal account, which the API cannot read. */
+/**
+ * The platform refused the account itself: an Instagram personal account, which the API cannot read, or a Google
+ * account with no YouTube channel.
+ */
 export class PlatformAccountRefused extends Error {
   constructor(
     readonly platform: Platform,
-    readonly why: 'personalAccount',
+    readonly why: 'personalAccount' | 'noChannel',
   ) {
     super(`${platform} refused the account: ${why}`);
     this.name = 'PlatformAccountRefused';
