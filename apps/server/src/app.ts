@@ -30,7 +30,7 @@ import { registerDrain, type Drain } from './plugins/drain';
 import { createReadiness } from './plugins/readiness';
 import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
-import { memoryQueue } from './jobs/memory-queue';
+import { pgQueue } from './jobs/queue';
 import { workers } from './jobs/workers';
 import { latestReconciliation } from './ledger';
 
@@ -80,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     readiness: createReadiness([
       { name: 'database', required: true, check: () => database.db.execute(sql`select 1`) },
     ]),
-    queue: memoryQueue(() => deps, workers),
+    queue: pgQueue({ executeSql: database.executeSql, deps: () => deps, workers, log: app.log }),
     platforms: { client: () => null },
   };
 

@@ -43,6 +43,8 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
     throw err;
   }
   const scheduler = startScheduler(app.deps);
+  // Periodic sweeps above, per-item jobs with retries here (docs/adr/0017-job-queue.md).
+  await app.deps.queue.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Spruik is ready on ${config.publicUrl} (${database.kind})`);
   if (!config.isProduction) print(welcomeBanner(config));
@@ -52,10 +54,11 @@ export async function startServer(config: Config, opts: StartOptions = {}) {
     /**
      * Graceful: the drain starts (new requests answer 503 with Connection: close, /api/ready too, while the
      * listener stays open), requests in flight finish and the running job too; then the listener and the
-     * sockets close, and the pools.
+     * sockets close, and the pools. The queue's running jobs finish too (or, past the shutdown timeout, are
+     * handed back for a retry).
      */
     close: async () => {
-      await Promise.all([app.drain.begin(), scheduler.stop()]);
+      await Promise.all([app.drain.begin(), scheduler.stop(), app.deps.queue.stop()]);
       await app.close();
       await database.close();
     },

@@ -80,6 +80,8 @@ export async function createTestApp(
     app,
     db: database.db,
     kind: database.kind,
+    /** Raw SQL on the same database (the job queue's tables). */
+    executeSql: database.executeSql,
     clock,
     config,
     createUser,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgBoss from 'pg-boss';
 import type { DatabaseBounds } from '../config/env';
 
 /**
@@ -14,9 +15,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type PoolStats = { total: number; idle: number; waiting: number };
+/** Rows of the last statement. */
+export type SqlRows = { rows: Array<Record<string, unknown>> };
+/**
+ * Raw SQL for the job queue (pg-boss's `db` adapter, jobs/queue.ts): with values, one statement; without, a script
+ * (several statements, in one round trip). PostgreSQL: on the pool, under the same timeouts as every request.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlRows>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
   /** Connections open, idle, and requests waiting for one (PGlite: one connection, never waiting). */
   poolStats: () => PoolStats;
@@ -47,9 +56,24 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder });
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values && values.length > 0)
+      return { rows: (await client.query(text, values)).rows as SqlRows['rows'] };
+    try {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as SqlRows['rows'] };
+    } catch (err) {
+      // A script that failed after its BEGIN leaves the one connection in an aborted transaction. exec waits
+      // for any Drizzle transaction to end, so this rollback can only end the script's own.
+      await client.exec('rollback').catch(() => undefined);
+      throw err;
+    }
+  };
+  await installQueueSchema(executeSql);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    executeSql,
     close: () => client.close(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
@@ -90,6 +114,7 @@ async function openPostgres(url: string, bounds?: DatabaseBounds): Promise<Datab
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    executeSql: poolExecuteSql(pool),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
@@ -110,8 +135,50 @@ async function migrateOnce(
     await conn.query('set statement_timeout = 0; set lock_timeout = 0');
     await conn.query('select pg_advisory_lock(724001)');
     await migrate(drizzle({ client: conn }), { migrationsFolder });
+    await installQueueSchema(async (text, values) => lastRows(await conn.query(text, values)));
     await conn.query('select pg_advisory_unlock(724001)');
   } finally {
     conn.release(true);
   }
+}
+
+/**
+ * A script (no values) gets a connection of its own: should it fail after its BEGIN, that connection is dropped
+ * rather than handed back to the pool inside an aborted transaction.
+ */
+function poolExecuteSql(pool: import('pg').Pool): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length > 0) return lastRows(await pool.query(text, values));
+    const conn = await pool.connect();
+    try {
+      const result = lastRows(await conn.query(text));
+      conn.release();
+      return result;
+    } catch (err) {
+      conn.release(true);
+      throw err;
+    }
+  };
+}
+
+/** node-postgres answers a script with one result per statement. */
+function lastRows(result: unknown): SqlRows {
+  const last = (Array.isArray(result) ? result.at(-1) : result) as SqlRows | undefined;
+  return { rows: last?.rows ?? [] };
+}
+
+/** The job queue's own schema (docs/adr/0017-job-queue.md), beside the app's tables: pg-boss creates or migrates it. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+async function installQueueSchema(executeSql: ExecuteSql) {
+  const { default: PgBoss } = await import('pg-boss');
+  const boss = new PgBoss({
+    db: { executeSql: executeSql as PgBoss.Db['executeSql'] },
+    schema: QUEUE_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
 }

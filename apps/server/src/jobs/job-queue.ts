@@ -13,14 +13,22 @@ export type JobOptions = {
 };
 
 export type JobQueue = {
-  /** Queues a job; it runs in some server of the fleet, once (retried with backoff when the worker throws). */
+  /**
+   * Queues a job; it runs in some server of the fleet, once (retried with backoff when the worker throws; at least
+   * once should a server die mid-run, so workers are idempotent). Never throws: a failure is logged, and the
+   * caller's own row, which says what is still to do, lets its sweep queue it again. Call it after the caller's
+   * transaction commits, never inside it (on PGlite the one connection is the transaction's until it ends).
+   */
   send(name: string, data: Record<string, unknown>, options?: JobOptions): Promise<void>;
   /**
-   * Runs, in this process, every job due now and those they queue due now, until none is left; `all` also runs
-   * those scheduled later (tests standing in for time passing). Answers how many ran.
+   * Runs, in this process, every job due now by the app's clock (`deps.clock`: a test moves it) and those they
+   * queue due now, until none is left; `all` also runs those scheduled later and retries not yet due (tests
+   * standing in for time passing). Answers how many ran.
    */
   drain(options?: { all?: boolean }): Promise<number>;
+  /** Polls for due jobs in this server (start.ts; API tests drain instead). */
   start(): Promise<void>;
+  /** Stops polling and waits for running jobs, up to the shutdown timeout. */
   stop(): Promise<void>;
 };
 

@@ -27,6 +27,7 @@ export async function servingApp(t: TestApp): Promise<App> {
     database: {
       db: t.db,
       kind: t.kind,
+      executeSql: t.executeSql,
       close: async () => {},
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     },
