@@ -530,12 +530,17 @@ export type CampaignPublic = z.infer<typeof campaignPublic>;
 /** A verified post as the platform reported it at its latest re-read. */
 export const postReach = z
   .object({
-    views: z.number().nullable().describe('Post views (plays) as the platform counts them; null when not reported'),
+    views: z
+      .number()
+      .nullable()
+      .describe('Post views (plays) as the platform counts them; null when not reported'),
     reach: z
       .number()
       .nullable()
       .describe('Accounts that saw the post (Instagram only); null when the platform does not report it'),
-    interactions: z.number().describe('Likes + comments + shares + saves, as far as the platform reports them'),
+    interactions: z
+      .number()
+      .describe('Likes + comments + shares + saves, as far as the platform reports them'),
     interactionRate: z
       .number()
       .nullable()
@@ -573,7 +578,9 @@ export const campaignParticipant = z
     // ---- Reach and clicks (docs/connected-accounts.md, "Reach and clicks") ----
     reach: postReach
       .nullable()
-      .describe('The latest read of the verified post (24 hours, then 7 days after verification); null until read'),
+      .describe(
+        'The latest read of the verified post (24 hours, then 7 days after verification); null until read',
+      ),
     clicks: z
       .number()
       .nullable()
@@ -587,7 +594,9 @@ export const campaignAnalytics = z
   .object({
     views: z
       .number()
-      .describe('Opens in Spruik: customers who opened the offer inside Spruik (one per customer), not post views'),
+      .describe(
+        'Opens in Spruik: customers who opened the offer inside Spruik (one per customer), not post views',
+      ),
     accepted: z
       .number()
       .describe('Joined: the creators holding a place (to do, submitted, approved or rejected)'),
@@ -603,7 +612,10 @@ export const campaignAnalytics = z
     // ---- Reach and clicks (docs/connected-accounts.md, "Reach and clicks"): every post's latest read ----
     postsRead: z.number().describe('Verified posts read again at least once'),
     postViews: z.number().describe('Post views of every read post'),
-    reach: z.number().nullable().describe('Reach of the posts whose platform reports it (Instagram); null when none does'),
+    reach: z
+      .number()
+      .nullable()
+      .describe('Reach of the posts whose platform reports it (Instagram); null when none does'),
     interactions: z.number().describe('Likes + comments + shares + saves of every read post'),
     interactionRate: z
       .number()
@@ -705,7 +717,9 @@ export const activityItem = z
     clickLink: z
       .string()
       .nullable()
-      .describe("Type 1: the participant's own short link (<PUBLIC_URL>/l/<code>) to share instead of the owner's link"),
+      .describe(
+        "Type 1: the participant's own short link (<PUBLIC_URL>/l/<code>) to share instead of the owner's link",
+      ),
   })
   .meta({ id: 'Activity' });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -60,7 +60,11 @@ describe('type 1 short links and their clicks', () => {
   });
 
   it('does not count a crawler, a missing browser, or the same visitor again within the hour', async () => {
-    for (const ua of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'facebookexternalhit/1.1', undefined]) {
+    for (const ua of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      undefined,
+    ]) {
       const res = await click(codeOf(ava.link), ua);
       // Crawlers still reach the owner's page: only the count leaves them out.
       expect(res.statusCode).toBe(302);

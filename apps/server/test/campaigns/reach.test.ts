@@ -83,7 +83,14 @@ describe('post re-reads and reach analytics', () => {
     expect((await readsOf(a.act)).map((r) => [r.window, r.views, r.reach])).toEqual([['24h', 1000, 800]]);
 
     // Later figures grow; the 7-day read is the one the owner sees.
-    fake.post(a.accountId, a.link, { views: 2000, reach: 1500, likes: 80, comments: 10, shares: 5, saved: 5 });
+    fake.post(a.accountId, a.link, {
+      views: 2000,
+      reach: 1500,
+      likes: 80,
+      comments: 10,
+      shares: 5,
+      saved: 5,
+    });
     await w.t.app.deps.queue.drain({ all: true });
     expect((await readsOf(a.act)).map((r) => [r.window, r.views, r.reach])).toEqual([
       ['24h', 1000, 800],
@@ -153,9 +160,9 @@ describe('post re-reads and reach analytics', () => {
     fake.post(p.accountId, p.link, { views: 5 }, { isPublic: false });
     await scheduleReachReads(w.t.app.deps, p.act);
     await w.t.app.deps.queue.drain({ all: true });
-    const titles = ((await w.get('/api/messages', biz)).body.data.messages as Array<{ title: string }>).filter(
-      (m) => m.title.startsWith("Dan's post"),
-    );
+    const titles = (
+      (await w.get('/api/messages', biz)).body.data.messages as Array<{ title: string }>
+    ).filter((m) => m.title.startsWith("Dan's post"));
     expect(titles).toHaveLength(1);
     expect(await readsOf(p.act)).toEqual([]);
   });

@@ -58,5 +58,11 @@ export function reachTotals(reads: PostRead[]): ReachTotals {
       reachedInteractions += interactionsOf(r);
     }
   }
-  return { postsRead, postViews, reach, interactions, interactionRate: interactionRate(reachedInteractions, reach) };
+  return {
+    postsRead,
+    postViews,
+    reach,
+    interactions,
+    interactionRate: interactionRate(reachedInteractions, reach),
+  };
 }

@@ -62,11 +62,16 @@ export async function readReach(deps: Deps, data: Record<string, unknown>) {
 
   let outcome: Outcome | null;
   try {
-    outcome = await withConnection(deps, target.userId, platform, async ({ client, accessToken, account }) => {
-      const post = await client.findPost(accessToken, account, target.link ?? '');
-      if (!post || !post.isPublic) return { kind: 'removed' } as const;
-      return { kind: 'read', metrics: await client.readMetrics(accessToken, post) } as const;
-    });
+    outcome = await withConnection(
+      deps,
+      target.userId,
+      platform,
+      async ({ client, accessToken, account }) => {
+        const post = await client.findPost(accessToken, account, target.link ?? '');
+        if (!post || !post.isPublic) return { kind: 'removed' } as const;
+        return { kind: 'read', metrics: await client.readMetrics(accessToken, post) } as const;
+      },
+    );
   } catch (err) {
     if (err instanceof PlatformRateLimited) {
       if (retry >= MAX_RATE_LIMITED_RETRIES) return;
