@@ -6,6 +6,7 @@ import { accountsOperatorRoutes } from './features/accounts/operator.routes';
 import { creatorsOperatorRoutes } from './features/creators/operator.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { campaignsOperatorRoutes } from './features/campaigns/operator.routes';
+import { clicksRoutes } from './features/campaigns/clicks/clicks.routes';
 import { activitiesRoutes } from './features/participation/activities.routes';
 import { appealsRoutes } from './features/participation/appeals.routes';
 import { venuesRoutes } from './features/venues/venues.routes';
@@ -44,6 +45,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   creatorsOperatorRoutes,
   campaignsRoutes,
   campaignsOperatorRoutes,
+  clicksRoutes,
   activitiesRoutes,
   appealsRoutes,
   venuesRoutes,

@@ -201,4 +201,16 @@ export const campaignsApi = {
     params: idParams({ id: PAY_MSG.campaignNotFound }),
     data: z.object({ attribution: campaignAttributionSchema }),
   }),
+  // Clicks for "Increase Click" (docs/connected-accounts.md, "Reach and clicks"): Spruik's own domain, not /api.
+  clickRedirect: defineRoute({
+    method: 'GET',
+    path: '/l/:code',
+    summary:
+      "A type 1 participant's short link: 302 to the campaign's link, counting one click per visitor per hour (known bots are not counted); an unknown code answers a 404 page",
+    tag,
+    access: 'public',
+    // Any text: a code that is not one of ours is the 404 page, not a validation error.
+    params: z.object({ code: z.string() }),
+    produces: 'text/html',
+  }),
 };

@@ -527,6 +527,29 @@ export const campaignPublic = z
   .meta({ id: 'Campaign' });
 export type CampaignPublic = z.infer<typeof campaignPublic>;
 
+/** A verified post as the platform reported it at its latest re-read. */
+export const postReach = z
+  .object({
+    views: z
+      .number()
+      .nullable()
+      .describe('Post views (plays) as the platform counts them; null when not reported'),
+    reach: z
+      .number()
+      .nullable()
+      .describe('Accounts that saw the post (Instagram only); null when the platform does not report it'),
+    interactions: z
+      .number()
+      .describe('Likes + comments + shares + saves, as far as the platform reports them'),
+    interactionRate: z
+      .number()
+      .nullable()
+      .describe('interactions / reach as a percent, 2 decimals; null when reach is 0 or unknown'),
+    readAt: isoDate,
+  })
+  .meta({ id: 'PostReach' });
+export type PostReach = z.infer<typeof postReach>;
+
 export const campaignParticipant = z
   .object({
     _id: objectId,
@@ -552,13 +575,28 @@ export const campaignParticipant = z
       tiktokId: z.string().nullable(),
       youtubeId: z.string().nullable(),
     }),
+    // ---- Reach and clicks (docs/connected-accounts.md, "Reach and clicks") ----
+    reach: postReach
+      .nullable()
+      .describe(
+        'The latest read of the verified post (24 hours, then 7 days after verification); null until read',
+      ),
+    clicks: z
+      .number()
+      .nullable()
+      .describe("Unique clicks on the participant's own short link (type 1 only, else null)"),
+    postRemoved: z.boolean().describe('The verified post was deleted or made private within 7 days'),
   })
   .meta({ id: 'CampaignParticipant' });
 export type CampaignParticipant = z.infer<typeof campaignParticipant>;
 
 export const campaignAnalytics = z
   .object({
-    views: z.number(),
+    views: z
+      .number()
+      .describe(
+        'Opens in Spruik: customers who opened the offer inside Spruik (one per customer), not post views',
+      ),
     accepted: z
       .number()
       .describe('Joined: the creators holding a place (to do, submitted, approved or rejected)'),
@@ -571,6 +609,25 @@ export const campaignAnalytics = z
     budget: dollars,
     avgFollowers: z.number(),
     engagementRate: z.number().describe('participants / maxParticipants as a percent, 2 decimals'),
+    // ---- Reach and clicks (docs/connected-accounts.md, "Reach and clicks"): every post's latest read ----
+    postsRead: z.number().describe('Verified posts read again at least once'),
+    postViews: z.number().describe('Post views of every read post'),
+    reach: z
+      .number()
+      .nullable()
+      .describe('Reach of the posts whose platform reports it (Instagram); null when none does'),
+    interactions: z.number().describe('Likes + comments + shares + saves of every read post'),
+    interactionRate: z
+      .number()
+      .nullable()
+      .describe(
+        'Interactions / reach as a percent, 2 decimals, over the posts that report reach; null when that reach is 0 or unknown',
+      ),
+    postsRemoved: z.number().describe('Verified posts deleted or made private within 7 days'),
+    clicks: z
+      .number()
+      .nullable()
+      .describe("Unique clicks on the participants' short links (type 1 only, else null)"),
   })
   .meta({ id: 'CampaignAnalytics' });
 export type CampaignAnalytics = z.infer<typeof campaignAnalytics>;
@@ -656,6 +713,13 @@ export const activityItem = z
      * ended or closed before its end date (the 10 energy came back). null for any other status.
      */
     expiredReason: z.enum(['timeUp', 'campaignEnded', 'closedEarly']).nullable(),
+    // ---- Clicks (docs/connected-accounts.md, "Reach and clicks") ----
+    clickLink: z
+      .string()
+      .nullable()
+      .describe(
+        "Type 1: the participant's own short link (<PUBLIC_URL>/l/<code>) to share instead of the owner's link",
+      ),
   })
   .meta({ id: 'Activity' });
 export type ActivityItem = z.infer<typeof activityItem>;

@@ -28,6 +28,7 @@ import {
   quickWithdrawalsResponse,
   sharedAccountsQuery,
   sharedAccountsResponse,
+  removedPostsResponse,
 } from './trust-flags';
 
 const tag = 'Operators';
@@ -163,5 +164,15 @@ export const operatorApi = {
     access: OPERATORS.supportAndFinance,
     query: quickWithdrawalsQuery,
     data: oneOwnerResponse,
+  }),
+  postsRemoved: defineRoute({
+    method: 'GET',
+    path: '/api/admin/flags/posts-removed',
+    summary:
+      'Verified posts deleted or made private within 7 days of their verification (found by the post re-reads), newest first; pass nextCursor as ?cursor=',
+    tag,
+    access: OPERATORS.supportAndFinance,
+    query: quickWithdrawalsQuery,
+    data: removedPostsResponse,
   }),
 };

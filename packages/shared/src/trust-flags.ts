@@ -156,3 +156,28 @@ export type OneOwnerCustomer = z.infer<typeof oneOwnerCustomer>;
 
 export const oneOwnerResponse = z.object({ customers: z.array(oneOwnerCustomer), ...keysetPageFields });
 export type OneOwnerResponse = z.infer<typeof oneOwnerResponse>;
+
+/**
+ * A verified post deleted or made private within 7 days of its verification (found by the post re-reads,
+ * docs/connected-accounts.md "Reach and clicks"): paid for something that is no longer up.
+ */
+export const removedPost = z
+  .object({
+    _id: objectId,
+    id: objectId.describe("The participant's activity"),
+    platform: z.string(),
+    link: z.string().nullable().describe('The proof link the creator sent'),
+    removedAt: isoDate,
+    verifiedAt: isoDate.nullable(),
+    payout: dollars.nullable().describe('What the creator was paid for it, null when not (yet) paid'),
+    campaign: z.object({ _id: objectId, id: objectId, title: z.string() }),
+    creator: flaggedAccount,
+    owner: flaggedAccount,
+    /** Every verified post of this creator removed within 7 days, this one included. */
+    creatorRemovedCount: z.number(),
+  })
+  .meta({ id: 'RemovedPost' });
+export type RemovedPost = z.infer<typeof removedPost>;
+
+export const removedPostsResponse = z.object({ posts: z.array(removedPost), ...keysetPageFields });
+export type RemovedPostsResponse = z.infer<typeof removedPostsResponse>;

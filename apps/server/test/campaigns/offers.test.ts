@@ -254,6 +254,14 @@ describe.each(databaseKinds)('offers, views, accepting, lists (%s)', (kind) => {
         budget: 4,
         avgFollowers: 1000,
         engagementRate: 25,
+        // No verified post read yet, and type 2 has no short links (test/campaigns/reach.test.ts, clicks.test.ts).
+        postsRead: 0,
+        postViews: 0,
+        reach: null,
+        interactions: 0,
+        interactionRate: null,
+        postsRemoved: 0,
+        clicks: null,
       });
       const pa = c.participants.find((p: { id: string }) => p.id === actA);
       expect(pa).toMatchObject({

@@ -15,6 +15,7 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [prefix: string, concept: stri
   ['/api/campaigns', 'campaigns'],
   ['/api/admin/campaigns', 'campaigns'],
   ['/api/venues/:id/campaigns', 'campaigns'],
+  ['/l', 'campaigns'],
   ['/api/activities', 'participation'],
   ['/api/admin/appeals', 'participation'],
   ['/api/venues', 'venues'],

@@ -18,6 +18,7 @@ import { useEnergy } from './customers.repository';
 import { listOffers } from './offers.service';
 import { withTransaction } from '../../db/transaction';
 import { assertNotSelfDealing } from './self-dealing';
+import { clickLinkFor } from './clicks/clicks.service';
 
 export async function acceptCampaign(
   deps: Deps,
@@ -53,6 +54,8 @@ export async function acceptCampaign(
       status: 1,
       createdAt: now,
     });
+    // Type 1: the participant's own short link, to share instead of the owner's (clicks/).
+    await clickLinkFor(tx, row, campaign);
     return { activity: row, energy: left, user };
   });
   // The row locked above holds the social columns the offers filter needs: no second read of the user.

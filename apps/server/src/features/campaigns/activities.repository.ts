@@ -4,7 +4,7 @@ import { ACTIVITY_STATUS } from '@spruik/shared';
 import { chunks } from '../../db/chunks';
 import type { DbOrTx, Tx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { activities, appeals, campaigns, organisations, users, vouchers } from '../../db/schema';
+import { activities, appeals, campaigns, clickLinks, organisations, users, vouchers } from '../../db/schema';
 import {
   campaignFields,
   campaignOwnerJoin,
@@ -216,6 +216,8 @@ export async function approveActivities(
 export type ActivityWithCampaign = CampaignWithStats & {
   activity: Activity;
   appeal: typeof appeals.$inferSelect | null;
+  /** Type 1: the participant's short link code (clicks/), null until made. */
+  clickCode: string | null;
 };
 
 const { ownerUser } = campaignOwnerJoin;
@@ -226,12 +228,13 @@ async function listFor(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ActivityWithCampaign[]; total: number }> {
   const rows = await db
-    .select({ activity: activities, appeal: appeals, ...campaignFields })
+    .select({ activity: activities, appeal: appeals, clickCode: clickLinks.code, ...campaignFields })
     .from(activities)
     .innerJoin(campaigns, eq(campaigns.id, activities.campaignId))
     .innerJoin(ownerUser, eq(ownerUser.id, campaigns.ownerId))
     .leftJoin(organisations, eq(organisations.userId, campaigns.ownerId))
     .leftJoin(appeals, eq(appeals.activityId, activities.id))
+    .leftJoin(clickLinks, eq(clickLinks.activityId, activities.id))
     .where(where)
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(page.limit)

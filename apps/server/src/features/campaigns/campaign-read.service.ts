@@ -8,12 +8,15 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { accountKeys, balanceOf, balancesOf, campaignRefundCents } from '../../ledger';
 import { notFound } from '../../lib/app-error';
-import { CAMPAIGN_MSG } from '@spruik/shared';
+import { CAMPAIGN_MSG, CAMPAIGN_TYPE } from '@spruik/shared';
 import * as repo from './campaigns.repository';
-import { countSubmitted, listParticipants } from './activities.repository';
+import { countSubmitted, listParticipants, type ParticipantRow } from './activities.repository';
+import { campaignClicks, clicksByActivity } from './clicks/click-links.repository';
+import { campaignReads, readsOf } from './reach/post-reads.repository';
+import { latestRead, presentPostReach, reachTotals } from './reach/reach-figures';
 import { appealDeadline, appealHold } from './appeals.repository';
 import type { Campaign } from './campaign-rules';
-import { presentDetails, presentOwner } from './campaigns.presenter';
+import { presentDetails, presentOwner, type ReachAndClicks } from './campaigns.presenter';
 
 export const offsetOf = (p: CampaignPageQuery) => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
 
@@ -50,7 +53,29 @@ export async function detailsView(
     settled ? campaignRefundCents(db, id) : null,
     endBlockOf(db, row.campaign, now),
   ]);
-  return presentDetails(row, escrow, now, participants, submitted, { refundedCents, endBlock });
+  const seen = await reachAndClicksOf(db, row.campaign, participants.rows);
+  return presentDetails(row, escrow, now, participants, submitted, { refundedCents, endBlock }, seen);
+}
+
+/** The posts' latest reads and the short links' clicks, for this page of participants and the whole campaign. */
+async function reachAndClicksOf(db: DbOrTx, c: Campaign, rows: ParticipantRow[]): Promise<ReachAndClicks> {
+  const ids = rows.map((p) => p.activity.id);
+  const counting = c.type === CAMPAIGN_TYPE.increaseClick;
+  const [reads, clicks, all, totalClicks] = await Promise.all([
+    readsOf(db, ids),
+    counting ? clicksByActivity(db, ids) : null,
+    campaignReads(db, c.id),
+    counting ? campaignClicks(db, c.id) : null,
+  ]);
+  return {
+    perActivity: new Map(
+      ids.map((id) => [
+        id,
+        { reach: presentPostReach(latestRead(reads.get(id))), clicks: clicks ? (clicks.get(id) ?? 0) : null },
+      ]),
+    ),
+    totals: { ...reachTotals(all.reads), postsRemoved: all.removed, clicks: totalClicks },
+  };
 }
 
 /** Why the owner cannot end this campaign now (settlement waits for appeals), and until when; null: they can. */

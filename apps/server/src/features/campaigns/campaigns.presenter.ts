@@ -10,12 +10,15 @@ import {
   type CampaignPublic,
   type CampaignType,
   type Platform,
+  type PostReach,
 } from '@spruik/shared';
 import { toDollars } from '../../lib/money';
 import { effectivePlatform, endedAt, followersOn, statusOf, submitBy } from './campaign-rules';
 import type { CampaignWithStats } from './campaigns.repository';
 import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
 import { appealUntil, presentActivityAppeal } from './appeals.presenter';
+import { clickUrl } from './clicks/clicks.service';
+import type { ReachTotals } from './reach/reach-figures';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -70,7 +73,17 @@ export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Dat
   };
 }
 
-export function presentParticipant(p: ParticipantRow, platform: Platform): CampaignParticipant {
+/** Reach and clicks beside the participants (reach/, clicks/): per activity, and the campaign's totals. */
+export type ReachAndClicks = {
+  perActivity: Map<string, { reach: PostReach | null; clicks: number | null }>;
+  totals: ReachTotals & { postsRemoved: number; clicks: number | null };
+};
+
+export function presentParticipant(
+  p: ParticipantRow,
+  platform: Platform,
+  seen?: { reach: PostReach | null; clicks: number | null },
+): CampaignParticipant {
   const a = p.activity;
   return {
     _id: a.id,
@@ -93,6 +106,10 @@ export function presentParticipant(p: ParticipantRow, platform: Platform): Campa
       tiktokId: p.user.tiktokId,
       youtubeId: p.user.youtubeId,
     },
+    // Reach and clicks
+    reach: seen?.reach ?? null,
+    clicks: seen?.clicks ?? null,
+    postRemoved: a.postRemovedAt !== null,
   };
 }
 
@@ -107,6 +124,7 @@ export function presentDetails(
   participants: { rows: ParticipantRow[]; total: number },
   submitted: number,
   ending: { refundedCents: number | null; endBlock: CampaignEndBlock | null },
+  seen: ReachAndClicks,
 ): CampaignDetails {
   const c = r.campaign;
   const platform = effectivePlatform(c);
@@ -123,8 +141,12 @@ export function presentDetails(
       budget: toDollars(c.participantsShareCents * max),
       avgFollowers: r.avgFollowers,
       engagementRate: max > 0 ? Math.round((r.approved / max) * 10_000) / 100 : 0,
+      // Reach and clicks
+      ...seen.totals,
     },
-    participants: participants.rows.map((p) => presentParticipant(p, platform)),
+    participants: participants.rows.map((p) =>
+      presentParticipant(p, platform, seen.perActivity.get(p.activity.id)),
+    ),
     participantsTotal: participants.total,
     refunded: ending.refundedCents === null ? null : toDollars(ending.refundedCents),
     endBlock: ending.endBlock,
@@ -143,7 +165,8 @@ function expiredReason(r: ActivityWithCampaign): ActivityItem['expiredReason'] {
   return c.settledAt < c.endDate ? 'closedEarly' : 'campaignEnded';
 }
 
-export function presentActivity(r: ActivityWithCampaign): ActivityItem {
+/** `publicUrl` (PUBLIC_URL) makes a type 1 participant's short link a full address to copy. */
+export function presentActivity(r: ActivityWithCampaign, publicUrl: string): ActivityItem {
   const a = r.activity;
   return {
     _id: a.id,
@@ -162,5 +185,7 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     expiresAt:
       a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,
     expiredReason: expiredReason(r),
+    // Reach and clicks
+    clickLink: r.clickCode ? clickUrl(publicUrl, r.clickCode) : null,
   };
 }

@@ -287,3 +287,44 @@ export function paidByOneOwner(
     limit ${limit}`,
   );
 }
+
+/** A removed post with its creator and its campaign's owner (columns prefixed c_ and o_). */
+export type RemovedPostRow = Record<string, unknown> & {
+  id: string;
+  at: string;
+  removed_at: string;
+  campaign_id: string;
+  creator_id: string;
+  owner_id: string;
+};
+
+/** Verified posts found deleted or private by the re-reads (activities.post_removed_at), newest first. */
+export function removedPosts(db: DbOrTx, after: Keyset | null, limit: number) {
+  const cursor = after
+    ? sql`and (a.post_removed_at, a.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const person = (p: 'c' | 'o', u: string, o: string) =>
+    sql.raw(`${u}.id as ${p}_id, ${u}.role as ${p}_role, ${u}.name as ${p}_name, ${o}.name as ${p}_organisation,
+      ${u}.email as ${p}_email, ${u}.is_active as ${p}_is_active`);
+  return rowsOf<RemovedPostRow>(
+    db,
+    sql`
+    select a.id, a.proof_platform as platform, a.link, a.payout_cents::text as payout_cents,
+      ${iso(sql`a.post_removed_at`)} as removed_at, ${isoUs(sql`a.post_removed_at`)} as at,
+      ${iso(sql`coalesce(a.proof_checked_at, a.submitted_at)`)} as verified_at,
+      c.id as campaign_id, c.title as campaign_title,
+      a.user_id as creator_id, ${person('c', 'cu', 'co')}, ${iso(sql`cu.created_at`)} as c_created_at,
+      c.owner_id, ${person('o', 'ou', 'oo')}, ${iso(sql`ou.created_at`)} as o_created_at,
+      (select count(*)::int from activities r where r.user_id = a.user_id and r.post_removed_at is not null)
+        as creator_removed
+    from activities a
+    join campaigns c on c.id = a.campaign_id
+    join users cu on cu.id = a.user_id
+    left join organisations co on co.user_id = cu.id
+    join users ou on ou.id = c.owner_id
+    left join organisations oo on oo.user_id = ou.id
+    where a.post_removed_at is not null ${cursor}
+    order by a.post_removed_at desc, a.id desc
+    limit ${limit}`,
+  );
+}

@@ -16,6 +16,7 @@ import {
   FLAG_LIMITS,
   idOrNull,
   type OneOwnerResponse,
+  type RemovedPostsResponse,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { keysetPage, readCursor } from '../../db/keyset';
@@ -181,6 +182,39 @@ export async function listPaidByOneOwner(deps: Deps, q: QuickWithdrawalsQuery): 
       sharesSignupAddress: Boolean(r.shares_signup_ip),
     })),
     nextCursor: rows.length > q.limit ? encodeKey([String(Number(last.cents)), last.customer_id]) : null,
+    limit: q.limit,
+  };
+}
+
+/** GET /api/admin/flags/posts-removed: verified posts deleted or made private within 7 days, newest first. */
+export async function listRemovedPosts(deps: Deps, q: QuickWithdrawalsQuery): Promise<RemovedPostsResponse> {
+  const rows = await repo.removedPosts(deps.db, readCursor(q.cursor), q.limit + 1);
+  const { page, nextCursor } = keysetPage(rows, q.limit, (r) => ({ at: r.at, id: r.id }));
+  const person = (r: repo.RemovedPostRow, p: 'c' | 'o') =>
+    account({
+      id: String(r[`${p}_id`]),
+      role: Number(r[`${p}_role`]),
+      name: String(r[`${p}_name`]),
+      organisation: (r[`${p}_organisation`] as string | null) ?? null,
+      email: String(r[`${p}_email`]),
+      is_active: Boolean(r[`${p}_is_active`]),
+      created_at: String(r[`${p}_created_at`]),
+    });
+  return {
+    posts: page.map((r) => ({
+      _id: r.id,
+      id: r.id,
+      platform: String(r.platform ?? ''),
+      link: (r.link as string | null) ?? null,
+      removedAt: r.removed_at,
+      verifiedAt: (r.verified_at as string | null) ?? null,
+      payout: r.payout_cents === null ? null : toDollars(Number(r.payout_cents)),
+      campaign: { _id: r.campaign_id, id: r.campaign_id, title: String(r.campaign_title) },
+      creator: person(r, 'c'),
+      owner: person(r, 'o'),
+      creatorRemovedCount: Number(r.creator_removed),
+    })),
+    nextCursor,
     limit: q.limit,
   };
 }

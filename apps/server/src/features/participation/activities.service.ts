@@ -1,7 +1,7 @@
 /** GET /api/activities/current and /prev: the customer's participations with their campaign (public shape). */
 import type { CampaignPageQuery } from '@spruik/shared';
 import type { Deps } from '../../deps';
-import { activitiesRepo, presentActivity, offsetOf } from '../campaigns';
+import { activitiesRepo, presentActivities, offsetOf } from '../campaigns';
 
 export async function listActivities(
   deps: Deps,
@@ -12,5 +12,5 @@ export async function listActivities(
   const now = deps.clock.now();
   const list = which === 'current' ? activitiesRepo.currentActivities : activitiesRepo.previousActivities;
   const { rows, total } = await list(deps.db, userId, now, offsetOf(page));
-  return { activities: rows.map(presentActivity), total, page: page.page, limit: page.limit };
+  return { activities: await presentActivities(deps, rows), total, page: page.page, limit: page.limit };
 }

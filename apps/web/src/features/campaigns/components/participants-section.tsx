@@ -74,6 +74,34 @@ function Decision({
   );
 }
 
+/** A participant's post as the platform last read it, their clicks (type 1), and whether the post is gone. */
+function ParticipantReach({ p }: { p: CampaignParticipant }) {
+  const r = p.reach;
+  const parts = r
+    ? [
+        r.views !== null && `${formatCount(r.views)} views`,
+        r.reach !== null && `${formatCount(r.reach)} reach`,
+        `${formatCount(r.interactions)} interactions${r.interactionRate === null ? '' : ` (${r.interactionRate.toFixed(2)}%)`}`,
+      ].filter(Boolean)
+    : [];
+  if (p.clicks !== null) parts.push(`${formatCount(p.clicks)} ${p.clicks === 1 ? 'click' : 'clicks'}`);
+  if (parts.length === 0 && !p.postRemoved) return null;
+  return (
+    <Box data-testid="participant-reach">
+      {parts.length > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {parts.join(' · ')}
+        </Typography>
+      )}
+      {p.postRemoved && (
+        <Typography variant="caption" color="error.main" sx={{ display: 'block', fontWeight: 700 }}>
+          Post deleted or made private
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
  * docs/spec.md, Campaigns: follower ID (type 2 only), a link to view the post, approve/reject icons replaced by green
  * 'Approved' or red 'Rejected' once decided. The ad-disclosure flag is added for proof types.
@@ -142,6 +170,7 @@ export function ParticipantsSection({
                       {formatCount(p.followers)} followers
                     </Typography>
                   )}
+                  <ParticipantReach p={p} />
                 </TableCell>
                 <TableCell>
                   {c.type === CAMPAIGN_TYPE.increaseFollowers ? (

@@ -19,6 +19,7 @@ import { SubmitDeadline } from './submit-deadline';
 import { ActivityStatusNote } from './activity-status-note';
 import { AppealSection } from './appeal-section';
 import { SubmitForm } from './submit-form';
+import { ClickLink } from './click-link';
 
 /**
  * My Activities' detail dialog: the campaign, then the deadline and the action per type (a to-do that can
@@ -48,6 +49,7 @@ export function ActivityDialog({
             <OwnerHeader name={a.campaign.owner.name} logo={a.campaign.owner.logo} type={a.campaign.type} />
             <Divider />
             <CampaignFacts campaign={a.campaign} />
+            <ClickLink activity={a} />
             <Divider />
             {action ? (
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
