@@ -4,7 +4,6 @@ import type { Platform, SocialConnection } from '@spruik/shared';
 import type { Config } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { socialConnections } from '../../db/schema';
-import { accountOf } from './connection-access';
 import { sandboxPostsKey } from './platforms/sandbox';
 
 export async function connectionsOf(
@@ -22,7 +21,7 @@ export async function connectionsOf(
       sandbox: c.sandbox,
       sandboxPostsUrl:
         c.sandbox && config.social.sandbox
-          ? `/api/social/${platform}/sandbox/posts/${encodeURIComponent(sandboxPostsKey(config, accountOf(c)))}`
+          ? `/api/social/${platform}/sandbox/posts/${encodeURIComponent(sandboxPostsKey(config, platform, c.handle))}`
           : null,
     };
   }

@@ -79,16 +79,14 @@ export async function dataDeletion(deps: Deps, signedRequest: string) {
   await deleteInstagramData(deps, accountId, 'social.dataDeletion');
   const code = randomBytes(9).toString('hex');
   const now = deps.clock.now();
-  await deps.db
-    .insert(socialDeletions)
-    .values({
-      code,
-      platform: 'instagram',
-      accountId,
-      status: 'completed',
-      createdAt: now,
-      completedAt: now,
-    });
+  await deps.db.insert(socialDeletions).values({
+    code,
+    platform: 'instagram',
+    accountId,
+    status: 'completed',
+    createdAt: now,
+    completedAt: now,
+  });
   return { url: `${deps.config.publicUrl}/api/social/instagram/deletion/${code}`, confirmation_code: code };
 }
 

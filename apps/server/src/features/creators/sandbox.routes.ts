@@ -96,10 +96,7 @@ export async function sandboxRoutes(scope: FastifyInstance, deps: Deps) {
   });
 
   /** The sandbox account a posts page's key names, when it is this platform's. */
-  const accountOf = (platform: Platform, key: string) => {
-    const account = accountOfPostsKey(deps.config, key);
-    return account && account.id === sandboxAccountId(platform, account.handle) ? account : null;
-  };
+  const accountOf = (platform: Platform, key: string) => accountOfPostsKey(deps.config, platform, key);
   const missing = (reply: FastifyReply, platform: Platform) =>
     html(
       reply,

@@ -21,7 +21,7 @@ import {
   type Tokens,
 } from './types';
 
-type Signed = { kind: 'code' | 'access' | 'refresh' | 'posts'; account: PlatformAccount };
+type Signed = { kind: 'code' | 'access' | 'refresh'; account: PlatformAccount };
 
 const keyOf = (config: Config) => derivedKey(config.social.tokenKey, 'social-sandbox');
 const mac = (config: Config, body: string) =>
@@ -51,10 +51,19 @@ export const sandboxAccountId = (platform: Platform, handle: string) =>
 export const sandboxCode = (config: Config, account: PlatformAccount) =>
   sign(config, { kind: 'code', account });
 
-/** The key in a sandbox account's posts page address (only who was shown the address can write its posts). */
-export const sandboxPostsKey = (config: Config, account: PlatformAccount) =>
-  sign(config, { kind: 'posts', account: { ...account, followers: 0 } });
-export const accountOfPostsKey = (config: Config, key: string) => open(config, key, 'posts');
+/**
+ * The key in a sandbox account's posts page address, `<handle>.<mac>` (only who was shown the address can write
+ * the account's posts).
+ */
+export const sandboxPostsKey = (config: Config, platform: Platform, handle: string) =>
+  `${handle}.${mac(config, `posts:${sandboxAccountId(platform, handle)}`).slice(0, 22)}`;
+
+export function accountOfPostsKey(config: Config, platform: Platform, key: string) {
+  const dot = key.lastIndexOf('.');
+  const handle = key.slice(0, dot);
+  if (dot < 1 || !safeEqual(key, sandboxPostsKey(config, platform, handle))) return null;
+  return { id: sandboxAccountId(platform, handle), handle };
+}
 
 const digits = (n: number) =>
   Array.from({ length: n }, (_, i) => String(randomInt(i === 0 ? 1 : 0, 10))).join('');
