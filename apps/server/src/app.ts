@@ -32,6 +32,7 @@ import { registerPressure } from './plugins/pressure';
 import { featureRoutes } from './routes';
 import { pgQueue } from './jobs/queue';
 import { workers } from './jobs/workers';
+import { createPlatforms } from './features/creators';
 import { latestReconciliation } from './ledger';
 
 export type BuildOptions = {
@@ -81,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       { name: 'database', required: true, check: () => database.db.execute(sql`select 1`) },
     ]),
     queue: pgQueue({ executeSql: database.executeSql, deps: () => deps, workers, log: app.log }),
-    platforms: { client: () => null },
+    platforms: createPlatforms(config, database.db),
   };
 
   // Every route, so tests can walk them all (role checks, no 5xx from any input).

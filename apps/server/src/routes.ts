@@ -4,6 +4,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { meRoutes } from './features/accounts/me.routes';
 import { accountsOperatorRoutes } from './features/accounts/operator.routes';
 import { creatorsOperatorRoutes } from './features/creators/operator.routes';
+import { connectRoutes } from './features/creators/connect.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { campaignsOperatorRoutes } from './features/campaigns/operator.routes';
 import { clicksRoutes } from './features/campaigns/clicks/clicks.routes';
@@ -43,6 +44,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   meRoutes,
   accountsOperatorRoutes,
   creatorsOperatorRoutes,
+  connectRoutes,
   campaignsRoutes,
   campaignsOperatorRoutes,
   clicksRoutes,

@@ -4,6 +4,7 @@
  * (re-exported here so the package index needs one line for both).
  */
 import { z } from 'zod';
+import { PLATFORMS } from './constants';
 import { cursorParam, dollars, isoDate, keysetLimit, keysetPageFields } from './http/wire';
 import { textProblem, COMMON_MSG } from './validation';
 import { VENUE_MSG } from './venues';
@@ -152,6 +153,8 @@ export const adminUserItem = z
     youtubeFollowers: z.number().nullable(),
     /** Set when the operator declined this customer's social accounts. */
     socialDeclinedReason: z.string().nullable(),
+    /** The platforms whose follower count the platform itself gave (a connected account, not the operator). */
+    connectedPlatforms: z.array(z.enum(PLATFORMS)),
     createdAt: isoDate,
     details: z
       .object({

@@ -5,7 +5,8 @@
  * the profile and the operator checks it, so a fresh second account cannot be paid through a YouTube campaign.
  */
 import { z } from 'zod';
-import { LIMITS, ROLES } from './constants';
+import { LIMITS, PLATFORMS, ROLES } from './constants';
+import { isoDate } from './http/wire';
 import { text, COMMON_MSG } from './validation';
 import type { Platform } from './constants';
 
@@ -62,6 +63,20 @@ export function joinablePlatforms(u: SocialAccountInput): Platform[] {
   return out;
 }
 
+/**
+ * An account connected through the platform's own sign-in (docs/connected-accounts.md, "Connecting an account"):
+ * reconnect when its token failed and could not be refreshed; countReadAt: when the follower count was read.
+ */
+export const socialConnection = z.object({
+  status: z.enum(['connected', 'reconnect']),
+  countReadAt: isoDate,
+  /** Connected through the TEST MODE page, not the platform. */
+  sandbox: z.boolean(),
+  /** TEST MODE only: the page where the demo creator writes the sandbox account's posts. */
+  sandboxPostsUrl: z.string().nullable(),
+});
+export type SocialConnection = z.infer<typeof socialConnection>;
+
 /** data.user.socialAccounts of GET /api/users/me (customers): each account's state, for the profile. */
 export const socialAccount = z.object({
   platform: z.enum(CREATOR_PLATFORMS),
@@ -70,10 +85,15 @@ export const socialAccount = z.object({
   followers: z.number().nullable(),
   minimum: z.number(),
   declinedReason: z.string().nullable(),
+  /** null: not connected (the operator verifies the account by hand, if at all). */
+  connection: socialConnection.nullable(),
 });
 export type SocialAccount = z.infer<typeof socialAccount>;
 
-export function socialAccountsOf(u: SocialAccountInput): SocialAccount[] {
+export function socialAccountsOf(
+  u: SocialAccountInput,
+  connections: Partial<Record<Platform, SocialConnection>> = {},
+): SocialAccount[] {
   return CREATOR_PLATFORMS.map((platform) => {
     const state = socialStateOf(u, platform);
     return {
@@ -83,6 +103,7 @@ export function socialAccountsOf(u: SocialAccountInput): SocialAccount[] {
       followers: followersOn(u, platform),
       minimum: CREATOR_MINIMUMS[platform],
       declinedReason: state === 'declined' ? u.socialDeclinedReason : null,
+      connection: connections[platform] ?? null,
     };
   });
 }
@@ -107,3 +128,55 @@ export const declineSocialRequest = z.object({
   ),
 });
 export type DeclineSocialRequest = z.infer<typeof declineSocialRequest>;
+
+/* ------------------------------------------------------------------ connecting accounts */
+
+/** The :platform of the connect routes; another value names nothing (404). */
+export const platformParams = z.object({
+  platform: z.enum(PLATFORMS, { error: 'This platform is not supported.' }),
+});
+
+/**
+ * What the callback tells /profile (?social=<platform>&result=<code>), docs/connected-accounts.md, "Connecting an
+ * account". Every code but `connected` stores nothing.
+ */
+export const CONNECT_RESULTS = [
+  'connected',
+  'denied',
+  'expired',
+  'invalid',
+  'personalAccount',
+  'takenByAnother',
+  'unavailable',
+] as const;
+export type ConnectResult = (typeof CONNECT_RESULTS)[number];
+
+export const CONNECT_RESULT_TEXT: Record<ConnectResult, string> = {
+  connected: 'Your account is connected. Its follower count now comes from the platform.',
+  denied: 'You did not allow the connection, so nothing changed.',
+  expired: 'That connection attempt expired or was already used. Press Connect to try again.',
+  invalid: 'That connection link is not valid for your account. Press Connect to try again.',
+  personalAccount:
+    'This is a personal Instagram account, which Instagram does not let apps read. Switch it to a free Creator account and connect again.',
+  takenByAnother:
+    'This account is already connected to another Spruik account, so it cannot be connected here.',
+  unavailable: 'The platform did not answer. Nothing changed: please try again in a few minutes.',
+};
+
+/** How to switch a personal Instagram account to a free professional one (Instagram's own menus). */
+export const INSTAGRAM_CREATOR_STEPS = [
+  'Open Instagram and go to your profile.',
+  'Tap the menu (three lines), then Settings and privacy.',
+  'Tap Account type and tools, then Switch to professional account.',
+  'Pick a category, choose Creator, and finish. It is free and you can switch back later.',
+  'Come back here and press Connect again.',
+] as const;
+
+export const CONNECT_MSG = {
+  notAvailable: 'Connecting this platform is not available yet. Ask our team to verify your account instead.',
+  notConnected: 'This account is not connected.',
+  disconnected: 'Account disconnected.',
+} as const;
+
+/** The TEST MODE connect form (form fields: strings). */
+export const SANDBOX_ACCOUNT_TYPES = ['MEDIA_CREATOR', 'BUSINESS', 'PERSONAL'] as const;

@@ -5,6 +5,7 @@ import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
 import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { sweepReachReads } from '../features/campaigns/reach';
+import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -17,6 +18,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
   // Verified posts whose re-read is due and not stored (its job lost or never sent) are queued again.
   { name: 'reach-sweep', run: async (deps) => void (await sweepReachReads(deps)) },
+  // Queues follower re-reads (older than 24 hours) and token refreshes (expiring within 7 days).
+  { name: CONNECTIONS_SWEEP_JOB, run: async (deps) => void (await sweepConnections(deps)) },
 ];
 
 /**

@@ -27,7 +27,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The named limits this route counts against (see `limited`). */
     limits?: LimitName[];
-    /** `false` leaves a write route out of the general per-account write limit. */
+    /**
+     * `false` leaves a write route out of the general per-account write limit; `true` puts a GET that writes (an
+     * OAuth callback) under it.
+     */
     writeLimit?: boolean;
   }
 }
@@ -187,7 +190,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, t
   app.addHook('onRoute', (route) => {
     const names: Array<LimitName | 'write'> = [...(route.config?.limits ?? [])];
     const writes = [route.method].flat().some((m) => WRITE_METHODS.includes(m));
-    if (writes && route.config?.writeLimit !== false) names.push('write');
+    if ((writes && route.config?.writeLimit !== false) || route.config?.writeLimit === true)
+      names.push('write');
     if (names.length === 0) return;
     // First of all: every try counts, whether or not the caller may call the route or the input is valid.
     route.preValidation = [enforce(names), ...[route.preValidation ?? []].flat()];

@@ -12,6 +12,8 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [prefix: string, concept: stri
   ['/api/users/me', 'accounts'],
   ['/api/admin/users', 'accounts'],
   ['/api/admin/users/:id/decline-social', 'creators'],
+  ['/api/users/me/social', 'creators'],
+  ['/api/social', 'creators'],
   ['/api/campaigns', 'campaigns'],
   ['/api/admin/campaigns', 'campaigns'],
   ['/api/venues/:id/campaigns', 'campaigns'],

@@ -28,7 +28,7 @@ import { findAdminUser, type AdminUserRow, type UserPatch } from './operator.rep
 
 const NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
-function verifiedText(platform: Platform, followers: number) {
+export function verifiedText(platform: Platform, followers: number) {
   const name = NAMES[platform];
   const count = followers.toLocaleString('en-AU');
   const min = CREATOR_MINIMUMS[platform];

@@ -1,3 +1,3 @@
 /** What the accounts feature offers the others: ending a user's reset links, declining a creator's accounts. */
 export { endResetLinks } from './accounts.repository';
-export { declineSocial } from './creator-verification';
+export { declineSocial, verifiedText } from './creator-verification';

@@ -1,10 +1,12 @@
 import { LIMITS, ROLES, socialAccountsOf, type Me } from '@spruik/shared';
+import type { Config } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { findBank } from '../../db/tables/bank-accounts';
 import { findOrganisation } from '../../db/tables/organisations';
 import type { UserRow } from '../../db/tables/users';
 import { toDollars } from '../../lib/money';
 import { userBalances } from '../../ledger';
+import { connectionsOf } from '../creators';
 import { countReferrals, countUnseenMessages } from './users.repository';
 
 /** The user columns the profile shows (GET /api/users/me reads them with its access check). */
@@ -33,14 +35,17 @@ export const ME_COLUMNS = [
 export async function presentMe(
   db: DbOrTx,
   user: Pick<UserRow, 'id' | 'role' | 'operatorRole' | 'isActive' | (typeof ME_COLUMNS)[number]>,
+  config: Config,
 ): Promise<Me> {
   const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
-  const [org, bank, unseen, referrals, balances] = await Promise.all([
+  const isCustomer = user.role === ROLES.customer;
+  const [org, bank, unseen, referrals, balances, connections] = await Promise.all([
     isOrg ? findOrganisation(db, user.id) : undefined,
     user.role === ROLES.customer || user.role === ROLES.venue ? findBank(db, user.id) : undefined,
     countUnseenMessages(db, user.id),
     user.level === 2 ? countReferrals(db, user.id) : 0,
     userBalances(db, user),
+    isCustomer ? connectionsOf(db, config, user.id) : {},
   ]);
   const nextEdit = user.profileEditedAt
     ? new Date(user.profileEditedAt.getTime() + LIMITS.profileEditDays * 86_400_000)
@@ -70,7 +75,7 @@ export async function presentMe(
       : null,
     unseenMessages: unseen,
     canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
-    socialAccounts: user.role === ROLES.customer ? socialAccountsOf(user) : [],
+    socialAccounts: isCustomer ? socialAccountsOf(user, connections) : [],
     details: org
       ? {
           abn: org.abn,

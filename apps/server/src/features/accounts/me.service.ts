@@ -104,5 +104,5 @@ export async function updateMe(deps: Deps, me: AuthUser, input: UpdateMeRequest)
   });
   const fresh = await findUser(db, me.id);
   if (!fresh) throw unauthorized();
-  return { user: await presentMe(db, fresh), message: MSG.edited };
+  return { user: await presentMe(db, fresh, deps.config), message: MSG.edited };
 }

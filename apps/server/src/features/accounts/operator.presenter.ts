@@ -29,6 +29,7 @@ export function presentAdminUser(u: AdminUserRow): AdminUserItem {
     tiktokFollowers: u.tiktokFollowers,
     youtubeFollowers: u.youtubeFollowers,
     socialDeclinedReason: u.socialDeclinedReason,
+    connectedPlatforms: u.connectedPlatforms ?? [],
     createdAt: u.createdAt.toISOString(),
     details:
       u.orgName !== null

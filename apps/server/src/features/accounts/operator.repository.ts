@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Platform } from '@spruik/shared';
 import type { AdminUsersQuery } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
 import { likePattern } from '../../db/like';
-import { organisations, users } from '../../db/schema';
+import { organisations, socialConnections, users } from '../../db/schema';
 import { awaitingActivationCond, awaitingVerificationCond, suspendedCond } from '../../db/tables/users';
 
 const columns = {
@@ -26,6 +27,10 @@ const columns = {
   tiktokFollowers: users.tiktokFollowers,
   youtubeFollowers: users.youtubeFollowers,
   socialDeclinedReason: users.socialDeclinedReason,
+  // The platforms whose count a connected account gave (shown as "Verified by Instagram" in the queue).
+  connectedPlatforms: sql<
+    Platform[]
+  >`array(select ${socialConnections.platform} from ${socialConnections} where ${socialConnections.userId} = ${users.id} and ${socialConnections.status} = 'connected' order by 1)`,
   suspendedReason: users.suspendedReason,
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,

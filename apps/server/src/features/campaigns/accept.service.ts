@@ -3,7 +3,10 @@
  * the customer is a verified creator on, not joined before, a free place left, and 10 energy, which accepting
  * uses up (docs/spec.md, Participation).
  */
+import { eq } from 'drizzle-orm';
 import { pushBalance } from '../live';
+import { freshFollowers } from '../creators';
+import { campaigns } from '../../db/schema';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MSG, ERROR_CODE, type CampaignPageQuery } from '@spruik/shared';
 import { lockUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
@@ -26,6 +29,12 @@ export async function acceptCampaign(
   campaignId: string,
   page: CampaignPageQuery,
 ) {
+  // A connected account's count older than 24 hours is read again first (never blocking: docs/connected-accounts.md).
+  const [target] = await deps.db
+    .select({ platform: campaigns.platform })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (target) await freshFollowers(deps, customer.id, effectivePlatform(target));
   const now = deps.clock.now();
   const { activity, energy, user } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);

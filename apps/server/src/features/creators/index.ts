@@ -1,5 +1,14 @@
-/** What other features use of creators: a creator's connected account, and what the platforms answer. */
-export { PLATFORM_NAMES, withConnection, type ConnectedAccount } from './connection-access';
+/** What the creators feature offers the others: connected accounts, the platforms' answers, jobs and sweeps. */
+export { freshFollowers, creatorsWorkers, sweepConnections, CONNECTIONS_SWEEP_JOB } from './followers';
+export {
+  PLATFORM_NAMES,
+  withConnection,
+  findConnection,
+  markReconnect,
+  type ConnectedAccount,
+} from './connection-access';
+export { createPlatforms } from './platforms/registry';
+export { connectionsOf } from './connection-info';
 export {
   PlatformAccountRefused,
   PlatformRateLimited,

@@ -10,6 +10,7 @@ const account = (platform: SocialAccount['platform'], state: SocialAccount['stat
   followers: null,
   minimum: 0,
   declinedReason: state === 'declined' ? 'Not found' : null,
+  connection: null,
 });
 
 describe('which edit-profile fields can change', () => {

@@ -9,6 +9,7 @@ const ig = (over: Partial<SocialAccount>): SocialAccount => ({
   followers: null,
   minimum: 100,
   declinedReason: null,
+  connection: null,
   ...over,
 });
 const tk = (over: Partial<SocialAccount>): SocialAccount => ({

@@ -25,6 +25,7 @@ const base: AdminUserItem = {
   tiktokFollowers: 1200,
   youtubeFollowers: null,
   socialDeclinedReason: null,
+  connectedPlatforms: [],
   createdAt: '2026-01-01T00:00:00Z',
   details: { name: 'Bar', abn: '1', address: '1 Lygon St', websiteLink: null, logo: null },
 };

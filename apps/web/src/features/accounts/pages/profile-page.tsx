@@ -29,6 +29,7 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ReferralCode } from '../components/referral-code';
 import { socialStateText, verificationNote } from '../social-states';
 import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
+import { ConnectedAccounts, ConnectResultNote } from '../../creators/connect/connected-accounts';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
 
@@ -136,6 +137,7 @@ export function ProfilePage() {
             </Typography>
             <Chip label={ROLE_LABEL[me.role] ?? 'Member'} size="small" color="primary" variant="outlined" />
           </Box>
+          {me.role === ROLES.customer && <ConnectResultNote />}
           <VerificationNote me={me} />
           <Card sx={{ px: 2, py: 1 }}>
             {rowsFor(me).map((r, i) => (
@@ -164,6 +166,7 @@ export function ProfilePage() {
               </Fragment>
             ))}
           </Card>
+          {me.role === ROLES.customer && <ConnectedAccounts me={me} />}
           {(me.role === ROLES.business || me.role === ROLES.venue) && me.details?.logo && (
             <Card sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box

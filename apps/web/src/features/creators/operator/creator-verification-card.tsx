@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -49,6 +50,20 @@ export function CreatorVerificationCard({ user: u }: { user: AdminUserItem }) {
           {u.email}
         </Typography>
       </Typography>
+      {u.connectedPlatforms.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {PLATFORMS.filter((p) => u.connectedPlatforms.includes(p.key)).map((p) => (
+            <Chip
+              key={p.key}
+              size="small"
+              color="success"
+              variant="outlined"
+              label={`Verified by ${p.name}`}
+              data-testid={`verified-by-${p.key}`}
+            />
+          ))}
+        </Box>
+      )}
       {waiting.map((p) => (
         <Box key={p.key} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Link
