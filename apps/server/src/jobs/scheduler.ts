@@ -4,6 +4,7 @@ import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
 import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
+import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -14,6 +15,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: LEDGER_WATCH_JOB, run: async (deps) => void (await runLedgerWatch(deps)) },
   { name: RECONCILIATION_JOB, run: async (deps) => void (await runDailyReconciliation(deps)) },
   { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
+  { name: PROOF_SWEEP_JOB, run: async (deps) => void (await sweepPendingProofs(deps)) },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { effectivePlatform, endedAt, followersOn, statusOf, submitBy } from './c
 import type { CampaignWithStats } from './campaigns.repository';
 import type { ActivityWithCampaign, ParticipantRow } from './activities.repository';
 import { appealUntil, presentActivityAppeal } from './appeals.presenter';
+import { presentProof, presentRejection } from './proof.presenter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -65,6 +66,7 @@ export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Dat
     escrow: toDollars(escrowCents),
     verifiedAt: iso(c.verifiedAt),
     rejectedReason: c.rejectedReason,
+    autoApprove: c.autoApprove,
     settledAt: iso(c.settledAt),
     endedAt: iso(endedAt(c, now)),
   };
@@ -85,6 +87,8 @@ export function presentParticipant(p: ParticipantRow, platform: Platform): Campa
     submittedAt: iso(a.submittedAt),
     decidedAt: iso(a.decidedAt),
     createdAt: a.createdAt.toISOString(),
+    proof: presentProof(a),
+    ...presentRejection(a),
     user: {
       _id: p.user.id,
       id: p.user.id,
@@ -158,6 +162,9 @@ export function presentActivity(r: ActivityWithCampaign): ActivityItem {
     decidedAt: iso(a.decidedAt),
     createdAt: a.createdAt.toISOString(),
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
+    proof: presentProof(a),
+    autoApproved: a.autoApproved,
+    ...presentRejection(a),
     appealUntil: appealUntil(a, r.appeal),
     expiresAt:
       a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,
