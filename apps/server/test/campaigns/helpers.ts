@@ -120,7 +120,12 @@ export async function campaignWorld(
     activityId: string,
     approve: boolean,
     rejection: Body = { reason: 'notLabelled' },
-  ) => post(`/api/campaigns/${campaignId}/${activityId}`, owner, approve ? { approve } : { approve, ...rejection });
+  ) =>
+    post(
+      `/api/campaigns/${campaignId}/${activityId}`,
+      owner,
+      approve ? { approve } : { approve, ...rejection },
+    );
 
   const balance = (key: string) => balanceOf(t.db, key);
   const credit = (p: Person) => balance(accountKeys.creditOf(p.user));
