@@ -243,6 +243,7 @@ export type CreateCampaignInput = {
   endDate?: string | Date;
   item?: string | null;
   discount?: number | string | null;
+  autoApprove?: boolean | 'true' | 'false' | null;
 };
 
 /**

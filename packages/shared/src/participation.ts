@@ -122,9 +122,9 @@ export const rejectionFields = {
     .unknown()
     .optional()
     .describe(`Rejection only: one of ${REJECT_REASONS.join(', ')}`),
-  note: text({ max: REJECT_LIMITS.noteMax, tooLong: REJECT_MSG.noteLong, multiline: true }).describe(
-    'Rejection only: a text, required for `other`, at most 300 characters',
-  ),
+  note: text({ max: REJECT_LIMITS.noteMax, tooLong: REJECT_MSG.noteLong, multiline: true })
+    .optional()
+    .describe('Rejection only: a text, required for `other`, at most 300 characters'),
 };
 export type RejectReason = (typeof REJECT_REASONS)[number];
 export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
