@@ -89,7 +89,9 @@ describe('proof checks through a connected account', () => {
     });
     expect(
       (await w.messages(w.owner)).some((m) =>
-        m.includes("failed Instagram's check: It is labelled as an ad"),
+        m.startsWith(
+          'A submission to "Campaign type 4" did not pass Instagram\'s check "It is labelled as an ad": Only vague tags',
+        ),
       ),
     ).toBe(true);
     expect((await w.mine(maya, activityId)).proof.reason).toBe('adLabel');

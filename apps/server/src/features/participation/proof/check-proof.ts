@@ -170,7 +170,7 @@ async function settle(deps: Deps, activityId: string, o: Outcome) {
       const failed = o.checks?.find((c) => c.check === o.reason);
       return writeMessage(tx, deps, {
         userId: campaign.ownerId,
-        title: `A submission to "${campaign.title}" failed ${name}'s check: ${failed ? `${PROOF_CHECK_LABELS[failed.check]}: no. ${failed.detail}` : ''} Please decide on it.`,
+        title: `A submission to "${campaign.title}" did not pass ${name}'s check "${failed ? PROOF_CHECK_LABELS[failed.check] : 'the post'}": ${failed?.detail ?? ''} Please decide on it.`,
         event: MESSAGE_EVENT.submission,
         campaignId: campaign.id,
       });
