@@ -1,7 +1,7 @@
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import type { Platforms } from './features/creators/platforms/registry';
-import type { JobQueue } from './jobs/job-queue';
+import type { Platforms } from './lib/social-platform';
+import type { JobQueue } from './plugins/job-queue';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { TokenService } from './plugins/auth';
@@ -19,7 +19,7 @@ export type Deps = {
   realtime: Realtime;
   /** What /api/ready and /metrics check (plugins add theirs: Redis, the S3 bucket). */
   readiness: Readiness;
-  /** Jobs that run once across the fleet, with retries (jobs/job-queue.ts). */
+  /** Jobs that run once across the fleet, with retries (plugins/job-queue.ts). */
   queue: JobQueue;
   /** The social platforms' clients (features/creators/platforms). */
   platforms: Platforms;

@@ -41,7 +41,7 @@ test('a rejected creator appeals, the operator overturns, and the wallet rises',
     youtubeId: null,
     disclosed: true,
   });
-  await business.post(`/api/campaigns/${id}/${activity.id}`, { approve: false });
+  await business.post(`/api/campaigns/${id}/${activity.id}`, { approve: false, reason: 'notLabelled' });
 
   // 1. The creator sees the rejection with the Appeal button, and appeals with a note.
   await signIn(page, creator.email, DEMO_PASSWORD);

@@ -110,7 +110,10 @@ test('ending a campaign that waits for an appeal is said before the confirmation
     link: 'https://www.instagram.com/p/e2e-owner/',
     disclosed: true,
   });
-  await business.post(`/api/campaigns/${id}/${creator.activityId}`, { approve: false });
+  await business.post(`/api/campaigns/${id}/${creator.activityId}`, {
+    approve: false,
+    reason: 'notLabelled',
+  });
 
   await signIn(page, DEMO.business, DEMO_PASSWORD);
   await page.goto(`/campaign_details?id=${id}`);

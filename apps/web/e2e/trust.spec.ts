@@ -138,6 +138,13 @@ test('an owner ends a campaign and sees the refund', async ({ page, request }) =
   await row.getByRole('button', { name: `Reject ${poster.handle}` }).click();
   const reject = page.getByRole('dialog', { name: `Reject ${poster.handle}?` });
   await expect(reject).toContainText('they can appeal within 72 hours');
+  // A rejection needs its reason, and "Other" a few words.
+  const confirmReject = reject.getByRole('button', { name: 'Reject', exact: true });
+  await expect(confirmReject).toBeDisabled();
+  await reject.getByRole('radio', { name: 'Other' }).check();
+  await expect(confirmReject).toBeDisabled();
+  await reject.getByLabel('What is wrong?').fill('The post was deleted.');
+  await expect(confirmReject).toBeEnabled();
   await shot(page, 'reject-confirm-390.png');
   await reject.getByRole('button', { name: 'Cancel' }).click();
   await expect(reject).toBeHidden();

@@ -18,7 +18,14 @@ import { parseMoneyText } from './money';
 import { socialHandle, stripScheme, withHttps } from './social';
 import { cursorParam, dollars, isoDate, keysetLimit, objectId } from './http/wire';
 import { text, COMMON_MSG } from './validation';
-import { activityAppeal } from './participation';
+import {
+  REJECT_MSG,
+  REJECT_REASONS,
+  activityAppeal,
+  activityProof,
+  rejectionFields,
+  type RejectReason,
+} from './participation';
 
 export const CAMPAIGN_MSG = {
   fillForm: COMMON_MSG.fillForm,
@@ -74,6 +81,7 @@ export const CAMPAIGN_MSG = {
   alreadyDecided: 'This participant has already been decided.',
   approvalsClosed: 'Approvals are closed for this campaign.',
   approved: 'Participant approved.',
+  autoApproveInvalid: 'Please choose whether to approve automatically.',
   rejected: 'Participant rejected.',
   // Operator.
   reasonRequired: COMMON_MSG.reasonRequired,
@@ -219,6 +227,8 @@ export type CreateCampaignRequest = {
   endDate: Date;
   item: string | null;
   discount: number | null;
+  /** Approve automatically when the platform confirms the post (on unless turned off). */
+  autoApprove: boolean;
 };
 
 /** The form as typed: numbers may be text. */
@@ -233,6 +243,7 @@ export type CreateCampaignInput = {
   endDate?: string | Date;
   item?: string | null;
   discount?: number | string | null;
+  autoApprove?: boolean | 'true' | 'false' | null;
 };
 
 /**
@@ -263,6 +274,10 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         .describe('YYYY-MM-DD (the end of that Melbourne day) or an ISO date-time; tomorrow to a year ahead'),
       item: text({ max: CAMPAIGN_LIMITS.itemMax, tooLong: CAMPAIGN_MSG.itemLong }),
       discount: z.unknown().optional().describe('Type 7: a 1-99 percent discount, or send an item instead'),
+      autoApprove: z
+        .union([z.boolean(), z.enum(['true', 'false'])], { error: CAMPAIGN_MSG.autoApproveInvalid })
+        .nullish()
+        .describe('true (the default) or false: approve automatically when the platform confirms the post'),
     })
     .transform((v, ctx): CreateCampaignRequest => {
       const fail = (path: string, message: string) => {
@@ -350,6 +365,7 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         endDate,
         item,
         discount,
+        autoApprove: v.autoApprove !== false && v.autoApprove !== 'false',
       };
     });
 }
@@ -420,9 +436,27 @@ export const submitActivityRequest = z.object({
 const booleanish = (message: string) =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }));
 
-/** POST /api/campaigns/{id}/{participantId}. */
-export const decideParticipantRequest = z.object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired) });
-export type DecideParticipantRequest = z.infer<typeof decideParticipantRequest>;
+/**
+ * POST /api/campaigns/{id}/{participantId}. A rejection needs a reason from REJECT_REASONS, and a note for `other`
+ * (docs/business-rules.md, Participation): the creator and the operator deciding an appeal read it.
+ */
+export const decideParticipantRequest = z
+  .object({ approve: booleanish(CAMPAIGN_MSG.decisionRequired), ...rejectionFields })
+  .transform((v, ctx): DecideParticipantRequest => {
+    if (v.approve) return { approve: true, reason: null, note: null };
+    const reason = REJECT_REASONS.find((r) => r === v.reason);
+    if (!reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_MSG.reasonRequired });
+      return z.NEVER;
+    }
+    if (reason === 'other' && !v.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: REJECT_MSG.noteRequired });
+      return z.NEVER;
+    }
+    return { approve: false, reason, note: v.note || null };
+  });
+export type DecideParticipantRequest =
+  { approve: true; reason: null; note: null } | { approve: false; reason: RejectReason; note: string | null };
 
 /** POST /api/admin/campaigns/{id}/verify: a rejection needs a reason. */
 export const verifyCampaignRequest = z
@@ -567,6 +601,9 @@ export const campaignParticipant = z
     submittedAt: isoDate.nullable(),
     decidedAt: isoDate.nullable(),
     createdAt: isoDate,
+    proof: activityProof.describe('What the platform said of the post: the verdict and each check'),
+    rejectReason: z.enum(REJECT_REASONS).nullable().describe("The owner's reason, once rejected"),
+    rejectNote: z.string().nullable(),
     user: z.object({
       _id: objectId,
       id: objectId,
@@ -643,6 +680,7 @@ export const campaignOwnerView = campaignPublic
     escrow: dollars.describe('Still held in escrow'),
     verifiedAt: isoDate.nullable(),
     rejectedReason: z.string().nullable(),
+    autoApprove: z.boolean().describe('Approve (and pay) automatically when the platform confirms the post'),
     settledAt: isoDate.nullable(),
     endedAt: isoDate
       .nullable()
@@ -703,6 +741,13 @@ export const activityItem = z
     decidedAt: isoDate.nullable(),
     createdAt: isoDate,
     appeal: activityAppeal.nullable(),
+    /** What the platform said of the post (docs/connected-accounts.md "Proof checks"). */
+    proof: activityProof,
+    /** Approved by Spruik on the platform's word (proof verified, the campaign approves automatically). */
+    autoApproved: z.boolean(),
+    /** The owner's reason for a rejection and, for `other`, their text; null otherwise. */
+    rejectReason: z.enum(REJECT_REASONS).nullable(),
+    rejectNote: z.string().nullable(),
     /** Until when a rejection may be appealed; null when it cannot (not rejected, or appealed already). */
     appealUntil: isoDate.nullable(),
     /** A to-do expires then (72 hours after accepting) unless submitted; null once it is not to do. */

@@ -51,50 +51,6 @@ export const adminAppealsQuery = z.object({
 });
 export type AdminAppealsQuery = z.output<typeof adminAppealsQuery>;
 
-/** The appeal as its creator sees it on the activity. */
-export const activityAppeal = z
-  .object({
-    status: z.number().describe('1 open, 2 upheld (the rejection stands), 3 overturned (paid)'),
-    note: z.string(),
-    createdAt: isoDate,
-    decidedAt: isoDate.nullable(),
-  })
-  .meta({ id: 'ActivityAppeal' });
-export type ActivityAppeal = z.infer<typeof activityAppeal>;
-
-/** One card of the operator's appeals queue: the proof, the owner's decision, the note. */
-export const adminAppealItem = z
-  .object({
-    _id: objectId,
-    id: objectId,
-    status: z.number(),
-    note: z.string(),
-    createdAt: isoDate,
-    decidedAt: isoDate.nullable(),
-    activity: z.object({
-      _id: objectId,
-      status: z.number(),
-      link: z.string().nullable(),
-      youtubeId: z.string().nullable(),
-      disclosed: z.boolean(),
-      followers: z.number().nullable(),
-      submittedAt: isoDate.nullable(),
-      rejectedAt: isoDate,
-      payout: dollars.nullable(),
-    }),
-    campaign: z.object({
-      _id: objectId,
-      title: z.string(),
-      type: z.number(),
-      platform: z.string().nullable(),
-      share: dollars,
-    }),
-    creator: z.object({ _id: objectId, name: z.string() }),
-    owner: z.object({ _id: objectId, name: z.string() }),
-  })
-  .meta({ id: 'AdminAppeal' });
-export type AdminAppealItem = z.infer<typeof adminAppealItem>;
-
 /**
  * What the platform says of a submitted post (docs/connected-accounts.md "Proof checks"): verified (every check
  * passed), failed (proofReason names the first check that failed), pending (the platform has not answered yet), or
@@ -153,6 +109,23 @@ export const REJECT_REASONS = [
   'noMention',
   'other',
 ] as const;
+export const REJECT_LIMITS = { noteMax: 300 } as const;
+export const REJECT_MSG = {
+  reasonRequired: 'Please choose why you are rejecting this submission.',
+  noteRequired: 'Please say why in a few words.',
+  noteLong: `The note must contain at most ${REJECT_LIMITS.noteMax} characters.`,
+} as const;
+
+/** The owner's rejection of a submission: a reason from the list, and a note (required for `other`). */
+export const rejectionFields = {
+  reason: z
+    .unknown()
+    .optional()
+    .describe(`Rejection only: one of ${REJECT_REASONS.join(', ')}`),
+  note: text({ max: REJECT_LIMITS.noteMax, tooLong: REJECT_MSG.noteLong, multiline: true })
+    .optional()
+    .describe('Rejection only: a text, required for `other`, at most 300 characters'),
+};
 export type RejectReason = (typeof REJECT_REASONS)[number];
 export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
   notLabelled: 'Not labelled as an ad',
@@ -162,3 +135,51 @@ export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
   noMention: 'Does not mention us',
   other: 'Other',
 };
+
+/** The appeal as its creator sees it on the activity. */
+export const activityAppeal = z
+  .object({
+    status: z.number().describe('1 open, 2 upheld (the rejection stands), 3 overturned (paid)'),
+    note: z.string(),
+    createdAt: isoDate,
+    decidedAt: isoDate.nullable(),
+  })
+  .meta({ id: 'ActivityAppeal' });
+export type ActivityAppeal = z.infer<typeof activityAppeal>;
+
+/** One card of the operator's appeals queue: the proof, the owner's decision, the note. */
+export const adminAppealItem = z
+  .object({
+    _id: objectId,
+    id: objectId,
+    status: z.number(),
+    note: z.string(),
+    createdAt: isoDate,
+    decidedAt: isoDate.nullable(),
+    activity: z.object({
+      _id: objectId,
+      status: z.number(),
+      link: z.string().nullable(),
+      youtubeId: z.string().nullable(),
+      disclosed: z.boolean(),
+      followers: z.number().nullable(),
+      submittedAt: isoDate.nullable(),
+      rejectedAt: isoDate,
+      payout: dollars.nullable(),
+      /** The owner's reason for the rejection (null: rejected before reasons were asked for). */
+      rejectReason: z.enum(REJECT_REASONS).nullable(),
+      rejectNote: z.string().nullable(),
+      proof: activityProof,
+    }),
+    campaign: z.object({
+      _id: objectId,
+      title: z.string(),
+      type: z.number(),
+      platform: z.string().nullable(),
+      share: dollars,
+    }),
+    creator: z.object({ _id: objectId, name: z.string() }),
+    owner: z.object({ _id: objectId, name: z.string() }),
+  })
+  .meta({ id: 'AdminAppeal' });
+export type AdminAppealItem = z.infer<typeof adminAppealItem>;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
 import { QUEUE_SCHEMA, type ExecuteSql } from '../db/client';
-import type { JobOptions, JobQueue, Worker } from './job-queue';
+import type { JobOptions, JobQueue, Worker } from '../plugins/job-queue';
 
 /** Every job name gets these: 8 retries, 10 s doubling (with jitter, up to ~40 min in all); a run over 5 min expires. */
 export const QUEUE_POLICY = {

@@ -6,6 +6,7 @@ import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { sweepReachReads } from '../features/campaigns/reach';
 import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
+import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -20,6 +21,7 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: 'reach-sweep', run: async (deps) => void (await sweepReachReads(deps)) },
   // Queues follower re-reads (older than 24 hours) and token refreshes (expiring within 7 days).
   { name: CONNECTIONS_SWEEP_JOB, run: async (deps) => void (await sweepConnections(deps)) },
+  { name: PROOF_SWEEP_JOB, run: async (deps) => void (await sweepPendingProofs(deps)) },
 ];
 
 /**

@@ -8,7 +8,7 @@ import {
   type PlatformClient,
   type PlatformPost,
   type PostMetrics,
-} from '../../src/features/creators/platforms/types';
+} from '../../src/lib/social-platform';
 
 export type FakePost = { post: PlatformPost; metrics: PostMetrics };
 

@@ -113,8 +113,19 @@ export async function campaignWorld(
   const submit = (who: Person, activityId: string, payload: Body = {}) =>
     post(`/api/activities/${activityId}/submit`, who, payload);
   const proof = { link: 'instagram.com/p/abc', disclosed: true };
-  const decide = (owner: Person, campaignId: string, activityId: string, approve: boolean) =>
-    post(`/api/campaigns/${campaignId}/${activityId}`, owner, { approve });
+  /** The owner's decision; a rejection gives a reason (required), "not labelled as an ad" unless told. */
+  const decide = (
+    owner: Person,
+    campaignId: string,
+    activityId: string,
+    approve: boolean,
+    rejection: Body = { reason: 'notLabelled' },
+  ) =>
+    post(
+      `/api/campaigns/${campaignId}/${activityId}`,
+      owner,
+      approve ? { approve } : { approve, ...rejection },
+    );
 
   const balance = (key: string) => balanceOf(t.db, key);
   const credit = (p: Person) => balance(accountKeys.creditOf(p.user));

@@ -22,8 +22,8 @@ import {
   type PlatformAccount,
   type PlatformClient,
   type Tokens,
-} from '../../src/features/creators/platforms/types';
-import type { Platforms } from '../../src/features/creators/platforms/registry';
+} from '../../src/lib/social-platform';
+import type { Platforms } from '../../src/lib/social-platform';
 import { sweepConnections } from '../../src/features/creators';
 import { campaignWorld, DAY, type CampaignWorld, type Person } from '../campaigns/helpers';
 

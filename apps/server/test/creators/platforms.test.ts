@@ -6,7 +6,7 @@ import {
   PlatformUnavailable,
   type PlatformClient,
   type Tokens,
-} from '../../src/features/creators/platforms/types';
+} from '../../src/lib/social-platform';
 import { instagramClient, instagramShortcode } from '../../src/features/creators/platforms/instagram';
 import { tiktokClient, tiktokVideoId } from '../../src/features/creators/platforms/tiktok';
 import { youtubeClient, youtubeVideoId } from '../../src/features/creators/platforms/youtube';

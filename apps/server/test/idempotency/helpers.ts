@@ -188,7 +188,7 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
         who: biz,
         url: `/api/campaigns/${id}/${act}`,
         body: { approve: true },
-        otherBody: { approve: false },
+        otherBody: { approve: false, reason: 'notLabelled' },
         effect: async () => [await w.wallet(c), await w.escrow(id), (await w.activity(act)).status],
       };
     },

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import type { Deps } from '../../src/deps';
-import type { JobQueue, Worker } from '../../src/jobs/job-queue';
+import type { JobQueue, Worker } from '../../src/plugins/job-queue';
 import { pgQueue } from '../../src/jobs/queue';
 import { fixedClock } from '../../src/lib/clock';
 import { describeWith } from '../support/describe-with';

@@ -4,6 +4,7 @@ import { ACTIVITY_STATUS } from '@spruik/shared';
 import { toDollars } from '../../lib/money';
 import type { Activity } from './activities.repository';
 import { appealDeadline, type Appeal, type AppealRow } from './appeals.repository';
+import { presentProof, presentRejection } from './proof.presenter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -39,6 +40,8 @@ export function presentAdminAppeal(r: AppealRow): AdminAppealItem {
       submittedAt: iso(a.submittedAt),
       rejectedAt: p.rejectedAt.toISOString(),
       payout: a.payoutCents === null ? null : toDollars(a.payoutCents),
+      ...presentRejection(a),
+      proof: presentProof(a),
     },
     campaign: {
       _id: c.id,

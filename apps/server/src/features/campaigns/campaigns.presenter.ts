@@ -19,6 +19,7 @@ import type { ActivityWithCampaign, ParticipantRow } from './activities.reposito
 import { appealUntil, presentActivityAppeal } from './appeals.presenter';
 import { clickUrl } from './clicks/clicks.service';
 import type { ReachTotals } from './reach/reach-figures';
+import { presentProof, presentRejection } from './proof.presenter';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -68,6 +69,7 @@ export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Dat
     escrow: toDollars(escrowCents),
     verifiedAt: iso(c.verifiedAt),
     rejectedReason: c.rejectedReason,
+    autoApprove: c.autoApprove,
     settledAt: iso(c.settledAt),
     endedAt: iso(endedAt(c, now)),
   };
@@ -98,6 +100,8 @@ export function presentParticipant(
     submittedAt: iso(a.submittedAt),
     decidedAt: iso(a.decidedAt),
     createdAt: a.createdAt.toISOString(),
+    proof: presentProof(a),
+    ...presentRejection(a),
     user: {
       _id: p.user.id,
       id: p.user.id,
@@ -181,6 +185,9 @@ export function presentActivity(r: ActivityWithCampaign, publicUrl: string): Act
     decidedAt: iso(a.decidedAt),
     createdAt: a.createdAt.toISOString(),
     appeal: r.appeal ? presentActivityAppeal(r.appeal) : null,
+    proof: presentProof(a),
+    autoApproved: a.autoApproved,
+    ...presentRejection(a),
     appealUntil: appealUntil(a, r.appeal),
     expiresAt:
       a.status === ACTIVITY_STATUS.todo ? submitBy(a.createdAt, r.campaign.endDate).toISOString() : null,

@@ -61,9 +61,9 @@ export function campaignsRoutes(app: FastifyInstance, deps: Deps) {
     app,
     campaignsApi.decide,
     async ({ deps, user, params, query, body }) => ({
-      data: await decideParticipant(deps, user, params.id, params.participantId, body.approve, query),
+      data: await decideParticipant(deps, user, params.id, params.participantId, body, query),
     }),
-    { idempotency: { input: (r) => r.body.approve } },
+    { idempotency: { input: (r) => [r.body.approve, r.body.reason, r.body.note] } },
   );
 
   // Ending refunds the escrow: a repeat with the same key answers the first.

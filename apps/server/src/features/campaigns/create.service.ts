@@ -50,6 +50,7 @@ export async function createCampaign(
       endDate: input.endDate,
       item: input.item,
       discount: input.discount,
+      autoApprove: input.autoApprove,
       isActive: true,
       isVerified: false,
       createdAt: now,

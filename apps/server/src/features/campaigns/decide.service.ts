@@ -9,7 +9,11 @@ import {
   CAMPAIGN_MSG,
   ERROR_CODE,
   LIVE_EVENT,
+  MESSAGE_EVENT,
+  REJECT_REASON_LABELS,
   type CampaignPageQuery,
+  type DecideParticipantRequest,
+  type RejectReason,
 } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -20,17 +24,19 @@ import * as activitiesRepo from './activities.repository';
 import { approveActivity } from './approval';
 import { detailsView } from './campaign-read.service';
 import { withTransaction } from '../../db/transaction';
+import { pushMessages, writeMessage } from '../messages';
 
 export async function decideParticipant(
   deps: Deps,
   owner: AuthUser,
   campaignId: string,
   activityId: string,
-  approve: boolean,
+  decision: DecideParticipantRequest,
   page: CampaignPageQuery,
 ) {
   const now = deps.clock.now();
-  await withTransaction(deps.db, async (tx) => {
+  const { approve } = decision;
+  const message = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, campaignId);
     if (!campaign || campaign.ownerId !== owner.id) throw notFound(CAMPAIGN_MSG.campaignNotFound);
     const activity = await activitiesRepo.lockActivity(tx, activityId);
@@ -41,24 +47,40 @@ export async function decideParticipant(
       throw conflict(CAMPAIGN_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
     // docs/spec.md, Campaigns: approvals only while the campaign is active and before its end date.
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, ERROR_CODE.APPROVALS_CLOSED);
-    if (approve) {
+    if (decision.approve) {
       await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id, deps });
-    } else {
-      // The place stays taken; its money stays in escrow and is refunded when the campaign ends.
-      await activitiesRepo.updateActivity(tx, activity.id, {
-        status: ACTIVITY_STATUS.rejected,
-        decidedAt: now,
-      });
-      liveAfterCommit(tx, deps).push(activity.userId, LIVE_EVENT.activity, {
-        activityId: activity.id,
-        campaignId,
-        status: ACTIVITY_STATUS.rejected,
-        title: campaign.title,
-      });
+      return null;
     }
+    // The place stays taken; its money stays in escrow and is refunded when the campaign ends.
+    await activitiesRepo.updateActivity(tx, activity.id, {
+      status: ACTIVITY_STATUS.rejected,
+      decidedAt: now,
+      rejectReason: decision.reason,
+      rejectNote: decision.note,
+    });
+    liveAfterCommit(tx, deps).push(activity.userId, LIVE_EVENT.activity, {
+      activityId: activity.id,
+      campaignId,
+      status: ACTIVITY_STATUS.rejected,
+      title: campaign.title,
+    });
+    return writeMessage(tx, deps, {
+      userId: activity.userId,
+      title: rejectionMessage(campaign.title, decision.reason, decision.note),
+      event: MESSAGE_EVENT.rejectedOrEnded,
+      campaignId,
+    });
   });
+  pushMessages(deps, [message]);
   return {
     campaign: await detailsView(deps.db, campaignId, now, page),
     message: approve ? CAMPAIGN_MSG.approved : CAMPAIGN_MSG.rejected,
   };
+}
+
+/** The creator's message names the owner's reason ("Other" gives the owner's own words). */
+export function rejectionMessage(title: string, reason: RejectReason, note: string | null) {
+  const why = reason === 'other' ? (note ?? REJECT_REASON_LABELS.other) : REJECT_REASON_LABELS[reason];
+  const extra = reason !== 'other' && note ? ` (${note})` : '';
+  return `Your submission to "${title}" was rejected: ${why}${extra}. You can appeal within 72 hours.`;
 }

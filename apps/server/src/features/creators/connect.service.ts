@@ -28,7 +28,7 @@ import {
   type PlatformAccount,
   type PlatformClient,
   type Tokens,
-} from './platforms/types';
+} from '../../lib/social-platform';
 
 /** Where the platform sends the browser back: registered in each platform's app settings (docs/connected-accounts.md). */
 export const redirectUriOf = (deps: Deps, platform: Platform) =>

@@ -16,7 +16,7 @@ import {
   type PlatformAccount,
   type PlatformClient,
   type Tokens,
-} from './platforms/types';
+} from '../../lib/social-platform';
 
 export type Connection = typeof socialConnections.$inferSelect;
 export type ConnectedAccount = { client: PlatformClient; accessToken: string; account: PlatformAccount };

@@ -10,7 +10,11 @@ import { updateUser } from '../../db/tables/users';
 import { withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { findConnection, markReconnect, sealTokens, unsealTokens, withConnection } from './connection-access';
-import { PlatformAccountRefused, PlatformTokenInvalid, type PlatformAccount } from './platforms/types';
+import {
+  PlatformAccountRefused,
+  PlatformTokenInvalid,
+  type PlatformAccount,
+} from '../../lib/social-platform';
 
 export const READ_FOLLOWERS_JOB = 'creators.readFollowers';
 export const REFRESH_TOKEN_JOB = 'creators.refreshToken';

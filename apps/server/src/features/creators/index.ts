@@ -5,6 +5,7 @@ export {
   withConnection,
   findConnection,
   markReconnect,
+  sealTokens,
   type ConnectedAccount,
 } from './connection-access';
 export { createPlatforms } from './platforms/registry';
@@ -14,7 +15,9 @@ export {
   PlatformRateLimited,
   PlatformTokenInvalid,
   PlatformUnavailable,
+  type PlatformAccount,
   type PlatformClient,
   type PlatformPost,
   type PostMetrics,
-} from './platforms/types';
+  type Tokens,
+} from '../../lib/social-platform';

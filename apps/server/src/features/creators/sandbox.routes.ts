@@ -19,7 +19,7 @@ import {
   sandboxMetrics,
   sandboxPermalink,
 } from './platforms/sandbox';
-import type { AccountType } from './platforms/types';
+import type { AccountType } from '../../lib/social-platform';
 import { sandboxConnectPage, sandboxMessagePage, sandboxPostsPage, type ConnectForm } from './sandbox-pages';
 
 const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '');

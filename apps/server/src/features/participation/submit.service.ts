@@ -13,7 +13,9 @@ import {
   MESSAGE_EVENT,
   socialUrl,
   submitActivitySchema,
+  type Platform,
 } from '@spruik/shared';
+import type { DbOrTx } from '../../db/client';
 import { findCampaign } from '../../db/tables/campaigns';
 import { findUser } from '../../db/tables/users';
 import type { Deps } from '../../deps';
@@ -35,6 +37,8 @@ import {
   refuseIfPaused,
   approveActivity,
 } from '../campaigns';
+import { findConnection } from '../creators';
+import { CHECK_PROOF_JOB, proofKind } from './proof';
 
 const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
 /** An expired to-do on a campaign still open ran out of time (72 hours); otherwise the campaign ended. */
@@ -55,6 +59,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
   if (found.status !== ACTIVITY_STATUS.todo) throw statusError(found.status, campaign0, now);
   const input = parse(submitActivitySchema(campaign0), body);
 
+  let checking = false;
   const message = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.lockCampaign(tx, found.campaignId);
     const activity = await activitiesRepo.lockActivity(tx, activityId);
@@ -67,7 +72,10 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     await refuseIfPaused(tx, campaign);
     const user = await findUser(tx, customer.id);
     if (!user) throw unauthorized();
-    const followers = followersOn(user, effectivePlatform(campaign));
+    const platform = effectivePlatform(campaign);
+    const followers = followersOn(user, platform);
+    // docs/connected-accounts.md "Proof checks": the platform checks it when the creator's account is connected.
+    checking = proofKind(campaign, input.link) !== null && (await connected(deps, tx, customer.id, platform));
     const submitted = await activitiesRepo.updateActivity(tx, activity.id, {
       status: ACTIVITY_STATUS.submitted,
       link: input.link,
@@ -75,6 +83,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
       disclosed: input.disclosed,
       followers,
       submittedAt: now,
+      ...(checking ? { proofState: 'pending', proofPlatform: platform } : {}),
     });
     if (INSTANT_TYPES.includes(campaign.type)) {
       await approveActivity(tx, {
@@ -100,6 +109,11 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     });
   });
   pushMessages(deps, [message]);
+  // After the commit; a send lost here is queued again by the proof sweep (the row says pending).
+  if (checking)
+    await deps.queue
+      .send(CHECK_PROOF_JOB, { activityId }, { singletonKey: activityId })
+      .catch((err) => console.error('proof check not queued', err));
   const [wallet, after] = await Promise.all([
     balanceOf(deps.db, accountKeys.wallet(customer.id)),
     activitiesRepo.findActivity(deps.db, activityId),
@@ -114,4 +128,9 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
       payout: after?.payoutCents == null ? null : toDollars(after.payoutCents),
     },
   };
+}
+
+async function connected(deps: Deps, db: DbOrTx, userId: string, platform: Platform) {
+  const c = await findConnection(db, userId, platform);
+  return !!c && c.status === 'connected' && deps.platforms.client(platform, c.sandbox) !== null;
 }

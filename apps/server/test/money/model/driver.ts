@@ -274,6 +274,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
         const plan = m.planDecide(ai, a.approve, now());
         const res = await api('POST', `/api/campaigns/${c.id}/${act.id}`, owners[c.owner], {
           approve: a.approve,
+          ...(a.approve ? {} : { reason: 'notLabelled' }),
         });
         expectAnswer(res, plan, where);
         plan.apply();

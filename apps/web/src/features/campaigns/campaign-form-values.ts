@@ -13,6 +13,9 @@ import {
 } from '@spruik/shared';
 import type { CreateCampaignBody } from './api/create-campaign';
 
+/** The campaign setting, as the form and the preview say it. */
+export const AUTO_APPROVE_LABEL = 'Approve automatically when the platform confirms the post';
+
 export type RewardChoice = '' | 'item' | 'discount';
 
 export type CampaignFormValues = {
@@ -26,6 +29,8 @@ export type CampaignFormValues = {
   reward: RewardChoice;
   item: string;
   discount: string;
+  /** 'true' unless the owner turns it off: approve when the platform confirms the post. */
+  autoApprove: 'true' | 'false';
 };
 
 export const emptyCampaignForm: CampaignFormValues = {
@@ -39,6 +44,7 @@ export const emptyCampaignForm: CampaignFormValues = {
   reward: '',
   item: '',
   discount: '',
+  autoApprove: 'true',
 };
 
 /** Longer than the server takes (counted without http(s)://): the field says so as it is typed. */
@@ -59,6 +65,7 @@ export function toCampaignInput(type: number, v: CampaignFormValues): CreateCamp
     endDate: v.endDate,
     item: type === CAMPAIGN_TYPE.voucher && v.reward === 'item' ? v.item : null,
     discount: type === CAMPAIGN_TYPE.voucher && v.reward === 'discount' ? v.discount : null,
+    autoApprove: v.autoApprove !== 'false',
   };
 }
 
@@ -77,6 +84,7 @@ export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampa
     endDate: v.endDate,
     item: input.item ? String(input.item).trim() : null,
     discount: input.discount ? String(input.discount).trim() : null,
+    autoApprove: v.autoApprove !== 'false',
   };
 }
 
@@ -106,6 +114,7 @@ export function formValuesFrom(c: {
   conditions: string;
   item: string | null;
   discount: number | null;
+  autoApprove?: boolean;
 }): CampaignFormValues {
   return {
     title: c.title,
@@ -118,5 +127,6 @@ export function formValuesFrom(c: {
     reward: c.item ? 'item' : c.discount ? 'discount' : '',
     item: c.item ?? '',
     discount: c.discount ? String(c.discount) : '',
+    autoApprove: c.autoApprove === false ? 'false' : 'true',
   };
 }

@@ -4,7 +4,7 @@
  * answers read without ever letting a token or secret into an error message (docs/platform-setup.md).
  */
 import type { Platform } from '@spruik/shared';
-import { PlatformUnavailable } from './types';
+import { PlatformUnavailable } from '../../../lib/social-platform';
 
 export const PROVIDER_HOSTS = {
   instagram: ['www.instagram.com', 'api.instagram.com', 'graph.instagram.com'],

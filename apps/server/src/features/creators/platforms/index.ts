@@ -6,7 +6,7 @@ import type { Platform } from '@spruik/shared';
 import type { Config } from '../../../config/env';
 import { instagramClient } from './instagram';
 import { tiktokClient } from './tiktok';
-import type { PlatformClient } from './types';
+import type { PlatformClient } from '../../../lib/social-platform';
 import { youtubeClient } from './youtube';
 
 /** `now` dates token expiries (the app's clock, so tests that move it see tokens expire). */

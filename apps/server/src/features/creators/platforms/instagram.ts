@@ -13,7 +13,7 @@ import {
   type PlatformPost,
   type PostMetrics,
   type Tokens,
-} from './types';
+} from '../../../lib/social-platform';
 import {
   PROVIDER_HOSTS,
   call,

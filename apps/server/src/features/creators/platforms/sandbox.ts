@@ -19,7 +19,7 @@ import {
   type PlatformClient,
   type PlatformPost,
   type Tokens,
-} from './types';
+} from '../../../lib/social-platform';
 
 type Signed = { kind: 'code' | 'access' | 'refresh'; account: PlatformAccount };
 

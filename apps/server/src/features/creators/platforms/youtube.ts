@@ -12,7 +12,7 @@ import {
   type PlatformClient,
   type PlatformPost,
   type Tokens,
-} from './types';
+} from '../../../lib/social-platform';
 import {
   PROVIDER_HOSTS,
   call,

@@ -17,6 +17,7 @@ export type CreateCampaignBody = {
   endDate: string;
   item: string | null;
   discount: string | null;
+  autoApprove: boolean;
 };
 
 export const createCampaign = (body: CreateCampaignBody, idempotencyKey?: string) =>

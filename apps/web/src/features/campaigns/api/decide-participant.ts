@@ -5,7 +5,16 @@ import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey, campaignDetailsKey } from '../../../lib/query-keys';
 import { PARTICIPANTS_PER_PAGE } from './get-campaign-details';
 
-type Decision = { participantId: string; approve: boolean; page: number };
+import type { RejectReason } from '@spruik/shared';
+
+/** A rejection names a reason (and, for `other`, a note). */
+type Decision = {
+  participantId: string;
+  approve: boolean;
+  page: number;
+  reason?: RejectReason;
+  note?: string;
+};
 
 export const decideParticipant = (campaignId: string, d: Decision, idempotencyKey?: string) =>
   call(
@@ -13,12 +22,12 @@ export const decideParticipant = (campaignId: string, d: Decision, idempotencyKe
     {
       params: { id: campaignId, participantId: d.participantId },
       query: { page: d.page, limit: PARTICIPANTS_PER_PAGE },
-      body: { approve: d.approve },
+      body: d.approve ? { approve: true } : { approve: false, reason: d.reason, note: d.note },
     },
     { idempotencyKey },
   );
 
-/** POST /api/campaigns/{id}/{participantId} { approve }: answers the campaign with that page of participants. */
+/** POST /api/campaigns/{id}/{participantId} { approve, reason?, note? }: answers the campaign with that page of participants. */
 export function useDecideParticipant(campaignId: string) {
   const qc = useQueryClient();
   const keys = useIdempotencyKeys();

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -11,6 +13,7 @@ import {
   CAMPAIGN_TYPE,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MSG,
+  INSTANT_TYPES,
   ROLES,
   parseMoneyText,
   stripScheme,
@@ -24,6 +27,7 @@ import { useBack } from '../../../lib/use-back';
 import { fieldProps } from '../../../lib/use-field';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
+  AUTO_APPROVE_LABEL,
   campaignForm,
   emptyCampaignForm,
   endDateBounds,
@@ -207,6 +211,23 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         )}
       />
       {type === CAMPAIGN_TYPE.voucher && <VoucherChoice form={form} />}
+      {!INSTANT_TYPES.includes(type) && (
+        <Controller
+          control={form.control}
+          name="autoApprove"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value !== 'false'}
+                  onChange={(e) => field.onChange(e.target.checked ? 'true' : 'false')}
+                />
+              }
+              label={AUTO_APPROVE_LABEL}
+            />
+          )}
+        />
+      )}
       {budgetCents !== null && shortCents === 0 && (
         <Alert severity="info" data-testid="budget-note">
           Total budget {moneyCents(budgetCents)}, reserved from your credit ({money(credit)} available).

@@ -17,8 +17,12 @@ import {
   PROOF_TYPES,
   type CampaignDetails,
   type CampaignParticipant,
+  type RejectReason,
 } from '@spruik/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { ProofChecks } from '../../participation/components/proof-checks';
+import { rejectionText } from '../../participation/proof-text';
+import { RejectReasonPicker } from './reject-reason-picker';
 import { feedback } from '../../../lib/feedback';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { approveText, REJECT_TEXT } from '../decision-text';
@@ -119,6 +123,8 @@ export function ParticipantsSection({
   const [asking, setAsking] = useState<{ p: CampaignParticipant; approve: boolean; who: string } | null>(
     null,
   );
+  const [reason, setReason] = useState<RejectReason | null>(null);
+  const [note, setNote] = useState('');
   const proof = PROOF_TYPES.includes(c.type);
   const pages = Math.ceil(c.participantsTotal / PARTICIPANTS_PER_PAGE);
   if (c.participants.length === 0)
@@ -128,12 +134,20 @@ export function ParticipantsSection({
       </Typography>
     );
   // A decision is irreversible: it is asked for here and committed only from the confirmation dialog.
-  const onDecide = (p: CampaignParticipant, approve: boolean, who: string) => setAsking({ p, approve, who });
+  const onDecide = (p: CampaignParticipant, approve: boolean, who: string) => {
+    setReason(null);
+    setNote('');
+    setAsking({ p, approve, who });
+  };
+  // A rejection waits for its reason, and "Other" for a few words.
+  const missingReason = !!asking && !asking.approve && (!reason || (reason === 'other' && !note.trim()));
   const confirm = () => {
-    if (!asking) return;
+    if (!asking || missingReason) return;
     const { p, approve } = asking;
     decide.mutate(
-      { participantId: p.id, approve, page },
+      approve
+        ? { participantId: p.id, approve, page }
+        : { participantId: p.id, approve, page, reason: reason!, note: note.trim() || undefined },
       {
         onSuccess: (res) =>
           feedback.notify(res.message || (approve ? 'Participant approved.' : 'Participant rejected.')),
@@ -159,48 +173,68 @@ export function ParticipantsSection({
               c.platform,
             );
             const who = account.handle || p.user.name;
+            const rejection =
+              p.status === ACTIVITY_STATUS.rejected ? rejectionText(p.rejectReason, p.rejectNote) : null;
+            const checked = p.proof.state !== 'unchecked';
             return (
-              <TableRow key={p.id} data-testid="participant-row">
-                <TableCell sx={{ maxWidth: 120, overflowWrap: 'anywhere' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {who}
-                  </Typography>
-                  {p.followers !== null && (
-                    <Typography variant="caption" color="text.secondary">
-                      {formatCount(p.followers)} followers
+              <Fragment key={p.id}>
+                <TableRow
+                  data-testid="participant-row"
+                  sx={checked || rejection ? { '& td': { borderBottom: 0 } } : undefined}
+                >
+                  <TableCell sx={{ maxWidth: 120, overflowWrap: 'anywhere' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {who}
                     </Typography>
-                  )}
-                  <ParticipantReach p={p} />
-                </TableCell>
-                <TableCell>
-                  {c.type === CAMPAIGN_TYPE.increaseFollowers ? (
-                    <OutLink href={account.url}>View</OutLink>
-                  ) : p.link ? (
-                    <OutLink href={p.link}>View</OutLink>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                {proof && (
-                  <TableCell align="center">
-                    {p.disclosed ? (
-                      <Tooltip title="Marked as an ad">
-                        <VerifiedRounded color="success" fontSize="small" aria-label="Marked as an ad" />
-                      </Tooltip>
+                    {p.followers !== null && (
+                      <Typography variant="caption" color="text.secondary">
+                        {formatCount(p.followers)} followers
+                      </Typography>
+                    )}
+                    <ParticipantReach p={p} />
+                  </TableCell>
+                  <TableCell>
+                    {c.type === CAMPAIGN_TYPE.increaseFollowers ? (
+                      <OutLink href={account.url}>View</OutLink>
+                    ) : p.link ? (
+                      <OutLink href={p.link}>View</OutLink>
                     ) : (
                       '—'
                     )}
                   </TableCell>
+                  {proof && (
+                    <TableCell align="center">
+                      {p.disclosed ? (
+                        <Tooltip title="Marked as an ad">
+                          <VerifiedRounded color="success" fontSize="small" aria-label="Marked as an ad" />
+                        </Tooltip>
+                      ) : (
+                        '—'
+                      )}
+                    </TableCell>
+                  )}
+                  <TableCell align="right">
+                    <Decision
+                      p={p}
+                      who={who}
+                      busy={decide.isPending}
+                      onDecide={(approve) => onDecide(p, approve, who)}
+                    />
+                  </TableCell>
+                </TableRow>
+                {(checked || rejection) && (
+                  <TableRow data-testid="participant-proof">
+                    <TableCell colSpan={proof ? 4 : 3} sx={{ pt: 0 }}>
+                      <ProofChecks proof={p.proof} audience="owner" />
+                      {rejection && (
+                        <Typography variant="caption" color="error.main" sx={{ overflowWrap: 'anywhere' }}>
+                          {rejection}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
                 )}
-                <TableCell align="right">
-                  <Decision
-                    p={p}
-                    who={who}
-                    busy={decide.isPending}
-                    onDecide={(approve) => onDecide(p, approve, who)}
-                  />
-                </TableCell>
-              </TableRow>
+              </Fragment>
             );
           })}
         </TableBody>
@@ -220,10 +254,19 @@ export function ParticipantsSection({
         confirmLabel={asking?.approve ? 'Approve' : 'Reject'}
         color={asking?.approve ? 'success' : 'error'}
         busy={decide.isPending}
+        disabled={missingReason}
         onConfirm={confirm}
         onClose={() => setAsking(null)}
       >
-        {asking && (asking.approve ? approveText(c, asking.p) : REJECT_TEXT)}
+        {asking &&
+          (asking.approve ? (
+            approveText(c, asking.p)
+          ) : (
+            <>
+              <RejectReasonPicker reason={reason} note={note} onReason={setReason} onNote={setNote} />
+              {REJECT_TEXT}
+            </>
+          ))}
       </ConfirmDialog>
     </Box>
   );

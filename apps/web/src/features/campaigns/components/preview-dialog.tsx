@@ -7,10 +7,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
 import { formatDay } from '../../../lib/date';
-import type { CampaignFormValues } from '../campaign-form-values';
+import { AUTO_APPROVE_LABEL, type CampaignFormValues } from '../campaign-form-values';
 import { FactList, OutLink } from './fact-list';
 import { OwnerHeader } from './owner-header';
-import { CAMPAIGN_TYPE } from '@spruik/shared';
+import { CAMPAIGN_TYPE, INSTANT_TYPES } from '@spruik/shared';
 
 type Owner = {
   name: string;
@@ -73,6 +73,15 @@ export function PreviewDialog({
             { label: 'Conditions', value: values.conditions },
             { label: 'End date', value: formatDay(values.endDate) },
             { label: 'Material link', value: values.link.trim() && <OutLink href={values.link} /> },
+            {
+              label: 'Approval',
+              value: INSTANT_TYPES.includes(type)
+                ? 'Paid as soon as the creator completes it'
+                : values.autoApprove === 'false'
+                  ? 'You approve each submission'
+                  : AUTO_APPROVE_LABEL,
+              testId: 'preview-approval',
+            },
             {
               label: 'Social account to tag',
               value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import { CAMPAIGN_TYPE, ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
 import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
+import { rejectionText } from '../proof-text';
+import { ProofChecks } from './proof-checks';
 
 /** Why it expired: each says the place was freed; an early close also gave the energy back. */
 function expiredText(a: ActivityItem): string {
@@ -32,18 +34,22 @@ export function ActivityStatusNote({ activity: a }: { activity: ActivityItem }) 
         <Alert severity="info" data-testid="activity-note">
           You submitted. {a.campaign.owner.name} will review it; if they do not within{' '}
           {LIMITS.autoApproveHours} hours, it is approved automatically.
+          <ProofChecks proof={a.proof} audience="creator" showChecks={a.proof.state === 'failed'} />
         </Alert>
       );
     case ACTIVITY_STATUS.approved:
       return (
         <Alert severity="success" data-testid="activity-note">
           You are approved.{approvedDetail(a)}
+          {a.autoApproved && a.proof.state === 'verified' && (
+            <ProofChecks proof={a.proof} audience="creator" showChecks={false} />
+          )}
         </Alert>
       );
     case ACTIVITY_STATUS.rejected:
       return (
         <Alert severity="error" data-testid="activity-note">
-          You are rejected.
+          You are rejected. {rejectionText(a.rejectReason, a.rejectNote)}
         </Alert>
       );
     case ACTIVITY_STATUS.expired:

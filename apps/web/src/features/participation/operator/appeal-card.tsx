@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { APPEAL_STATUS, type AdminAppealItem } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
+import { ProofChecks } from '../components/proof-checks';
+import { rejectionText } from '../proof-text';
 
 const STATUS: Record<number, { label: string; color: 'info' | 'default' | 'success' }> = {
   [APPEAL_STATUS.open]: { label: 'Open', color: 'info' },
@@ -59,8 +61,10 @@ export function AppealCard({
         </Typography>
       )}
       <Typography variant="body2" color="error.main">
-        {p.owner.name} rejected it {formatDateTime(p.activity.rejectedAt)}.
+        {p.owner.name} rejected it {formatDateTime(p.activity.rejectedAt)}.{' '}
+        {rejectionText(p.activity.rejectReason, p.activity.rejectNote)}
       </Typography>
+      <ProofChecks proof={p.activity.proof} audience="owner" />
       <Box
         component="blockquote"
         sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap' }}

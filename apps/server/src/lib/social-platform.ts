@@ -112,3 +112,12 @@ export type PlatformClient = {
   /** YouTube only: whether the account subscribes to the channel with this handle. */
   isSubscribed?(accessToken: string, channelHandle: string): Promise<boolean>;
 };
+
+/**
+ * Which client answers for a platform (deps.platforms): the real one when its keys are set, the TEST MODE sandbox
+ * for accounts connected through the sandbox page. Tests swap clients to point at the local mocks.
+ */
+export type Platforms = {
+  /** The client for a connection (null: the platform has no keys, or the sandbox is off). */
+  client(platform: Platform, sandbox: boolean): PlatformClient | null;
+};
