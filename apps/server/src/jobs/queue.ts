@@ -106,27 +106,41 @@ export function pgQueue(opts: QueueOptions): JobQueue {
     }
   };
 
+  /** Sends under way: drain and stop wait for them, so a test or a shutdown sees every job its requests sent. */
+  const sending = new Set<Promise<void>>();
+  const insert = async (name: string, data: Record<string, unknown>, options: JobOptions) => {
+    const startAfterMs = (options.startAfterSeconds ?? 0) * 1000;
+    try {
+      await ensure(name);
+      await boss.send(name, data, {
+        // A queue of policy 'short' holds one queued job per key: a job without one gets its own.
+        singletonKey: options.singletonKey ?? randomUUID(),
+        // By the app's clock, as drain reads it (in production the system clock, so the database's time).
+        startAfter: new Date(deps().clock.now().getTime() + startAfterMs),
+      });
+    } catch (err) {
+      // Never the caller's failure (a request must not answer 5xx for it): the caller's own row says what is
+      // still to do, and its sweep queues it again.
+      log.warn({ err, job: name }, 'job not queued');
+      return;
+    }
+    if (startAfterMs === 0) wakers.get(name)?.();
+  };
+
   return {
-    async send(name, data, options: JobOptions = {}) {
-      const startAfterMs = (options.startAfterSeconds ?? 0) * 1000;
-      try {
-        await ensure(name);
-        await boss.send(name, data, {
-          // A queue of policy 'short' holds one queued job per key: a job without one gets its own.
-          singletonKey: options.singletonKey ?? randomUUID(),
-          // By the app's clock, as drain reads it (in production the system clock, so the database's time).
-          startAfter: new Date(deps().clock.now().getTime() + startAfterMs),
-        });
-      } catch (err) {
-        // Never the caller's failure (a request must not answer 5xx for it): the caller's own row says what is
-        // still to do, and its sweep queues it again.
-        log.warn({ err, job: name }, 'job not queued');
-        return;
-      }
-      if (startAfterMs === 0) wakers.get(name)?.();
+    /**
+     * Not awaited by the caller's transaction: a route's handler may still hold one (an idempotent route runs inside
+     * its key's), and on the embedded database the insert waits for that transaction to end. The caller's own row
+     * is the truth either way, and its sweep queues what a lost send leaves.
+     */
+    send(name, data, options: JobOptions = {}) {
+      const p = insert(name, data, options).finally(() => sending.delete(p));
+      sending.add(p);
+      return Promise.resolve();
     },
 
     async drain(options = {}) {
+      await Promise.all(sending);
       await Promise.all(names().map(ensure));
       let ran = 0;
       for (;;) {
@@ -156,6 +170,7 @@ export function pgQueue(opts: QueueOptions): JobQueue {
 
     /** Graceful: no new fetch; a running job may finish within the shutdown timeout, else it is failed (retried). */
     async stop() {
+      await Promise.all(sending);
       if (!loops) return;
       stopping = true;
       for (const wake of [...wakers.values()]) wake();

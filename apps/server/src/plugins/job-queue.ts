@@ -16,8 +16,9 @@ export type JobQueue = {
   /**
    * Queues a job; it runs in some server of the fleet, once (retried with backoff when the worker throws; at least
    * once should a server die mid-run, so workers are idempotent). Never throws: a failure is logged, and the
-   * caller's own row, which says what is still to do, lets its sweep queue it again. Call it after the caller's
-   * transaction commits, never inside it (on PGlite the one connection is the transaction's until it ends).
+   * caller's own row, which says what is still to do, lets its sweep queue it again. Answers at once (the insert
+   * runs on its own; drain and stop wait for it). Call it after the caller's transaction commits
+   * (afterCommitIfAny), so the job reads what was committed.
    */
   send(name: string, data: Record<string, unknown>, options?: JobOptions): Promise<void>;
   /**

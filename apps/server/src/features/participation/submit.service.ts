@@ -25,7 +25,7 @@ import { toDollars } from '../../lib/money';
 import { parse } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { pushMessages, writeMessage } from '../messages';
-import { withTransaction } from '../../db/transaction';
+import { afterCommitIfAny, withTransaction } from '../../db/transaction';
 import {
   campaignsRepo as repo,
   activitiesRepo,
@@ -85,6 +85,12 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
       submittedAt: now,
       ...(checking ? { proofState: 'pending', proofPlatform: platform } : {}),
     });
+    // Once the outermost transaction (the idempotency key's) has committed, so the check reads the submission; a
+    // send lost there is queued again by the proof sweep (the row says pending).
+    if (checking)
+      afterCommitIfAny(tx, () =>
+        deps.queue.send(CHECK_PROOF_JOB, { activityId }, { singletonKey: activityId }),
+      );
     if (INSTANT_TYPES.includes(campaign.type)) {
       await approveActivity(tx, {
         campaign,
@@ -109,11 +115,6 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     });
   });
   pushMessages(deps, [message]);
-  // After the commit; a send lost here is queued again by the proof sweep (the row says pending).
-  if (checking)
-    await deps.queue
-      .send(CHECK_PROOF_JOB, { activityId }, { singletonKey: activityId })
-      .catch((err) => console.error('proof check not queued', err));
   const [wallet, after] = await Promise.all([
     balanceOf(deps.db, accountKeys.wallet(customer.id)),
     activitiesRepo.findActivity(deps.db, activityId),

@@ -9,9 +9,23 @@ export const profileRoutes: RouteObject = {
   children: [
     {
       path: '/profile',
+      // The profile (accounts) shows a customer's connected accounts (creators), which read accounts in turn: the
+      // two meet here, so neither feature imports the other's screens.
       ...lazyPage(
-        () => import('../../features/accounts/pages/profile-page'),
-        (m) => m.ProfilePage,
+        () =>
+          Promise.all([
+            import('../../features/accounts/pages/profile-page'),
+            import('../../features/creators/connect/connected-accounts'),
+          ]),
+        ([profile, creators]) =>
+          function Profile() {
+            return (
+              <profile.ProfilePage
+                connectResult={<creators.ConnectResultNote />}
+                connections={(me) => <creators.ConnectedAccounts me={me} />}
+              />
+            );
+          },
       ),
     },
     {

@@ -29,7 +29,6 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ReferralCode } from '../components/referral-code';
 import { socialStateText, verificationNote } from '../social-states';
 import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
-import { ConnectedAccounts, ConnectResultNote } from '../../creators/connect/connected-accounts';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
 
@@ -110,7 +109,17 @@ function VerificationNote({ me }: { me: Me }) {
 }
 
 /** /profile: read-only details, Edit button and Log Out link (docs/spec.md, Roles and sign-in). */
-export function ProfilePage() {
+/**
+ * A customer's connected accounts and what their last connect did come from creators (app/routes/shared.tsx puts
+ * them here).
+ */
+export function ProfilePage({
+  connectResult,
+  connections,
+}: {
+  connectResult?: ReactNode;
+  connections?: (me: Me) => ReactNode;
+} = {}) {
   const { data: me, isPending, isError, refetch } = useMe();
   const navigate = useNavigate();
 
@@ -137,7 +146,7 @@ export function ProfilePage() {
             </Typography>
             <Chip label={ROLE_LABEL[me.role] ?? 'Member'} size="small" color="primary" variant="outlined" />
           </Box>
-          {me.role === ROLES.customer && <ConnectResultNote />}
+          {me.role === ROLES.customer && connectResult}
           <VerificationNote me={me} />
           <Card sx={{ px: 2, py: 1 }}>
             {rowsFor(me).map((r, i) => (
@@ -166,7 +175,7 @@ export function ProfilePage() {
               </Fragment>
             ))}
           </Card>
-          {me.role === ROLES.customer && <ConnectedAccounts me={me} />}
+          {me.role === ROLES.customer && connections?.(me)}
           {(me.role === ROLES.business || me.role === ROLES.venue) && me.details?.logo && (
             <Card sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
               <Box

@@ -20,8 +20,8 @@ import {
   type RejectReason,
 } from '@spruik/shared';
 import { Fragment, useState } from 'react';
-import { ProofChecks } from '../../participation/components/proof-checks';
-import { rejectionText } from '../../participation/proof-text';
+import { ProofChecks } from './proof-checks';
+import { rejectionText } from '../proof-text';
 import { RejectReasonPicker } from './reject-reason-picker';
 import { feedback } from '../../../lib/feedback';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

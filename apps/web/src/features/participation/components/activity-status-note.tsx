@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import { CAMPAIGN_TYPE, ACTIVITY_STATUS, LIMITS, type ActivityItem } from '@spruik/shared';
 import { timeUp } from '../activity-status';
 import { money } from '../../../lib/money';
-import { rejectionText } from '../proof-text';
-import { ProofChecks } from './proof-checks';
+import { rejectionText } from '../../campaigns/proof-text';
+import { ProofChecks } from '../../campaigns/components/proof-checks';
 
 /** Why it expired: each says the place was freed; an early close also gave the energy back. */
 function expiredText(a: ActivityItem): string {

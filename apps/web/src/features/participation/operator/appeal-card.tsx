@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { APPEAL_STATUS, type AdminAppealItem } from '@spruik/shared';
 import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
-import { ProofChecks } from '../components/proof-checks';
-import { rejectionText } from '../proof-text';
+import { ProofChecks } from '../../campaigns/components/proof-checks';
+import { rejectionText } from '../../campaigns/proof-text';
 
 const STATUS: Record<number, { label: string; color: 'info' | 'default' | 'success' }> = {
   [APPEAL_STATUS.open]: { label: 'Open', color: 'info' },

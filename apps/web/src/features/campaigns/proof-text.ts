@@ -1,10 +1,5 @@
 /** What the platform said of a proof, in the words the creator and the owner read (docs/connected-accounts.md). */
-import {
-  PROOF_CHECK_LABELS,
-  REJECT_REASON_LABELS,
-  type ActivityProof,
-  type RejectReason,
-} from '@spruik/shared';
+import { REJECT_REASON_LABELS, type ActivityProof, type RejectReason } from '@spruik/shared';
 
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' } as const;
 
@@ -17,9 +12,9 @@ export function proofHeadline(proof: ActivityProof, audience: 'creator' | 'owner
     case 'pending':
       return audience === 'creator' ? 'Checking your post…' : `Checking the post on ${name}…`;
     case 'failed': {
+      // The failed check's own sentence says what is wrong ("No #ad within the first 125 characters.").
       const failed = proof.checks.find((c) => c.check === proof.reason);
-      const what = proof.reason ? PROOF_CHECK_LABELS[proof.reason] : 'A check';
-      return `Not confirmed by ${name}: ${what.charAt(0).toLowerCase()}${what.slice(1)}? No.${failed ? ` ${failed.detail}` : ''}`;
+      return failed ? `Not confirmed by ${name}: ${failed.detail}` : `Not confirmed by ${name}.`;
     }
     default:
       return null;

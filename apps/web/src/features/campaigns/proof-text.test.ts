@@ -27,7 +27,7 @@ describe('proof text', () => {
       checks: [{ check: 'adLabel', passed: false, detail: 'No #ad within the first 125 characters.' }],
     });
     expect(proofHeadline(failed, 'creator')).toBe(
-      'Not confirmed by Instagram: it is labelled as an ad? No. No #ad within the first 125 characters.',
+      'Not confirmed by Instagram: No #ad within the first 125 characters.',
     );
   });
   it('a rejection names its reason', () => {
