@@ -237,7 +237,7 @@ export async function startInstagramMock() {
     requests: mock.requests,
     close: mock.close,
     addAccount(a: Partial<InstagramMockAccount> = {}) {
-      const userId = a.userId ?? String(17_841_400_000_000_000 + state.accounts.size + 1);
+      const userId = a.userId ?? String(17_841_400_000_000_000n + BigInt(state.accounts.size + 1));
       const account: InstagramMockAccount = {
         userId,
         username: a.username ?? `creator${state.accounts.size + 1}`,
@@ -250,7 +250,7 @@ export async function startInstagramMock() {
     },
     addMedia(ownerId: string, m: Partial<Omit<InstagramMockMedia, 'ownerId'>> = {}) {
       const media: InstagramMockMedia = {
-        id: m.id ?? String(18_000_000_000_000_000 + state.media.length + 1),
+        id: m.id ?? String(18_000_000_000_000_000n + BigInt(state.media.length + 1)),
         ownerId,
         shortcode: m.shortcode ?? fresh('C'),
         caption: m.caption ?? '',
