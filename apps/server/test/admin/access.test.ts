@@ -42,6 +42,7 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/flags/shared?by=phone'],
   ['GET', '/api/admin/flags/withdrawals-after-top-up'],
   ['GET', '/api/admin/flags/paid-by-one-owner'],
+  ['GET', '/api/admin/flags/posts-removed'],
   // A withdrawal held after its campaign owner's top-up was reversed, released by finance.
   ['POST', `/api/admin/withdraws/${ID}/release`],
   // A user's statement, its CSV, and manual adjustments.
@@ -100,6 +101,7 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'GET /api/admin/flags/shared': ALL,
   'GET /api/admin/flags/withdrawals-after-top-up': ALL,
   'GET /api/admin/flags/paid-by-one-owner': ALL,
+  'GET /api/admin/flags/posts-removed': ALL,
   'POST /api/admin/withdraws/:id/release': [F],
   'GET /api/admin/users/:id/statement': [F],
   'GET /api/admin/users/:id/statement.csv': [F],

@@ -59,6 +59,8 @@ describe('post re-reads and reach analytics', () => {
         proofCheckedAt: w.t.clock.now(),
       })
       .where(eq(activities.id, act));
+    // The submission queued its proof check; verified above, the check finds nothing left to do.
+    await w.t.app.deps.queue.drain();
     return { c, act, accountId, link: `https://${link}` };
   }
 
