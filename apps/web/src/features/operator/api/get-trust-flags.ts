@@ -48,3 +48,17 @@ export const usePaidByOneOwner = () =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursorOf,
   });
+
+/** GET /api/admin/flags/posts-removed: confirmed posts deleted or made private within 7 days. */
+export const useRemovedPosts = () =>
+  useInfiniteQuery({
+    queryKey: [...adminKey, 'flags', 'posts-removed'],
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        operatorApi.postsRemoved,
+        { query: { cursor: pageParam, limit: FLAG_LIMITS.pageDefault } },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursorOf,
+  });

@@ -5,6 +5,7 @@ import { FLAG_LIMITS } from '@spruik/shared';
 import {
   usePaidByOneOwner,
   useQuickWithdrawals,
+  useRemovedPosts,
   useSharedAccounts,
   type SharedBy,
 } from '../api/get-trust-flags';
@@ -12,9 +13,10 @@ import { KeysetList } from '../../../components/operator/keyset-list';
 import { OneOwnerCard } from '../components/one-owner-card';
 import { PageHeader } from '../../../components/operator/page-header';
 import { QuickWithdrawalCard } from '../components/quick-withdrawal-card';
+import { RemovedPostCard } from '../components/removed-post-card';
 import { SharedAccountCard } from '../components/shared-account-card';
 
-type View = SharedBy | 'withdrawals' | 'oneOwner';
+type View = SharedBy | 'withdrawals' | 'oneOwner' | 'postsRemoved';
 
 const VIEWS: Array<{ value: View; label: string }> = [
   { value: 'bank', label: 'Bank accounts' },
@@ -25,6 +27,7 @@ const VIEWS: Array<{ value: View; label: string }> = [
   { value: 'abn', label: 'ABNs' },
   { value: 'oneOwner', label: 'Paid by one owner' },
   { value: 'withdrawals', label: 'Quick withdrawals' },
+  { value: 'postsRemoved', label: 'Posts removed' },
 ];
 
 const EMPTY: Record<SharedBy, string> = {
@@ -79,11 +82,26 @@ function PaidByOneOwner() {
   );
 }
 
+function RemovedPosts() {
+  const query = useRemovedPosts();
+  return (
+    <KeysetList
+      query={query}
+      items={(d) => d.posts}
+      listSx={GRID}
+      emptyText="No confirmed post was deleted or made private within 7 days."
+    >
+      {(p) => <RemovedPostCard key={p.id} item={p} />}
+    </KeysetList>
+  );
+}
+
 /**
  * /admin/flags: what to check before paying out. Accounts that share a bank account or a phone
  * number (one person with two accounts can pay themselves through their own campaign), and withdrawals asked
  * for within 24 hours after a card or PayPal top-up (the money could be charged back after it left). The trust
- * signals too: shared top-up cards, devices, sign-up addresses and ABNs, and customers paid mostly by one owner.
+ * signals too: shared top-up cards, devices, sign-up addresses and ABNs, customers paid mostly by one owner, and
+ * confirmed posts removed within 7 days.
  */
 export function AdminFlagsPage() {
   const [view, setView] = useState<View>('bank');
@@ -92,7 +110,7 @@ export function AdminFlagsPage() {
     <>
       <PageHeader
         title="Trust flags"
-        subtitle="Accounts that share bank details, a phone, card, device, sign-up address or ABN; customers paid mostly by one owner; withdrawals soon after a top-up."
+        subtitle="Accounts that share bank details, a phone, card, device, sign-up address or ABN; customers paid mostly by one owner; withdrawals soon after a top-up; confirmed posts removed within 7 days."
       />
       <Tabs
         value={index}
@@ -114,6 +132,8 @@ export function AdminFlagsPage() {
         <QuickWithdrawals />
       ) : view === 'oneOwner' ? (
         <PaidByOneOwner />
+      ) : view === 'postsRemoved' ? (
+        <RemovedPosts />
       ) : (
         <SharedList key={view} by={view} />
       )}
