@@ -46,7 +46,11 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The floor: findPost straight against the mock, one call at a time, for posts the same creators hold. */
 async function platformFloor(ig: InstagramMock, creators: Creator[]) {
-  const client = instagramClient({ appId: ig.state.appId, appSecret: ig.state.appSecret, baseUrl: ig.baseUrl });
+  const client = instagramClient({
+    appId: ig.state.appId,
+    appSecret: ig.state.appSecret,
+    baseUrl: ig.baseUrl,
+  });
   const times: number[] = [];
   for (let i = 0; i < FLOOR_CALLS; i++) {
     const c = creators[i % creators.length];
@@ -178,7 +182,12 @@ async function runOn(kind: string) {
         budget: null,
         note: `floor: findPost on the mock, p50 ${r0(floorP50)} ms, p95 ${r0(floorP95)} ms`,
       },
-      { name: `${name}: verdict p95 / platform p95, steady`, value: r2(s.p95 / floorP95), unit: 'x', budget: null },
+      {
+        name: `${name}: verdict p95 / platform p95, steady`,
+        value: r2(s.p95 / floorP95),
+        unit: 'x',
+        budget: null,
+      },
       {
         name: `${name}: verdict p95, burst of ${BURST}`,
         value: r0(b.p95),
