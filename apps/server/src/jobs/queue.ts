@@ -19,6 +19,11 @@ export const QUEUE_POLICY = {
   expireInSeconds: 300,
 } as const;
 const POLL_MS = 2000;
+/**
+ * Jobs of one name run at once per server. A proof check waits on the platform (up to about 1 s a call); one at a
+ * time, a queue of them waits in line behind each answer (docs/performance.md, "Proof checks").
+ */
+export const QUEUE_CONCURRENCY = 5;
 
 type Log = { warn: (obj: object, msg: string) => void };
 type Job = { id: string; data: unknown };
@@ -30,12 +35,15 @@ export type QueueOptions = {
   workers: Worker[];
   log?: Log;
   pollMs?: number;
+  /** Jobs of one name this server runs at once (default 5). */
+  concurrency?: number;
 };
 
 export function pgQueue(opts: QueueOptions): JobQueue {
   const { executeSql, deps, workers } = opts;
   const log: Log = opts.log ?? { warn: (obj, msg) => console.warn(msg, obj) };
   const pollMs = opts.pollMs ?? POLL_MS;
+  const concurrency = Math.max(1, opts.concurrency ?? QUEUE_CONCURRENCY);
   const boss = new PgBoss({
     db: { executeSql: executeSql as PgBoss.Db['executeSql'] },
     schema: QUEUE_SCHEMA,
@@ -79,7 +87,8 @@ export function pgQueue(opts: QueueOptions): JobQueue {
     return true;
   };
 
-  // The polling loops (start/stop): one job at a time per job name in this server.
+  // The polling loops (start/stop): one per job name, running up to `concurrency` of its jobs at once in this
+  // server, so a slow platform answer does not hold the jobs queued behind it.
   let loops: Promise<void>[] | null = null;
   let stopping = false;
   const wakers = new Map<string, () => void>();
@@ -95,15 +104,30 @@ export function pgQueue(opts: QueueOptions): JobQueue {
       wakers.set(name, done);
     });
   const poll = async (name: string) => {
+    const mine = new Set<Promise<void>>();
     while (!stopping) {
-      const [job] = await boss.fetch<unknown>(name, { batchSize: 1 }); // answers [] on a database error
-      if (!job) {
+      const free = concurrency - mine.size;
+      // Full: wait for a run to end (it wakes the loop) or the next poll.
+      if (free <= 0) {
         await sleep(name);
         continue;
       }
-      running.set(job.id, { name, id: job.id });
-      await run(name, job).finally(() => running.delete(job.id));
+      const jobs = await boss.fetch<unknown>(name, { batchSize: free }); // answers [] on a database error
+      if (jobs.length === 0) {
+        await sleep(name);
+        continue;
+      }
+      for (const job of jobs) {
+        running.set(job.id, { name, id: job.id });
+        const p: Promise<void> = run(name, job).then(() => {
+          running.delete(job.id);
+          mine.delete(p);
+          wakers.get(name)?.();
+        });
+        mine.add(p);
+      }
     }
+    await Promise.all(mine);
   };
 
   /** Sends under way: drain and stop wait for them, so a test or a shutdown sees every job its requests sent. */

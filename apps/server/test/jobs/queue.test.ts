@@ -151,6 +151,43 @@ function suite(kind: 'pglite' | 'postgres') {
     expect(await states('slow')).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
+  it('runs up to its concurrency of one name at once: a slow job does not hold the next', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let active = 0;
+    let most = 0;
+    const done: number[] = [];
+    const worker: Worker = {
+      name: 'wide',
+      run: async (_deps, data) => {
+        most = Math.max(most, ++active);
+        await gate;
+        active--;
+        done.push(Number(data.n));
+      },
+    };
+    const queue = pgQueue({
+      executeSql: database.executeSql,
+      deps: () => depsWith(),
+      workers: [worker],
+      log: quiet,
+      pollMs: 50,
+      concurrency: 3,
+    });
+    await queue.start();
+    for (const n of [1, 2, 3, 4, 5]) await queue.send('wide', { n });
+    await waitUntil(() => active === 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(active).toBe(3);
+    expect(done).toEqual([]);
+    release();
+    await waitUntil(() => done.length === 5);
+    await queue.stop();
+    expect(most).toBe(3);
+    expect([...done].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect((await states('wide')).map((s) => s.state)).toEqual(Array(5).fill('completed'));
+  });
+
   it('never throws from send when the database fails (the caller keeps its own state)', async () => {
     const warnings: string[] = [];
     const broken = pgQueue({

@@ -11,7 +11,9 @@
  * - `tokenFor(userId)` → a long-lived token, without the OAuth dance;
  * - switches: `state.rateLimit = { code: 4 | 17 | 32 | 613, minutes }` (with X-Business-Use-Case-Usage),
  *   `state.tokenInvalid` (every Graph call answers code 190), `state.refusePersonal` (/me answers the API's refusal),
- *   `state.down` (500); deleting a token from `state.tokens` revokes it.
+ *   `state.down` (500); deleting a token from `state.tokens` revokes it;
+ * - `state.delayMs`: milliseconds each Graph call waits before answering (a number, or a function drawn per call;
+ *   null, the default, answers at once), as a busy platform would (the proof benchmark's 200-1000 ms).
  */
 import { fresh, startMock, type MockAnswer, type MockRequest } from './mock-server';
 
@@ -52,6 +54,7 @@ export async function startInstagramMock() {
     tokenInvalid: false,
     refusePersonal: false,
     down: false,
+    delayMs: null as null | number | (() => number),
   };
 
   const permalink = (m: InstagramMockMedia) =>
@@ -170,7 +173,7 @@ export async function startInstagramMock() {
     };
   }
 
-  const mock = await startMock((r) => {
+  const mock = await startMock(async (r) => {
     if (state.down) return graphError(500, 1, 'An unknown error has occurred.', { is_transient: true });
     if (r.method === 'GET' && r.path === '/oauth/authorize') {
       if (r.query.get('client_id') !== state.appId) return graphError(400, 101, 'Invalid platform app');
@@ -227,7 +230,11 @@ export async function startInstagramMock() {
       return longLived(r, 'long');
     }
     const versioned = /^\/v\d+\.\d+(\/.*)$/.exec(r.path);
-    if (r.method === 'GET' && versioned) return graph(r, versioned[1]);
+    if (r.method === 'GET' && versioned) {
+      const ms = typeof state.delayMs === 'function' ? state.delayMs() : (state.delayMs ?? 0);
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+      return graph(r, versioned[1]);
+    }
     return graphError(404, 803, 'Unknown path components');
   });
 
@@ -237,7 +244,8 @@ export async function startInstagramMock() {
     requests: mock.requests,
     close: mock.close,
     addAccount(a: Partial<InstagramMockAccount> = {}) {
-      const userId = a.userId ?? String(17_841_400_000_000_000n + BigInt(state.accounts.size + 1));
+      // Ids as Meta's, past 2^53: added as BigInt, or consecutive ones would collide.
+      const userId = a.userId ?? String(BigInt('17841400000000000') + BigInt(state.accounts.size + 1));
       const account: InstagramMockAccount = {
         userId,
         username: a.username ?? `creator${state.accounts.size + 1}`,
@@ -250,7 +258,7 @@ export async function startInstagramMock() {
     },
     addMedia(ownerId: string, m: Partial<Omit<InstagramMockMedia, 'ownerId'>> = {}) {
       const media: InstagramMockMedia = {
-        id: m.id ?? String(18_000_000_000_000_000n + BigInt(state.media.length + 1)),
+        id: m.id ?? String(BigInt('18000000000000000') + BigInt(state.media.length + 1)),
         ownerId,
         shortcode: m.shortcode ?? fresh('C'),
         caption: m.caption ?? '',
