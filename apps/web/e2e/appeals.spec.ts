@@ -52,7 +52,9 @@ test('a rejected creator appeals, the operator overturns, and the wallet rises',
   await expect(card.getByTestId('activity-status')).toHaveText('Rejected');
   await card.click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog.getByTestId('activity-note')).toHaveText('You are rejected.');
+  await expect(dialog.getByTestId('activity-note')).toHaveText(
+    'You are rejected. Reason: Not labelled as an ad.',
+  );
   await dialog.getByRole('button', { name: 'Appeal' }).click();
   await dialog.getByLabel('Why is the rejection wrong?').fill('My post is live, tagged and marked #ad.');
   await dialog.getByRole('button', { name: 'Send appeal' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test } from './fixtures';
 import { ensureCredit, liveCampaign, signUpCustomer, unique, type MeBody } from './journeys';
 
@@ -61,24 +61,29 @@ async function submit(page: Page, title: string, link: string) {
   await expect(snackbar(page)).toHaveText(/^Thank you for your participation\.$|was verified by Instagram/);
 }
 
+/** A live Instagram "Create Content" campaign by the demo business; answers it with the owner's handle. */
+async function instagramCampaign(request: APIRequestContext, prefix: string) {
+  const admin = await as(request, DEMO.admin);
+  const business = await as(request, DEMO.business);
+  await ensureCredit(request, business, 6);
+  const title = unique(prefix);
+  const id = await liveCampaign(business, admin, {
+    type: 4,
+    title,
+    platform: 'instagram',
+    link: 'www.instagram.com/p/e2e-connected',
+    participantsCount: 2,
+    participantsShare: '1.00',
+  });
+  return { business, owner: await instagramHandle(business), title, id };
+}
+
 test('a creator connects Instagram in TEST MODE, submits a post, sees it verified by Instagram and is paid with no owner', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await as(request, DEMO.admin);
-  const business = await as(request, DEMO.business);
-  await ensureCredit(request, business, 6);
-  const owner = await instagramHandle(business);
-  const title = unique('Confirmed by Instagram');
-  const id = await liveCampaign(business, admin, {
-    type: 4,
-    title,
-    platform: 'instagram',
-    link: 'www.instagram.com/p/e2e-confirmed',
-    participantsCount: 2,
-    participantsShare: '1.00',
-  });
+  const { business, owner, title, id } = await instagramCampaign(request, 'Confirmed by Instagram');
 
   // A new creator: their handle waits for the operator, so no Instagram campaign is theirs to join yet.
   const fresh = await signUpCustomer(request, 'Connie Connected');
@@ -125,19 +130,7 @@ test('an unlabelled post shows the owner the failed check, and rejecting asks fo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await as(request, DEMO.admin);
-  const business = await as(request, DEMO.business);
-  await ensureCredit(request, business, 6);
-  const owner = await instagramHandle(business);
-  const title = unique('Unlabelled post');
-  const id = await liveCampaign(business, admin, {
-    type: 4,
-    title,
-    platform: 'instagram',
-    link: 'www.instagram.com/p/e2e-unlabelled',
-    participantsCount: 2,
-    participantsShare: '1.00',
-  });
+  const { business, owner, title, id } = await instagramCampaign(request, 'Unlabelled post');
 
   const fresh = await signUpCustomer(request, 'Una Labelled');
   await signIn(page, fresh.email, DEMO_PASSWORD);

@@ -219,6 +219,8 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
             <FormControlLabel
               control={
                 <Switch
+                  // A 44 px tap target: the thumb's hit area (switchBase) grows, the track stays centred.
+                  sx={{ width: 64, height: 44, p: '15px', '& .MuiSwitch-switchBase': { p: '12px' } }}
                   checked={field.value !== 'false'}
                   onChange={(e) => field.onChange(e.target.checked ? 'true' : 'false')}
                 />
