@@ -119,39 +119,37 @@ export async function sandboxRoutes(scope: FastifyInstance, deps: Deps) {
       .orderBy(desc(sandboxPosts.publishedAt))
       .limit(100);
 
-  route(scope, creatorsApi.sandboxPostsPage, async ({ reply, params }) => {
-    const account = accountOf(params.platform, params.key);
-    if (!account) return missing(reply, params.platform);
-    const posts = await listPosts(params.platform, account.id);
-    return html(
+  /** The posts page of a sandbox account, with a form's error when it has one. */
+  const showPosts = async (
+    reply: FastifyReply,
+    params: { platform: Platform; key: string },
+    account: { id: string; handle: string },
+    error?: string,
+  ) =>
+    html(
       reply,
       sandboxPostsPage({
         platform: params.platform,
         handle: account.handle,
         base: base(params.platform, params.key),
-        posts,
+        posts: await listPosts(params.platform, account.id),
+        error,
       }),
+      error ? 400 : 200,
     );
+
+  route(scope, creatorsApi.sandboxPostsPage, async ({ reply, params }) => {
+    const account = accountOf(params.platform, params.key);
+    if (!account) return missing(reply, params.platform);
+    return showPosts(reply, params, account);
   });
 
   route(scope, creatorsApi.sandboxPostCreate, async ({ reply, params, body }) => {
     const account = accountOf(params.platform, params.key);
     if (!account) return missing(reply, params.platform);
     const caption = typeof body?.caption === 'string' ? body.caption.trim() : '';
-    if (!caption || caption.length > 2200) {
-      const posts = await listPosts(params.platform, account.id);
-      return html(
-        reply,
-        sandboxPostsPage({
-          platform: params.platform,
-          handle: account.handle,
-          base: base(params.platform, params.key),
-          posts,
-          error: 'Write a caption of at most 2,200 characters.',
-        }),
-        400,
-      );
-    }
+    if (!caption || caption.length > 2200)
+      return showPosts(reply, params, account, 'Write a caption of at most 2,200 characters.');
     const { id, permalink } = sandboxPermalink(params.platform, account.handle);
     await deps.db.insert(sandboxPosts).values({
       id,
