@@ -41,6 +41,11 @@ export const campaigns = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     /** Approve a participant at once when the platform confirms the post (docs/connected-accounts.md). */
     autoApprove: boolean('auto_approve').notNull().default(true),
+    /**
+     * Credit and voucher campaigns (types 6 and 7): proof is accepted only after a visit at the venue
+     * (docs/visits.md "Campaigns that need a visit"). Campaigns made before it existed keep false.
+     */
+    requiresVisit: boolean('requires_visit').notNull().default(false),
     createdAt: createdAt(),
     /**
      * Places taken: the activities holding a place, kept by campaigns.repository `changePlacesTaken` under the

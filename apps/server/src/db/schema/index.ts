@@ -7,3 +7,4 @@ export * from './content';
 export * from './idempotency';
 export * from './appeals';
 export * from './social';
+export * from './visits';

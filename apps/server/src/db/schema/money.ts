@@ -194,5 +194,13 @@ export const payments = pgTable(
   (t) => [
     index('payments_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('payments_venue_created_idx').on(t.venueId, t.createdAt, t.id),
+    // A campaign's Return: each participant's spend at the venue over a window, read from the index alone.
+    index('payments_venue_customer_idx').on(
+      t.venueId,
+      t.customerId,
+      t.createdAt,
+      t.walletCents,
+      t.pocketCents,
+    ),
   ],
 );
