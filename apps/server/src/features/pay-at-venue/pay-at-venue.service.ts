@@ -22,6 +22,7 @@ import type { Caller } from '../../plugins/route';
 import { IDEMPOTENCY_MSG } from '../../plugins/idempotency';
 import { pushBalance, pushLive } from '../live';
 import { requireActiveVenue } from '../venues';
+import { recordVisit } from '../visits';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
 
@@ -137,6 +138,14 @@ export async function payAtVenueService(
       await repo.setPaymentEntry(tx, payment.id, entry.entryId);
       if (input.walletCents > 0) await repo.addIncome(tx, venue.id, input.walletCents);
     }
+    // Money that moved at the counter, or a voucher redeemed there, proves the customer came in (docs/visits.md).
+    await recordVisit(tx, {
+      customerId: me.id,
+      venueId: venue.id,
+      proof: input.voucherId ? 'voucher' : 'payment',
+      paymentId: payment.id,
+      at: now,
+    });
     return { repeated: false as const, payment: present(payment, venueName, voucher) };
   });
 
