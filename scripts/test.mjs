@@ -8,7 +8,17 @@ import { bin, root, run } from './lib.mjs';
 const out = mkdtempSync(path.join(tmpdir(), 'spruik-test-'));
 const only = process.argv[2]; // optional: unit | api | e2e
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's suite, file, name and first line of its error: printed last, where CI's tail shows it. */
+const failures = [];
 let broken = false;
+
+const firstLine = (message = '') =>
+  message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 async function vitest(name, workspace) {
   const report = path.join(out, `${name}.json`);
@@ -21,6 +31,13 @@ async function vitest(name, workspace) {
   );
   count(name, code, () => {
     const r = JSON.parse(readFileSync(report, 'utf8'));
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${name} ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import error, a hook) has no failed test to name.
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${name} ${where}: ${firstLine(file.message)}`);
+    }
     return {
       passed: r.numPassedTests,
       failed: r.numFailedTests,
@@ -39,7 +56,21 @@ async function playwright() {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   count('e2e', code, () => {
-    const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const last = t.results?.at(-1);
+          failures.push(
+            `e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of json.suites ?? []) walk(suite, []);
+    const s = json.stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
   });
 }
@@ -67,5 +98,6 @@ if (!only || only === 'api') await vitest('api', 'apps/server');
 if (!only || only === 'e2e') await playwright();
 rmSync(out, { recursive: true, force: true });
 
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

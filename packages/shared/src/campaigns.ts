@@ -10,6 +10,7 @@ import {
   CAMPAIGN_TYPES,
   PLATFORMS,
   TEXT_LIMITS,
+  VENUE_CAMPAIGN_TYPES,
   type CampaignType,
   type Platform,
 } from './constants';
@@ -82,6 +83,8 @@ export const CAMPAIGN_MSG = {
   approvalsClosed: 'Approvals are closed for this campaign.',
   approved: 'Participant approved.',
   autoApproveInvalid: 'Please choose whether to approve automatically.',
+  requiresVisitInvalid: 'Please choose whether creators must visit before posting.',
+  visitRequired: (venue: string) => `Visit ${venue} and check in at the counter before you post.`,
   rejected: 'Participant rejected.',
   // Operator.
   reasonRequired: COMMON_MSG.reasonRequired,
@@ -229,6 +232,8 @@ export type CreateCampaignRequest = {
   discount: number | null;
   /** Approve automatically when the platform confirms the post (on unless turned off). */
   autoApprove: boolean;
+  /** Types 6 and 7: accept proof only after a visit at the venue (on unless turned off); false for other types. */
+  requiresVisit: boolean;
 };
 
 /** The form as typed: numbers may be text. */
@@ -244,6 +249,7 @@ export type CreateCampaignInput = {
   item?: string | null;
   discount?: number | string | null;
   autoApprove?: boolean | 'true' | 'false' | null;
+  requiresVisit?: boolean | 'true' | 'false' | null;
 };
 
 /**
@@ -278,6 +284,12 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         .union([z.boolean(), z.enum(['true', 'false'])], { error: CAMPAIGN_MSG.autoApproveInvalid })
         .nullish()
         .describe('true (the default) or false: approve automatically when the platform confirms the post'),
+      requiresVisit: z
+        .union([z.boolean(), z.enum(['true', 'false'])], { error: CAMPAIGN_MSG.requiresVisitInvalid })
+        .nullish()
+        .describe(
+          'Types 6 and 7: true (the default) or false, creators must visit the venue before posting; ignored for other types',
+        ),
     })
     .transform((v, ctx): CreateCampaignRequest => {
       const fail = (path: string, message: string) => {
@@ -366,6 +378,10 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         item,
         discount,
         autoApprove: v.autoApprove !== false && v.autoApprove !== 'false',
+        requiresVisit:
+          VENUE_CAMPAIGN_TYPES.includes(type as CampaignType) &&
+          v.requiresVisit !== false &&
+          v.requiresVisit !== 'false',
       };
     });
 }
@@ -556,6 +572,9 @@ export const campaignPublic = z
     endDate: isoDate,
     isActive: z.boolean(),
     isVerified: z.boolean(),
+    requiresVisit: z
+      .boolean()
+      .describe('Types 6 and 7: proof is accepted only after a visit at the venue (check-in, payment or voucher)'),
     createdAt: isoDate,
   })
   .meta({ id: 'Campaign' });

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'NOT_SUBMITTED',
   'NO_ENERGY',
   'PLATFORM_MISSING',
+  'VISIT_REQUIRED',
   // Appeals
   'NOT_REJECTED',
   'ALREADY_APPEALED',

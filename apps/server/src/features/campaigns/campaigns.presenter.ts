@@ -52,6 +52,7 @@ export function presentPublic(r: CampaignWithStats): CampaignPublic {
     endDate: c.endDate.toISOString(),
     isActive: c.isActive && !c.settledAt,
     isVerified: c.isVerified,
+    requiresVisit: c.requiresVisit,
     createdAt: c.createdAt.toISOString(),
   };
 }

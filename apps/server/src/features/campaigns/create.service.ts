@@ -51,6 +51,7 @@ export async function createCampaign(
       item: input.item,
       discount: input.discount,
       autoApprove: input.autoApprove,
+      requiresVisit: input.requiresVisit,
       isActive: true,
       isVerified: false,
       createdAt: now,

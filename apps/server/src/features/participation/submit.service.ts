@@ -18,6 +18,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { findCampaign } from '../../db/tables/campaigns';
 import { findUser } from '../../db/tables/users';
+import { findOrganisation } from '../../db/tables/organisations';
 import type { Deps } from '../../deps';
 import { accountKeys, balanceOf } from '../../ledger';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
@@ -38,9 +39,22 @@ import {
   approveActivity,
 } from '../campaigns';
 import { findConnection } from '../creators';
+import { firstVisitBetween, visitWindowStart } from '../visits';
 import { CHECK_PROOF_JOB, proofKind } from './proof';
 
 const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
+
+/**
+ * docs/visits.md "Campaigns that need a visit": a visit at the venue between 24 hours before joining and now, or
+ * the submission is refused with the venue's name.
+ */
+async function refuseWithoutVisit(tx: DbOrTx, campaign: Campaign, joinedAt: Date, userId: string, now: Date) {
+  if (!campaign.requiresVisit) return;
+  if (await firstVisitBetween(tx, userId, campaign.ownerId, visitWindowStart(joinedAt), now)) return;
+  const [venue, org] = await Promise.all([findUser(tx, campaign.ownerId), findOrganisation(tx, campaign.ownerId)]);
+  const name = org?.name || venue?.name || 'the venue';
+  throw badRequest(CAMPAIGN_MSG.visitRequired(name), ERROR_CODE.VISIT_REQUIRED);
+}
 /** An expired to-do on a campaign still open ran out of time (72 hours); otherwise the campaign ended. */
 const statusError = (status: number, campaign: Campaign | null, now: Date) => {
   if (status !== ACTIVITY_STATUS.expired)
@@ -70,6 +84,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
     if (activity.createdAt <= todoExpiryCutoff(now))
       throw badRequest(CAMPAIGN_MSG.activityExpired, ERROR_CODE.ACTIVITY_EXPIRED);
     await refuseIfPaused(tx, campaign);
+    await refuseWithoutVisit(tx, campaign, activity.createdAt, customer.id, now);
     const user = await findUser(tx, customer.id);
     if (!user) throw unauthorized();
     const platform = effectivePlatform(campaign);

@@ -1,1 +1,8 @@
-export { firstVisitBetween, recordVisit, VISIT_SPAN_MS, type VisitRow } from './visits.repository';
+export {
+  firstVisitBetween,
+  recordVisit,
+  VISIT_BEFORE_JOINING_MS,
+  VISIT_SPAN_MS,
+  visitWindowStart,
+  type VisitRow,
+} from './visits.repository';

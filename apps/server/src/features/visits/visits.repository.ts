@@ -46,6 +46,10 @@ export async function recordVisit(
   return { visit: visit!, created: true };
 }
 
+/** A visit-gated campaign counts visits from 24 hours before the creator joined (docs/visits.md). */
+export const VISIT_BEFORE_JOINING_MS = 24 * 3_600_000;
+export const visitWindowStart = (joinedAt: Date) => new Date(joinedAt.getTime() - VISIT_BEFORE_JOINING_MS);
+
 /** The customer's first visit at the venue within [from, to], or null: the visit gate and the post-after-visit check. */
 export async function firstVisitBetween(
   db: DbOrTx,
