@@ -10,7 +10,7 @@ import {
   CAMPAIGN_TYPES,
   PLATFORMS,
   TEXT_LIMITS,
-  VENUE_CAMPAIGN_TYPES,
+  isVenueCampaign,
   type CampaignType,
   type Platform,
 } from './constants';
@@ -379,7 +379,7 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         discount,
         autoApprove: v.autoApprove !== false && v.autoApprove !== 'false',
         requiresVisit:
-          VENUE_CAMPAIGN_TYPES.includes(type as CampaignType) &&
+          isVenueCampaign(type) &&
           v.requiresVisit !== false &&
           v.requiresVisit !== 'false',
       };

@@ -141,6 +141,8 @@ export const CAMPAIGN_TYPE_NAMES: Record<CampaignType, string> = {
   7: 'Voucher Campaign',
 };
 export const VENUE_CAMPAIGN_TYPES: readonly CampaignType[] = [CAMPAIGN_TYPE.credit, CAMPAIGN_TYPE.voucher];
+/** A venue's credit or voucher campaign (types 6 and 7): the venue is its owner, and it may need a visit. */
+export const isVenueCampaign = (type: number) => (VENUE_CAMPAIGN_TYPES as readonly number[]).includes(type);
 export const BUSINESS_CAMPAIGN_TYPES: readonly CampaignType[] = CAMPAIGN_TYPES.filter(
   (t) => !VENUE_CAMPAIGN_TYPES.includes(t),
 );

@@ -8,6 +8,7 @@ import {
   createCampaignSchema,
   stripScheme,
   withHttps,
+  isVenueCampaign,
   type CreateCampaignInput,
   type Platform,
 } from '@spruik/shared';
@@ -15,6 +16,8 @@ import type { CreateCampaignBody } from './api/create-campaign';
 
 /** The campaign setting, as the form and the preview say it. */
 export const AUTO_APPROVE_LABEL = 'Approve automatically when the platform confirms the post';
+/** Types 6 and 7 (docs/visits.md): the setting, as the form, the preview and the offer say it. */
+export const REQUIRES_VISIT_LABEL = 'Creators must visit before posting';
 
 export type RewardChoice = '' | 'item' | 'discount';
 
@@ -31,6 +34,8 @@ export type CampaignFormValues = {
   discount: string;
   /** 'true' unless the owner turns it off: approve when the platform confirms the post. */
   autoApprove: 'true' | 'false';
+  /** Types 6 and 7: 'true' unless the owner turns it off. */
+  requiresVisit: 'true' | 'false';
 };
 
 export const emptyCampaignForm: CampaignFormValues = {
@@ -45,6 +50,7 @@ export const emptyCampaignForm: CampaignFormValues = {
   item: '',
   discount: '',
   autoApprove: 'true',
+  requiresVisit: 'true',
 };
 
 /** Longer than the server takes (counted without http(s)://): the field says so as it is typed. */
@@ -66,6 +72,7 @@ export function toCampaignInput(type: number, v: CampaignFormValues): CreateCamp
     item: type === CAMPAIGN_TYPE.voucher && v.reward === 'item' ? v.item : null,
     discount: type === CAMPAIGN_TYPE.voucher && v.reward === 'discount' ? v.discount : null,
     autoApprove: v.autoApprove !== 'false',
+    requiresVisit: v.requiresVisit !== 'false',
   };
 }
 
@@ -85,6 +92,7 @@ export function toCampaignBody(type: number, v: CampaignFormValues): CreateCampa
     item: input.item ? String(input.item).trim() : null,
     discount: input.discount ? String(input.discount).trim() : null,
     autoApprove: v.autoApprove !== 'false',
+    requiresVisit: isVenueCampaign(type) && v.requiresVisit !== 'false',
   };
 }
 
@@ -115,6 +123,7 @@ export function formValuesFrom(c: {
   item: string | null;
   discount: number | null;
   autoApprove?: boolean;
+  requiresVisit?: boolean;
 }): CampaignFormValues {
   return {
     title: c.title,
@@ -128,5 +137,6 @@ export function formValuesFrom(c: {
     item: c.item ?? '',
     discount: c.discount ? String(c.discount) : '',
     autoApprove: c.autoApprove === false ? 'false' : 'true',
+    requiresVisit: c.requiresVisit === false ? 'false' : 'true',
   };
 }

@@ -39,6 +39,7 @@ import {
   withConnection,
 } from '../../creators';
 import { pushMessages, writeMessage } from '../../messages';
+import { firstVisitBetween, visitWindowStart } from '../../visits';
 import { runProofChecks, subscribedCheck, verdictOf } from './checks';
 import { recordRetry } from './proof.repository';
 
@@ -99,11 +100,21 @@ export async function checkProof(deps: Deps, activityId: string): Promise<void> 
           return { checks: [subscribedCheck(subscribed, ownerHandle!)], postId: null };
         }
         const post = await client.findPost(accessToken, account, activity.link!);
+        const visit = c.requiresVisit
+          ? await firstVisitBetween(
+              deps.db,
+              activity.userId,
+              c.ownerId,
+              visitWindowStart(activity.createdAt),
+              activity.submittedAt ?? deps.clock.now(),
+            )
+          : undefined;
         const checks = runProofChecks(
           {
             post,
             account,
             acceptedAt: activity.createdAt,
+            visitAt: visit === undefined ? undefined : (visit?.createdAt ?? null),
             owner: {
               handle: ownerHandle,
               links: [c.link, org?.websiteLink].filter((l): l is string => !!l),

@@ -26,6 +26,11 @@ export type ProofInput = {
   account: PlatformAccount;
   /** When the creator accepted (activities.createdAt): the post must come after. */
   acceptedAt: Date;
+  /**
+   * A visit-gated campaign (docs/visits.md): the visit that let the creator submit; the post must come after it.
+   * Undefined when the campaign needs no visit (no check).
+   */
+  visitAt?: Date | null;
   owner: ProofOwner;
 };
 
@@ -129,7 +134,7 @@ export function mentionsOwnerCheck(post: PlatformPost, owner: ProofOwner): Proof
 
 /** Every check in PROOF_CHECKS order (without `subscribed`); a post not found stops at the first. */
 export function runProofChecks(input: ProofInput, platform: Platform): ProofCheck[] {
-  const { post, account, acceptedAt, owner } = input;
+  const { post, account, acceptedAt, visitAt, owner } = input;
   const name = PLATFORM_NAMES[platform];
   if (!post) return [result('found', false, `No such post among @${account.handle}'s posts on ${name}.`)];
   return [
@@ -148,12 +153,21 @@ export function runProofChecks(input: ProofInput, platform: Platform): ProofChec
           false,
           `Published ${when(post.publishedAt)}, before joining (${when(acceptedAt)}).`,
         ),
+    ...(visitAt === undefined ? [] : [afterVisitCheck(post.publishedAt, visitAt)]),
     post.isPublic
       ? result('public', true, 'Anyone can see it.')
       : result('public', false, `It is private or unlisted on ${name}.`),
     mentionsOwnerCheck(post, owner),
     adLabelCheck(post.caption),
   ];
+}
+
+/** A visit-gated campaign's post must be published after the visit at the venue. */
+function afterVisitCheck(publishedAt: Date, visitAt: Date | null): ProofCheck {
+  if (!visitAt) return result('afterVisit', false, 'No visit at the venue was found before the post.');
+  return publishedAt > visitAt
+    ? result('afterVisit', true, `Published ${when(publishedAt)}, after the visit (${when(visitAt)}).`)
+    : result('afterVisit', false, `Published ${when(publishedAt)}, before the visit (${when(visitAt)}).`);
 }
 
 /** Type 2 on YouTube: the one check. */

@@ -18,6 +18,8 @@ export type CreateCampaignBody = {
   item: string | null;
   discount: string | null;
   autoApprove: boolean;
+  /** Types 6 and 7; false for the others. */
+  requiresVisit: boolean;
 };
 
 export const createCampaign = (body: CreateCampaignBody, idempotencyKey?: string) =>

@@ -2,6 +2,7 @@ import type { CampaignPublic } from '@spruik/shared';
 import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
 import { formatDateTime } from '../../../lib/date';
 import { FactList, OutLink } from './fact-list';
+import { REQUIRES_VISIT_LABEL } from '../campaign-form-values';
 import { CAMPAIGN_TYPE } from '@spruik/shared';
 
 /** A campaign as customers read it: platform, reward, conditions, end date, link and the account to tag. */
@@ -24,6 +25,13 @@ export function CampaignFacts({
           testId: 'campaign-reward',
         },
         { label: 'Conditions', value: c.conditions },
+        {
+          label: 'Visit',
+          value: c.requiresVisit
+            ? `${REQUIRES_VISIT_LABEL}: check in at ${c.owner.name}'s counter (tap "I'm here" on its page) before you post.`
+            : '',
+          testId: 'campaign-visit',
+        },
         { label: 'End date', value: formatDateTime(c.endDate) },
         { label: 'Link', value: c.link && <OutLink href={c.link} /> },
         {

@@ -14,6 +14,7 @@ import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_MSG,
   INSTANT_TYPES,
+  isVenueCampaign,
   ROLES,
   parseMoneyText,
   stripScheme,
@@ -28,6 +29,7 @@ import { fieldProps } from '../../../lib/use-field';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   AUTO_APPROVE_LABEL,
+  REQUIRES_VISIT_LABEL,
   campaignForm,
   emptyCampaignForm,
   endDateBounds,
@@ -211,21 +213,28 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         )}
       />
       {type === CAMPAIGN_TYPE.voucher && <VoucherChoice form={form} />}
+      {isVenueCampaign(type) && (
+        <Controller
+          control={form.control}
+          name="requiresVisit"
+          render={({ field }) => (
+            <SettingSwitch
+              label={REQUIRES_VISIT_LABEL}
+              checked={field.value !== 'false'}
+              onChange={(on) => field.onChange(on ? 'true' : 'false')}
+            />
+          )}
+        />
+      )}
       {!INSTANT_TYPES.includes(type) && (
         <Controller
           control={form.control}
           name="autoApprove"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  // A 44 px tap target: the thumb's hit area (switchBase) grows, the track stays centred.
-                  sx={{ width: 64, height: 44, p: '15px', '& .MuiSwitch-switchBase': { p: '12px' } }}
-                  checked={field.value !== 'false'}
-                  onChange={(e) => field.onChange(e.target.checked ? 'true' : 'false')}
-                />
-              }
+            <SettingSwitch
               label={AUTO_APPROVE_LABEL}
+              checked={field.value !== 'false'}
+              onChange={(on) => field.onChange(on ? 'true' : 'false')}
             />
           )}
         />
@@ -272,5 +281,21 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         onSubmit={() => void submit()}
       />
     </Box>
+  );
+}
+
+/** A campaign setting's switch, with a 44 px tap target: the thumb's hit area grows, the track stays centred. */
+function SettingSwitch(p: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          sx={{ width: 64, height: 44, p: '15px', '& .MuiSwitch-switchBase': { p: '12px' } }}
+          checked={p.checked}
+          onChange={(e) => p.onChange(e.target.checked)}
+        />
+      }
+      label={p.label}
+    />
   );
 }

@@ -7,10 +7,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
 import { formatDay } from '../../../lib/date';
-import { AUTO_APPROVE_LABEL, type CampaignFormValues } from '../campaign-form-values';
+import { AUTO_APPROVE_LABEL, REQUIRES_VISIT_LABEL, type CampaignFormValues } from '../campaign-form-values';
 import { FactList, OutLink } from './fact-list';
 import { OwnerHeader } from './owner-header';
-import { CAMPAIGN_TYPE, INSTANT_TYPES } from '@spruik/shared';
+import { CAMPAIGN_TYPE, INSTANT_TYPES, isVenueCampaign } from '@spruik/shared';
 
 type Owner = {
   name: string;
@@ -82,6 +82,18 @@ export function PreviewDialog({
                   : AUTO_APPROVE_LABEL,
               testId: 'preview-approval',
             },
+            ...(isVenueCampaign(type)
+              ? [
+                  {
+                    label: 'Visit',
+                    value:
+                      values.requiresVisit === 'false'
+                        ? 'Creators may post without visiting'
+                        : `${REQUIRES_VISIT_LABEL}: they check in at your counter`,
+                    testId: 'preview-visit',
+                  },
+                ]
+              : []),
             {
               label: 'Social account to tag',
               value: account.url ? <OutLink href={account.url}>{account.handle}</OutLink> : account.handle,
