@@ -14,6 +14,7 @@ import { venuesRoutes } from './features/venues/venues.routes';
 import { menusRoutes } from './features/menus/menus.routes';
 import { payAtVenueRoutes } from './features/pay-at-venue/pay-at-venue.routes';
 import { paymentsRoutes } from './features/pay-at-venue/payments.routes';
+import { visitsRoutes } from './features/visits/visits.routes';
 import { topUpRoutes } from './features/top-ups/top-ups.routes';
 import { sandboxRoutes } from './features/top-ups/sandbox.routes';
 import { topUpsOperatorRoutes } from './features/top-ups/operator.routes';
@@ -54,6 +55,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   menusRoutes,
   payAtVenueRoutes,
   paymentsRoutes,
+  visitsRoutes,
   topUpRoutes,
   sandboxRoutes,
   topUpsOperatorRoutes,

@@ -18,6 +18,7 @@ export * from './top-ups';
 export * from './trust-flags';
 export * from './trust-signals';
 export * from './statements';
+export * from './visits';
 export * from './http/errors';
 export * from './http/error-body';
 export * from './http/contract';

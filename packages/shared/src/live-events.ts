@@ -14,5 +14,7 @@ export const LIVE_EVENT = {
   participant: 'participant',
   /** Venues: a customer paid or redeemed at the venue. */
   payment: 'payment',
+  /** Venues and the customer: the staff confirmed the customer's check-in code (a visit was recorded). */
+  checkIn: 'checkIn',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];

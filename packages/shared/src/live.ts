@@ -26,6 +26,14 @@ export const paymentEvent = z.object({
   customerInstagramID: z.string().nullable(),
   createdAt: z.string(),
 });
+/** Sent to the venue (its check-ins list) and to the customer (the "I'm here" screen says so). */
+export const checkInEvent = z.object({
+  visitId: z.string(),
+  venueId: z.string(),
+  venueName: z.string(),
+  customerInstagramID: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 /** What each event carries. */
 export type LiveEvents = {
@@ -34,4 +42,5 @@ export type LiveEvents = {
   message: z.infer<typeof ownerMessage>;
   participant: z.infer<typeof participantEvent>;
   payment: z.infer<typeof paymentEvent>;
+  checkIn: z.infer<typeof checkInEvent>;
 };

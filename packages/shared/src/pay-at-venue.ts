@@ -10,6 +10,13 @@ import { parseMoneyText } from './money';
 import { boundedText, idOrNull, MAX_AMOUNT_CENTS, MONEY_MSG } from './money-rules';
 import { textProblem, COMMON_MSG } from './validation';
 
+/**
+ * Codes read aloud at the counter (payment confirmations, check-in codes): 6 characters without look-alikes
+ * (no 0/O, 1/I/L).
+ */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 6;
+
 export const PAY_MSG = {
   amountFormat: COMMON_MSG.amountFormat,
   amountNegative: 'Amounts cannot be negative.',

@@ -84,6 +84,7 @@ export function serverEnv(opts: { databaseUrl?: string; port: number }): NodeJS.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'spruik-bench-api-')),
     JWT_SECRET: randomBytes(24).toString('hex'),
     TOKEN_PEPPER: randomBytes(24).toString('hex'),
+    CHECK_IN_KEY: randomBytes(24).toString('hex'),
     SEED_DEMO: 'true',
     SEED_DEMO_ALLOW_PRODUCTION: 'true',
     PAYMENTS_SANDBOX: 'true',

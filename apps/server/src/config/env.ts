@@ -49,6 +49,8 @@ const envSchema = z.object({
   JWT_SECRET_PREVIOUS: secret(),
   /** Keys the stored hashes of sign-up codes and reset tokens; kept apart from the JWT secret. */
   TOKEN_PEPPER: secret(),
+  /** Derives the customers' check-in codes (HMAC-SHA256, docs/visits.md); required in production. */
+  CHECK_IN_KEY: secret(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spruik <no-reply@spruik.local>'),
   ADMIN_EMAIL: z.string().optional(),
@@ -201,6 +203,8 @@ export type Config = {
   jwtSecretPrevious?: string;
   /** Keys the hashes of sign-up codes and reset tokens (never the JWT secret). */
   tokenPepper: string;
+  /** Derives the check-in codes (HMAC-SHA256); generated into DATA_DIR outside production. */
+  checkInKey: string;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     jwtSecretPrevious: e.JWT_SECRET_PREVIOUS,
     tokenPepper: e.TOKEN_PEPPER ?? persistentSecret(dataDir, 'token-pepper'),
+    checkInKey: e.CHECK_IN_KEY ?? persistentSecret(dataDir, 'check-in-key'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL || undefined,
@@ -408,12 +413,18 @@ function productionProblems(
   } else if (e.TOKEN_PEPPER === e.JWT_SECRET) {
     problems.push('TOKEN_PEPPER equals JWT_SECRET: give it a different random value.');
   }
+  if (!e.CHECK_IN_KEY) {
+    problems.push(
+      "CHECK_IN_KEY is not set: production needs its own key for customers' check-in codes (at least 32 characters, e.g. `openssl rand -base64 48`).",
+    );
+  }
   const secrets = {
     JWT_SECRET: e.JWT_SECRET,
     JWT_SECRET_PREVIOUS: e.JWT_SECRET_PREVIOUS,
     TOKEN_PEPPER: e.TOKEN_PEPPER,
     METRICS_TOKEN: e.METRICS_TOKEN,
     SOCIAL_TOKEN_KEY: e.SOCIAL_TOKEN_KEY,
+    CHECK_IN_KEY: e.CHECK_IN_KEY,
   };
   for (const [name, value] of Object.entries(secrets)) {
     const weak = value && weakSecret(value);
@@ -548,6 +559,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     jwtSecret: 'test-secret-test-secret-test-secret',
     tokenPepper: 'test-pepper-test-pepper-test-pepper',
+    checkInKey: 'test-check-in-key-test-check-in-key',
     mailFrom: 'Spruik <no-reply@spruik.local>',
     admin2fa: 'optional',
     seedDemo: false,

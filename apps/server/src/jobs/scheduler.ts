@@ -7,6 +7,7 @@ import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { sweepReachReads } from '../features/campaigns/reach';
 import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
 import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
+import { CHECK_IN_SWEEP_JOB, sweepCheckIns } from '../features/visits';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -22,6 +23,8 @@ export const scheduledJobs: ScheduledJob[] = [
   // Queues follower re-reads (older than 24 hours) and token refreshes (expiring within 7 days).
   { name: CONNECTIONS_SWEEP_JOB, run: async (deps) => void (await sweepConnections(deps)) },
   { name: PROOF_SWEEP_JOB, run: async (deps) => void (await sweepPendingProofs(deps)) },
+  // Check-in codes older than a day and wrong codes older than the guessing window (docs/visits.md).
+  { name: CHECK_IN_SWEEP_JOB, run: async (deps) => void (await sweepCheckIns(deps)) },
 ];
 
 /**

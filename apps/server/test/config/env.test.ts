@@ -9,6 +9,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'spruik-config-'));
 /** Secrets as `openssl rand -base64 48` makes them. */
 const JWT = 'kV3pX9qL2mZ7tR1wB8nC4yH6jD0sF5gA+eU/oI3lK7vQ2xM9bN1cT4rW6zY8hJ0d';
 const PEPPER = 'Qm8Zr2Lx5Vt9Nc1Bw7Yk3Hs6Jd0Fg4Pa+Eu/Oi2Tl8Kv5Xq9Mb1Cn3Rw7Zy6Hj4s';
+const CHECK_IN = 'Tz4Wn8Qc2Lp6Rv0Xm3Bk7Hy1Jf5Sd9Ga+Ne/Ou4Ki8Vb2Xq6Mc0Zr3Wl7Hp1Ys5d';
 
 /** A production environment that starts: every required variable set, nothing risky on. */
 const production = (extra: Record<string, string | undefined> = {}) => ({
@@ -17,6 +18,7 @@ const production = (extra: Record<string, string | undefined> = {}) => ({
   DATABASE_URL: 'postgres://spruik@db.internal:5432/spruik',
   JWT_SECRET: JWT,
   TOKEN_PEPPER: PEPPER,
+  CHECK_IN_KEY: CHECK_IN,
   PUBLIC_URL: 'https://spruik.example.com',
   SMTP_URL: 'smtp://mail.internal:587',
   ...extra,
@@ -46,6 +48,7 @@ describe('production configuration fails closed', () => {
   it.each([
     ['JWT_SECRET', { JWT_SECRET: undefined }],
     ['TOKEN_PEPPER', { TOKEN_PEPPER: undefined }],
+    ['CHECK_IN_KEY', { CHECK_IN_KEY: undefined }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
     ['PAYMENTS_SANDBOX', { PAYMENTS_SANDBOX: 'true' }],
     ['SEED_DEMO', { SEED_DEMO: 'true' }],
@@ -87,11 +90,21 @@ describe('production configuration fails closed', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir() }).admin2fa).toBe('optional');
   });
 
-  it('does not generate a JWT secret or pepper file in production', () => {
-    const env = production({ JWT_SECRET: undefined, TOKEN_PEPPER: undefined });
+  it('does not generate a JWT secret, pepper or check-in key file in production', () => {
+    const env = production({ JWT_SECRET: undefined, TOKEN_PEPPER: undefined, CHECK_IN_KEY: undefined });
     const err = refusal(env);
-    expect(err.problems.map((p) => p.split(' ')[0])).toEqual(['JWT_SECRET', 'TOKEN_PEPPER']);
+    expect(err.problems.map((p) => p.split(' ')[0])).toEqual(['JWT_SECRET', 'TOKEN_PEPPER', 'CHECK_IN_KEY']);
     expect(() => readFileSync(path.join(env.DATA_DIR, 'jwt-secret'))).toThrow();
+    expect(() => readFileSync(path.join(env.DATA_DIR, 'check-in-key'))).toThrow();
+  });
+
+  it('keeps a generated check-in key in DATA_DIR outside production, the same across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }).checkInKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'check-in-key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }).checkInKey).toBe(first);
+    expect(loadConfig(production()).checkInKey).toBe(CHECK_IN);
   });
 
   it('lists every problem at once', () => {
@@ -99,6 +112,7 @@ describe('production configuration fails closed', () => {
     expect(err.problems.map((p) => p.split(' ')[0])).toEqual([
       'JWT_SECRET',
       'TOKEN_PEPPER',
+      'CHECK_IN_KEY',
       'PUBLIC_URL',
       'SEED_DEMO',
     ]);
@@ -193,7 +207,7 @@ describe('NODE_ENV is production, development or test', () => {
 });
 
 describe('production secrets, admin password, address and mail', () => {
-  const secrets = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'TOKEN_PEPPER', 'METRICS_TOKEN'];
+  const secrets = ['JWT_SECRET', 'JWT_SECRET_PREVIOUS', 'TOKEN_PEPPER', 'METRICS_TOKEN', 'CHECK_IN_KEY'];
   const weak: Array<[string, string, RegExp]> = [
     ['16 repeats', 'a'.repeat(16), /is shorter than 32 characters/],
     ['31 random characters', JWT.slice(0, 31), /is shorter than 32 characters/],

@@ -22,6 +22,7 @@ const production = (extra: Record<string, string> = {}) =>
     HOST: '127.0.0.1',
     JWT_SECRET: 'kV3pX9qL2mZ7tR1wB8nC4yH6jD0sF5gA+eU/oI3lK7vQ2xM9bN1cT4rW6zY8hJ0d',
     TOKEN_PEPPER: 'Qm8Zr2Lx5Vt9Nc1Bw7Yk3Hs6Jd0Fg4Pa+Eu/Oi2Tl8Kv5Xq9Mb1Cn3Rw7Zy6Hj4s',
+    CHECK_IN_KEY: 'Tz4Wn8Qc2Lp6Rv0Xm3Bk7Hy1Jf5Sd9Ga+Ne/Ou4Ki8Vb2Xq6Mc0Zr3Wl7Hp1Ys5d',
     PUBLIC_URL: 'https://spruik.example.com',
     LOG_LEVEL: 'silent',
     ...extra,

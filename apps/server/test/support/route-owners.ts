@@ -27,6 +27,8 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [prefix: string, concept: stri
   ['/api/vouchers', 'pay-at-venue'],
   ['/api/pockets', 'pay-at-venue'],
   ['/api/venues/me/liability', 'pay-at-venue'],
+  ['/api/venues/:id/check-in', 'visits'],
+  ['/api/check-ins', 'visits'],
   ['/api/transaction', 'top-ups'],
   ['/sandbox', 'top-ups'],
   ['/api/admin/top-ups', 'top-ups'],

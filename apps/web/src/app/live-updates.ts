@@ -16,6 +16,7 @@ import {
   myVouchersKey,
   ownerCampaignsKey,
   statementKey,
+  venueCheckInsKey,
   venuePaymentsKey,
   venueVouchersKey,
   withdrawsKey,
@@ -63,6 +64,10 @@ export function liveHandlers(qc: QueryClient) {
     },
     [LIVE_EVENT.payment]: () => {
       refresh(qc, venuePaymentsKey, venueVouchersKey, meKey);
+    },
+    // The venue's check-ins list; the customer's "I'm here" screen listens for its own confirmation itself.
+    [LIVE_EVENT.checkIn]: () => {
+      if (!isCustomer()) refresh(qc, venueCheckInsKey);
     },
   } satisfies { [E in keyof LiveEvents]: (payload: LiveEvents[E]) => void };
 }

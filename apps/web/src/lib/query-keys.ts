@@ -18,5 +18,7 @@ export const withdrawsKey = ['withdraws'] as const;
 /** Staff watch these at the counter: a `payment` live update refetches them (app/live-updates.ts). */
 export const venuePaymentsKey = ['payments', 'venue'] as const;
 export const venueVouchersKey = ['vouchers', 'venue'] as const;
+/** The venue's check-ins tab: a `checkIn` live update refetches it. */
+export const venueCheckInsKey = ['check-ins', 'venue'] as const;
 /** The player's quiz: the one to resume, or when the next can start (/games and the Accept refusal read it). */
 export const quizStatusKey = ['quiz-status'] as const;

@@ -20,4 +20,5 @@ export { quizApi } from '../quiz.api';
 export { statementsApi } from '../statements.api';
 export { topUpsApi } from '../top-ups.api';
 export { venuesApi } from '../venues.api';
+export { visitsApi } from '../visits.api';
 export { withdrawalsApi } from '../withdrawals.api';

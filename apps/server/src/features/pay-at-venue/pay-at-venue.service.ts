@@ -11,6 +11,8 @@ import {
   type VenueLiability,
   type VenuePayment,
   CAMPAIGN_TYPE,
+  CODE_ALPHABET,
+  CODE_LENGTH,
 } from '@spruik/shared';
 import { findCampaign } from '../../db/tables/campaigns';
 import type { Deps } from '../../deps';
@@ -26,9 +28,8 @@ import { recordVisit } from '../visits';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
 
-/** Confirmation codes: 6 characters without look-alikes (no 0/O, 1/I/L), read aloud at the counter. */
-export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 6;
+/** Confirmation codes: CODE_ALPHABET (shared with check-in codes), read aloud at the counter. */
+export { CODE_ALPHABET, CODE_LENGTH };
 export const newConfirmationCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 

@@ -1,3 +1,4 @@
+/** What the visits feature offers the others: recording a visit (payments), the visit gate's look-up, the sweep. */
 export {
   firstVisitBetween,
   recordVisit,
@@ -6,3 +7,4 @@ export {
   visitWindowStart,
   type VisitRow,
 } from './visits.repository';
+export { CHECK_IN_SWEEP_JOB, sweepCheckIns } from './visits.service';

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { visits } from '../../db/schema';
+import { afterKeyset, keysetAt, type Keyset } from '../../db/keyset';
+import { checkInCodes, checkInMisses, users, visits } from '../../db/schema';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitProof = 'payment' | 'voucher' | 'check_in';
@@ -71,5 +73,118 @@ export async function firstVisitBetween(
     )
     .orderBy(asc(visits.createdAt))
     .limit(1);
+  return row ?? null;
+}
+
+/* ------------------------------------------------------------------ check-in codes */
+
+/** Stores a shown code (a repeat within the slot does nothing) and answers whose code it is now. */
+export async function claimCheckInCode(
+  db: DbOrTx,
+  row: { venueId: string; slot: number; code: string; customerId: string; at: Date },
+): Promise<string | null> {
+  await db
+    .insert(checkInCodes)
+    .values({ ...row, createdAt: row.at })
+    .onConflictDoNothing();
+  const [held] = await db
+    .select({ customerId: checkInCodes.customerId })
+    .from(checkInCodes)
+    .where(
+      and(
+        eq(checkInCodes.venueId, row.venueId),
+        eq(checkInCodes.slot, row.slot),
+        eq(checkInCodes.code, row.code),
+      ),
+    );
+  return held?.customerId ?? null;
+}
+
+/**
+ * Marks the venue's code of one of `slots` used, once: the row's own UPDATE ... WHERE used_at IS NULL, so of two
+ * staff confirming at once one gets the customer and the other nothing.
+ */
+export async function useCheckInCode(tx: Tx, venueId: string, code: string, slots: number[], at: Date) {
+  const [row] = await tx
+    .update(checkInCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(checkInCodes.venueId, venueId),
+        eq(checkInCodes.code, code),
+        inArray(checkInCodes.slot, slots),
+        isNull(checkInCodes.usedAt),
+      ),
+    )
+    .returning({ customerId: checkInCodes.customerId, slot: checkInCodes.slot });
+  return row ?? null;
+}
+
+/** Why a code was not accepted: a code of this venue (used, or of an older slot), another venue's, or none. */
+export async function findCheckInCode(db: DbOrTx, code: string, minSlot: number) {
+  return db
+    .select({ venueId: checkInCodes.venueId, slot: checkInCodes.slot, usedAt: checkInCodes.usedAt })
+    .from(checkInCodes)
+    .where(and(eq(checkInCodes.code, code), gte(checkInCodes.slot, minSlot)))
+    .orderBy(desc(checkInCodes.slot))
+    .limit(20);
+}
+
+export const countMisses = async (db: DbOrTx, venueId: string, since: Date) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(checkInMisses)
+      .where(and(eq(checkInMisses.venueId, venueId), gte(checkInMisses.createdAt, since)))
+  )[0]?.n ?? 0;
+
+export const addMiss = (db: DbOrTx, venueId: string, at: Date) =>
+  db.insert(checkInMisses).values({ venueId, createdAt: at });
+
+/** The sweep: codes older than `codesBefore`, misses older than `missesBefore`. */
+export async function deleteOldCheckIns(db: DbOrTx, codesBefore: Date, missesBefore: Date) {
+  const codes = await db
+    .delete(checkInCodes)
+    .where(lt(checkInCodes.createdAt, codesBefore))
+    .returning({ slot: checkInCodes.slot });
+  const misses = await db
+    .delete(checkInMisses)
+    .where(lt(checkInMisses.createdAt, missesBefore))
+    .returning({ id: checkInMisses.id });
+  return { codes: codes.length, misses: misses.length };
+}
+
+/* ------------------------------------------------------------------ the venue's list */
+
+const visitor = alias(users, 'visitor');
+
+/** The venue's check-ins, newest first, `limit` after the cursor (keyset on created_at, id). */
+export function venueCheckInsPage(db: DbOrTx, venueId: string, after: Keyset | null, limit: number) {
+  return db
+    .select({
+      v: visits,
+      at: keysetAt(visits.createdAt),
+      customerName: visitor.name,
+      customerInstagram: visitor.instagramId,
+    })
+    .from(visits)
+    .innerJoin(visitor, eq(visitor.id, visits.customerId))
+    .where(
+      and(
+        eq(visits.venueId, venueId),
+        eq(visits.proof, 'check_in'),
+        afterKeyset(visits.createdAt, visits.id, after, 'desc'),
+      ),
+    )
+    .orderBy(desc(visits.createdAt), desc(visits.id))
+    .limit(limit);
+}
+
+/** The customer's handle and name, for the visit just recorded. */
+export async function visitorOf(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({ name: users.name, instagramId: users.instagramId })
+    .from(users)
+    .where(eq(users.id, customerId));
   return row ?? null;
 }

@@ -61,6 +61,13 @@ export const customerRoutes: RouteObject = {
       ),
     },
     {
+      path: '/check_in',
+      ...lazyPage(
+        () => import('../../features/visits/pages/check-in-page'),
+        (m) => m.CheckInPage,
+      ),
+    },
+    {
       path: '/venues_campaigns',
       ...lazyPage(
         () => import('../../features/venues/pages/venue-campaigns-for-customer-page'),

@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import LocalActivityRounded from '@mui/icons-material/LocalActivityRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { atHandle, type PaymentItem, type VoucherItem } from '@spruik/shared';
 import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { LoadError } from '../../../components/ui/load-error';
@@ -16,6 +17,10 @@ import { money } from '../../../lib/money';
 import { useVenuePayments, useVenueVouchers } from '../api/venue-lists';
 import { formatDateTime } from '../../../lib/date';
 import { voucherLabel } from '../components/voucher-label';
+import { CheckInsPanel } from '../../visits/components/check-ins-panel';
+
+const TABS = ['payments', 'vouchers', 'check-ins'] as const;
+type TabName = (typeof TABS)[number];
 
 const handleOf = (instagram: string | null, fallback: string) =>
   instagram ? atHandle('instagram', instagram) : fallback;
@@ -138,9 +143,14 @@ function VoucherCard({ v }: { v: VoucherItem }) {
   );
 }
 
-/** /payments (venue): payments made here and vouchers issued for it; new ones arrive as live updates. */
+/**
+ * /payments (venue): payments made here, vouchers issued for it, and check-ins (?tab=check-ins: type or scan the
+ * customer's code); new ones arrive as live updates.
+ */
 export function VenuePaymentsPage() {
-  const [tab, setTab] = useState<'payments' | 'vouchers'>('payments');
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = TABS.find((t) => t === params.get('tab')) ?? 'payments';
+  const setTab = (t: TabName) => setParams(t === 'payments' ? {} : { tab: t }, { replace: true });
   const payments = useVenuePayments();
   const vouchers = useVenueVouchers();
   return (
@@ -148,10 +158,12 @@ export function VenuePaymentsPage() {
       title="Payments"
       subtitle="New payments appear here as they happen. Match the code the customer shows."
     >
-      <Tabs value={tab} onChange={(_, v: 'payments' | 'vouchers') => setTab(v)} variant="fullWidth">
+      <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="fullWidth">
         <Tab value="payments" label="Payments" />
         <Tab value="vouchers" label="Vouchers" />
+        <Tab value="check-ins" label="Check-ins" />
       </Tabs>
+      {tab === 'check-ins' && <CheckInsPanel />}
       {tab === 'payments' && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} role="tabpanel" aria-label="Payments">
           {payments.isError && <LoadError onRetry={() => void payments.refetch()} />}

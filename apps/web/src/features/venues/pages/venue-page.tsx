@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
 import MusicNoteRounded from '@mui/icons-material/MusicNoteRounded';
@@ -135,6 +136,16 @@ export function VenuePage() {
             Pay/Redeem
           </Button>
         </Box>
+        <Button
+          component={RouterLink}
+          to={`/check_in?id=${v.id}`}
+          variant="outlined"
+          size="large"
+          startIcon={<HowToRegRounded />}
+          data-testid="im-here"
+        >
+          I&apos;m here
+        </Button>
       </Card>
 
       <TileGrid>
