@@ -80,6 +80,8 @@ export async function campaignWorld(
       platform: 'instagram',
     };
     if (type === 7) Object.assign(base, { participantsShare: undefined, discount: 20 });
+    // Venue campaigns need a visit unless told otherwise; that gate has its own tests (test/visits/visit-gate.test.ts).
+    if (type === 6 || type === 7) base.requiresVisit = false;
     return { ...base, ...overrides };
   }
 

@@ -166,6 +166,12 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
     );
   const approve = (token: string, campaignId: string, activityId: string) =>
     data('POST', `/api/campaigns/${campaignId}/${activityId}`, token, { approve: true });
+  /** The customer shows the check-in code and the venue's staff confirm it (docs/visits.md). */
+  const checkIn = async (token: string, venueToken: string) => {
+    const venueId = (await data('GET', '/api/users/me', venueToken)).user._id as string;
+    const { code } = await data('POST', `/api/venues/${venueId}/check-in`, token);
+    await data('POST', '/api/check-ins', venueToken, { code });
+  };
 
   // Chloe: paid at once for a click, paid for content, a pocket and a voucher at The Laneway Bar,
   // and a follow waiting for the business to decide.
@@ -173,7 +179,9 @@ export async function seedDemoActivity(app: App, passwords: Record<string, strin
   const chloeContent = await accept(chloe, campaigns.content);
   await submit(chloe, chloeContent, 'instagram.com/reel/chloe-morning');
   await approve(business, campaigns.content, chloeContent);
+  // The Laneway Bar's campaigns need a visit before posting: Chloe checks in at its counter first.
   const chloePocket = await accept(chloe, campaigns.credit);
+  await checkIn(chloe, laneway);
   await submit(chloe, chloePocket, 'instagram.com/stories/chloe.eats/1');
   await approve(laneway, campaigns.credit, chloePocket);
   const chloeVoucher = await accept(chloe, campaigns.voucher);
