@@ -246,6 +246,7 @@ test('a venue voucher campaign ends with a voucher for the customer', async ({ p
   await expect(preview.getByTestId('type-name')).toHaveText('Voucher Campaign');
   await expect(preview.getByTestId('owner-name')).toHaveText('Fitzroy Bean Cafe');
   await expect(preview.getByTestId('preview-reward')).toHaveText('Free Espresso Martini');
+  await expect(preview.getByTestId('preview-visit')).toContainText('Creators must visit before posting');
   await preview.getByRole('button', { name: 'Submit' }).click();
   await expectSnack(page, 'Campaign created.');
   await expect(page).toHaveURL(/\/venue_campaigns$/);
@@ -265,6 +266,9 @@ test('a venue voucher campaign ends with a voucher for the customer', async ({ p
     page.getByTestId('offer-card').filter({ hasText: title }).getByText('Free Espresso Martini'),
   ).toBeVisible();
   await acceptOffer(page, title);
+  // The campaign needs a visit: the creator checks in at the counter (visits.spec.ts drives it on screen).
+  const { code } = await customer.post<{ code: string }>(`/api/venues/${venueId}/check-in`);
+  await venue.post('/api/check-ins', { code });
   await submitProof(page, title, 'instagram.com/p/martini-e2e');
 
   // The venue approves; the customer holds the voucher.

@@ -126,6 +126,8 @@ export async function earnVoucher(venue: Client, admin: Client, customer: Client
     participantsCount: 1,
     discount: 15,
     conditions: 'Post your favourite Laneway cocktail with #ad.',
+    // This journey is about redeeming; the visit gate has its own (visits.spec.ts).
+    requiresVisit: false,
   });
   await customer.get(`/api/campaigns/${id}/view`);
   const { activity } = await customer.post<{ activity: { _id: string } }>(`/api/campaigns/${id}/accept`);

@@ -89,8 +89,9 @@ async function ensureCustomerCanPay(request: APIRequestContext) {
   }
   if (needPocket || needVoucher) await topUp(request, venue, 20);
   for (const [needed, body] of [
-    [needPocket, { type: 6, title: 'E2E credit', participantsShare: '10.00' }],
-    [needVoucher, { type: 7, title: 'E2E voucher', discount: 20 }],
+    // Paying and redeeming are this journey's; the visit gate has its own (visits.spec.ts).
+    [needPocket, { type: 6, title: 'E2E credit', participantsShare: '10.00', requiresVisit: false }],
+    [needVoucher, { type: 7, title: 'E2E voucher', discount: 20, requiresVisit: false }],
   ] as Array<[boolean, Json]>) {
     if (!needed) continue;
     const c = await create(venue, body);
