@@ -218,7 +218,7 @@ export const campaignsApi = {
   returnCsv: defineRoute({
     method: 'GET',
     path: '/api/campaigns/:id/return.csv',
-    summary: "The same figures as CSV: one row per figure, then one row per creator",
+    summary: 'The same figures as CSV: one row per figure, then one row per creator',
     tag,
     access: [ROLES.venue, ROLES.admin],
     params: campaignParams,

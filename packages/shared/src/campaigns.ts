@@ -802,7 +802,9 @@ export const campaignReturnCreator = z
     reach: z
       .number()
       .nullable()
-      .describe("Reach of the post at its latest platform read; null when the account is not connected or unread"),
+      .describe(
+        'Reach of the post at its latest platform read; null when the account is not connected or unread',
+      ),
     visits: z.number().describe('Visits at the venue from 24 hours before joining onward'),
     spendWallet: dollars.describe('Wallet money paid at the venue in the 30 days after the post'),
     spendPocket: dollars.describe('Pocket money paid at the venue in the 30 days after the post'),
@@ -816,26 +818,38 @@ export const campaignReturn = z
     campaignId: objectId,
     type: z.number(),
     participants: z.number().describe('Activities submitted or approved'),
-    visited: z.number().describe('Participants with a visit at the venue from 24 hours before joining onward'),
+    visited: z
+      .number()
+      .describe('Participants with a visit at the venue from 24 hours before joining onward'),
     newGuests: z
       .number()
       .describe(
         'Visited, and had no visit or payment at this venue on Spruik before 24 hours before joining ("new to you on Spruik")',
       ),
     returningGuests: z.number().describe('Visited, and not new'),
-    spendWallet: dollars.describe("Participants' wallet payments at the venue, each from their post to 30 days after"),
-    spendPocket: dollars.describe("Participants' pocket payments at the venue, each from their post to 30 days after"),
+    spendWallet: dollars.describe(
+      "Participants' wallet payments at the venue, each from their post to 30 days after",
+    ),
+    spendPocket: dollars.describe(
+      "Participants' pocket payments at the venue, each from their post to 30 days after",
+    ),
     vouchersRedeemed: z.number().describe("The campaign's vouchers used at the venue"),
     cost: dollars
       .nullable()
-      .describe("What the campaign paid its approved participants; null for voucher campaigns (paid in vouchers)"),
-    costPerVisit: dollars.nullable().describe('cost / visited, floored to the cent; null without a cost or a visit'),
+      .describe(
+        'What the campaign paid its approved participants; null for voucher campaigns (paid in vouchers)',
+      ),
+    costPerVisit: dollars
+      .nullable()
+      .describe('cost / visited, floored to the cent; null without a cost or a visit'),
     costPerNewGuest: dollars
       .nullable()
       .describe('cost / new guests, floored to the cent; null without a cost or a new guest'),
     cameBack: z
       .object({ days30: z.number(), days60: z.number(), days90: z.number() })
-      .describe('Visitors with another visit within 30, 60 and 90 days after their first visit in the window'),
+      .describe(
+        'Visitors with another visit within 30, 60 and 90 days after their first visit in the window',
+      ),
     creators: z.array(campaignReturnCreator).describe('One row per participant, in the order they joined'),
   })
   .meta({ id: 'CampaignReturn' });

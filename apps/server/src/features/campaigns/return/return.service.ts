@@ -101,7 +101,11 @@ export async function campaignReturnCsv(deps: Deps, me: AuthUser, id: string) {
     RETURN_CSV_HEADER,
     ['Participants', r.participants, 'Creators who posted (submitted or approved)'],
     ['Visited', r.visited, 'Participants with a visit here from 24 hours before joining onward'],
-    ['New to you on Spruik', r.newGuests, 'Visited, and had no visit or payment here on Spruik before joining'],
+    [
+      'New to you on Spruik',
+      r.newGuests,
+      'Visited, and had no visit or payment here on Spruik before joining',
+    ],
     ['Returning guests', r.returningGuests, 'Visited, and had visited or paid here on Spruik before'],
     ['Spend from wallet', money(r.spendWallet), 'Paid here from the Spruik wallet, 30 days from each post'],
     ['Spend from pocket', money(r.spendPocket), 'Paid here from pocket money, 30 days from each post'],
@@ -112,9 +116,10 @@ export async function campaignReturnCsv(deps: Deps, me: AuthUser, id: string) {
     ['Came back within 30 days', r.cameBack.days30, 'Another visit within 30 days of the first'],
     ['Came back within 60 days', r.cameBack.days60, 'Another visit within 60 days of the first'],
     ['Came back within 90 days', r.cameBack.days90, 'Another visit within 90 days of the first'],
-    ['Creator', 'Reach', 'Visits', 'Spend from wallet', 'Spend from pocket'],
+    ['Creator handle', 'Reach', 'Visits', 'Spend from wallet', 'Spend from pocket'],
+    // Without the @: a spreadsheet-safe file escapes a cell starting with @ (lib/csv.ts).
     ...r.creators.map((c) => [
-      c.handle,
+      c.handle.replace(/^@/, ''),
       c.reach === null ? 'Not connected' : c.reach,
       c.visits,
       c.spendWallet.toFixed(2),
