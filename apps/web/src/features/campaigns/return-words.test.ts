@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { costText, monthName, NO_COST, reachText, shareText, spendTotal } from './return-words';
+import {
+  cameBackText,
+  costText,
+  creatorReachText,
+  monthName,
+  NO_COST,
+  reachText,
+  shareText,
+  spendTotal,
+} from './return-words';
 
 describe('return on spend words', () => {
   it('shows a missing cost as a dash, a cost in dollars', () => {
@@ -18,6 +27,14 @@ describe('return on spend words', () => {
   it('says when a reach is unknown', () => {
     expect(reachText(null)).toBe('Not connected');
     expect(reachText(12000)).toBe('12,000');
+    expect(creatorReachText(null)).toBe('Reach unknown (account not connected)');
+    expect(creatorReachText(1200)).toBe('Reach 1,200');
+  });
+
+  it('names each came-back window', () => {
+    expect(cameBackText({ days30: 1, days60: 2, days90: 12000 })).toBe(
+      '30 days: 1 · 60 days: 2 · 90 days: 12,000',
+    );
   });
 
   it('adds wallet and pocket spend in cents', () => {

@@ -63,6 +63,14 @@ export function shareText(part: number, whole: number) {
 /** The post's reach, or why there is none. */
 export const reachText = (reach: number | null) => (reach === null ? 'Not connected' : formatCount(reach));
 
+/** A creator row's reach: "Reach 1,200", or why it is unknown. */
+export const creatorReachText = (reach: number | null) =>
+  reach === null ? 'Reach unknown (account not connected)' : `Reach ${formatCount(reach)}`;
+
+/** "30 days: 1 · 60 days: 2 · 90 days: 2". */
+export const cameBackText = (b: CampaignReturn['cameBack']) =>
+  `30 days: ${formatCount(b.days30)} · 60 days: ${formatCount(b.days60)} · 90 days: ${formatCount(b.days90)}`;
+
 /** Both spends together, e.g. for the figure row: "$17.00 + $3.00 pocket". */
 export const spendTotal = (r: Pick<CampaignReturn, 'spendWallet' | 'spendPocket'>) =>
   money(Math.round((r.spendWallet + r.spendPocket) * 100) / 100);

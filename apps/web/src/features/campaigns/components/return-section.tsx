@@ -10,7 +10,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { money } from '../../../lib/money';
 import { formatCount } from '../../../lib/number';
 import { useCampaignReturn, useDownloadReturn } from '../api/get-return';
-import { costText, reachText, RETURN_WORDS, shareText, VOUCHER_COST_NOTE } from '../return-words';
+import {
+  cameBackText,
+  costText,
+  creatorReachText,
+  RETURN_WORDS,
+  shareText,
+  VOUCHER_COST_NOTE,
+} from '../return-words';
 
 const ReturnCharts = lazy(() => import('./return-charts'));
 
@@ -55,11 +62,7 @@ function Figures({ r }: { r: CampaignReturn }) {
       <Figure word="cost" value={costText(r.cost)} />
       <Figure word="costPerVisit" value={costText(r.costPerVisit)} />
       <Figure word="costPerNewGuest" value={costText(r.costPerNewGuest)} />
-      <Figure
-        word="cameBack"
-        wide
-        value={`${formatCount(r.cameBack.days30)} · ${formatCount(r.cameBack.days60)} · ${formatCount(r.cameBack.days90)}`}
-      />
+      <Figure word="cameBack" wide value={cameBackText(r.cameBack)} />
       {voucher && (
         <Alert severity="info" sx={{ gridColumn: '1 / -1' }} data-testid="return-voucher-note">
           {VOUCHER_COST_NOTE}
@@ -93,7 +96,7 @@ function Creators({ r }: { r: CampaignReturn }) {
             {c.handle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Reach {reachText(c.reach)} · {formatCount(c.visits)} {c.visits === 1 ? 'visit' : 'visits'}
+            {creatorReachText(c.reach)} · {formatCount(c.visits)} {c.visits === 1 ? 'visit' : 'visits'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Spent {money(c.spendWallet)} wallet · {money(c.spendPocket)} pocket
