@@ -244,6 +244,7 @@ test.describe('every screen fits a 320, 360 and 390 px phone, with 44 px tap tar
     await page.goto('/venue_home');
     await expect(page.getByTestId('return-month-card')).toBeVisible();
     await expect(page.getByTestId('return-month-card')).toContainText('Guests Spruik brought in');
+    await page.screenshot({ path: test.info().outputPath('venue-home-390.png') });
     // The campaign's Return section, opened: its figures, chart, creators and CSV button fit a phone too.
     await page.setViewportSize({ width: 360, height: HEIGHT });
     await page.goto(`/campaign_details?id=${ids.venueCampaign}`);
