@@ -81,6 +81,8 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
        from generate_series(1, $4::int) n`,
       [passwordHash, size.venues, businesses, customers],
     );
+    // The admin is the console's owner (docs/security.md "Operator roles"): without a role every admin call is 403.
+    await step('operator role', `update users set operator_role = 'owner' where id = md5('admin')::uuid`);
     await step(
       'organisations',
       `insert into organisations (user_id, abn, name, address)
