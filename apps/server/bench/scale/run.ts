@@ -281,13 +281,13 @@ const CALLS: Call[] = [
     name: 'GET /api/campaigns/{id}/return (venue)',
     who: 'venue',
     path: (w) => `/api/campaigns/${w.ids!.venueCampaign}/return`,
-    p99BudgetMs: 150,
+    p99BudgetMs: 500,
   },
   {
     name: 'GET /api/campaigns/return-month (venue)',
     who: 'venue',
     path: () => '/api/campaigns/return-month',
-    p99BudgetMs: 150,
+    p99BudgetMs: 500,
   },
 ];
 
