@@ -6,6 +6,7 @@ import { accountsOperatorRoutes } from './features/accounts/operator.routes';
 import { creatorsOperatorRoutes } from './features/creators/operator.routes';
 import { connectRoutes } from './features/creators/connect.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
+import { campaignReturnRoutes } from './features/campaigns/return/return.routes';
 import { campaignsOperatorRoutes } from './features/campaigns/operator.routes';
 import { clicksRoutes } from './features/campaigns/clicks/clicks.routes';
 import { activitiesRoutes } from './features/participation/activities.routes';
@@ -49,6 +50,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   campaignsRoutes,
   campaignsOperatorRoutes,
   clicksRoutes,
+  campaignReturnRoutes,
   activitiesRoutes,
   appealsRoutes,
   venuesRoutes,

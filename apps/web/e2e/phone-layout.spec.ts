@@ -77,6 +77,19 @@ function smallTargets(page: Page, min: number) {
   }, min);
 }
 
+/** At each width: not wider than the screen, every tap target at least 44x44 px. */
+async function checkWidths(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(scrollWidth, `${label} at ${width}px is wider than the screen`).toBeLessThanOrEqual(width);
+    expect
+      .soft(await smallTargets(page, MIN_TARGET), `${label} at ${width}px: tap targets under 44x44`)
+      .toEqual([]);
+  }
+}
+
 /** Opens each route and checks both widths, overflow and tap targets at each, and axe once. */
 async function walk(page: Page, routes: string[]) {
   for (const route of routes) {
@@ -90,15 +103,7 @@ async function walk(page: Page, routes: string[]) {
       .soft(await page.getByText(/We could not load|We could not find/).count(), `${route} did not load`)
       .toBe(0);
     expect.soft(await page.getByTestId('not-found').count(), `${route} is not found`).toBe(0);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(scrollWidth, `${route} at ${width}px is wider than the screen`).toBeLessThanOrEqual(width);
-      expect
-        .soft(await smallTargets(page, MIN_TARGET), `${route} at ${width}px: tap targets under 44x44`)
-        .toEqual([]);
-    }
+    await checkWidths(page, route);
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
@@ -237,6 +242,21 @@ test.describe('every screen fits a 320, 360 and 390 px phone, with 44 px tap tar
       '/profile',
       '/edit_profile',
     ]);
+    // The venue home's Return card (guests Spruik brought this month) is on the home screen checked above.
+    await page.goto('/venue_home');
+    await expect(page.getByTestId('return-month-card')).toBeVisible();
+    await expect(page.getByTestId('return-month-card')).toContainText('Guests Spruik brought in');
+    await page.screenshot({ path: test.info().outputPath('venue-home-390.png') });
+    // The campaign's Return section, opened: its figures, chart, creators and CSV button fit a phone too.
+    await page.setViewportSize({ width: 360, height: HEIGHT });
+    await page.goto(`/campaign_details?id=${ids.venueCampaign}`);
+    await page.getByRole('button', { name: 'Return', exact: true }).click();
+    await expect(page.getByTestId('campaign-return')).toBeVisible();
+    await expect(page.getByTestId('return-chart')).toBeVisible();
+    await settle(page);
+    await checkWidths(page, 'campaign details, Return open');
+    await page.setViewportSize({ width: 360, height: HEIGHT });
+    await page.screenshot({ path: test.info().outputPath('return-360.png'), fullPage: true });
   });
 
   test('operator console screens', async ({ page, baseURL, request }) => {

@@ -8,8 +8,10 @@ import {
   campaignOwnerView,
   campaignPageQuery,
   campaignPublic,
+  campaignReturn,
   createCampaignRequest,
   decideParticipantRequest,
+  venueReturnMonth,
   verifyCampaignRequest,
 } from './campaigns';
 import { OPERATORS, ROLES } from './constants';
@@ -200,6 +202,36 @@ export const campaignsApi = {
     access: [ROLES.venue],
     params: idParams({ id: PAY_MSG.campaignNotFound }),
     data: z.object({ attribution: campaignAttributionSchema }),
+  }),
+  // Return on spend (docs/visits.md, "Return on spend"): types 6 and 7, the owner and the operator.
+  return: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id/return',
+    summary:
+      "A venue campaign's return: participants who visited, new and returning guests, spend at the counter in the " +
+      '30 days after each post, vouchers redeemed, cost per visit and per new guest, and a row per creator',
+    tag,
+    access: [ROLES.venue, ROLES.admin],
+    params: campaignParams,
+    data: z.object({ return: campaignReturn }),
+  }),
+  returnCsv: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id/return.csv',
+    summary: 'The same figures as CSV: one row per figure, then one row per creator',
+    tag,
+    access: [ROLES.venue, ROLES.admin],
+    params: campaignParams,
+    produces: 'text/csv',
+  }),
+  returnMonth: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/return-month',
+    summary:
+      "The venue home's card: participants of the venue's campaigns who visited this month (Melbourne) and what they spent",
+    tag,
+    access: [ROLES.venue],
+    data: venueReturnMonth,
   }),
   // Clicks for "Increase Click" (docs/connected-accounts.md, "Reach and clicks"): Spruik's own domain, not /api.
   clickRedirect: defineRoute({

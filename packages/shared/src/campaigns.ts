@@ -59,6 +59,7 @@ export const CAMPAIGN_MSG = {
   needTiktok: 'Add your TikTok account to your profile to use TikTok.',
   needYoutube: 'Add your YouTube account to your profile to use YouTube.',
   campaignNotFound: COMMON_MSG.campaignNotFound,
+  returnVenueOnly: 'Return on spend is shown for credit and voucher campaigns only.',
   notAvailable: 'This campaign is no longer available.',
   platformMissing: 'Add your account on this platform to your profile to join this campaign.',
   alreadyJoined: 'You have already joined this campaign.',
@@ -800,3 +801,88 @@ export const ownerMessage = z
   })
   .meta({ id: 'OwnerMessage' });
 export type OwnerMessage = z.infer<typeof ownerMessage>;
+
+/* ------------------------------------------------------------------ return on spend (docs/visits.md) */
+
+/** Return on spend (docs/visits.md, "Return on spend"): the windows its figures use. */
+export const RETURN_RULES = {
+  /** A visit from this long before joining counts for the campaign (the visit window opens then). */
+  visitWindowBeforeJoinMs: 24 * 60 * 60 * 1000,
+  /** Spend counts from the post to this many days after it. */
+  spendDays: 30,
+  /** "Came back within N days" of the first visit in the window. */
+  cameBackDays: [30, 60, 90] as const,
+} as const;
+
+export const campaignReturnCreator = z
+  .object({
+    activityId: objectId,
+    handle: z.string().describe("@handle on the campaign's platform, else the creator's name"),
+    reach: z
+      .number()
+      .nullable()
+      .describe(
+        'Reach of the post at its latest platform read; null when the account is not connected or unread',
+      ),
+    visits: z.number().describe('Visits at the venue from 24 hours before joining onward'),
+    spendWallet: dollars.describe('Wallet money paid at the venue in the 30 days after the post'),
+    spendPocket: dollars.describe('Pocket money paid at the venue in the 30 days after the post'),
+  })
+  .meta({ id: 'CampaignReturnCreator' });
+export type CampaignReturnCreator = z.infer<typeof campaignReturnCreator>;
+
+/** data.return of GET /api/campaigns/{id}/return (types 6 and 7; the owner and the operator). Dollars. */
+export const campaignReturn = z
+  .object({
+    campaignId: objectId,
+    type: z.number(),
+    participants: z.number().describe('Activities submitted or approved'),
+    visited: z
+      .number()
+      .describe('Participants with a visit at the venue from 24 hours before joining onward'),
+    newGuests: z
+      .number()
+      .describe(
+        'Visited, and had no visit or payment at this venue on Spruik before 24 hours before joining ("new to you on Spruik")',
+      ),
+    returningGuests: z.number().describe('Visited, and not new'),
+    spendWallet: dollars.describe(
+      "Participants' wallet payments at the venue, each from their post to 30 days after",
+    ),
+    spendPocket: dollars.describe(
+      "Participants' pocket payments at the venue, each from their post to 30 days after",
+    ),
+    vouchersRedeemed: z.number().describe("The campaign's vouchers used at the venue"),
+    cost: dollars
+      .nullable()
+      .describe(
+        'What the campaign paid its approved participants; null for voucher campaigns (paid in vouchers)',
+      ),
+    costPerVisit: dollars
+      .nullable()
+      .describe('cost / visited, floored to the cent; null without a cost or a visit'),
+    costPerNewGuest: dollars
+      .nullable()
+      .describe('cost / new guests, floored to the cent; null without a cost or a new guest'),
+    cameBack: z
+      .object({ days30: z.number(), days60: z.number(), days90: z.number() })
+      .describe(
+        'Visitors with another visit within 30, 60 and 90 days after their first visit in the window',
+      ),
+    creators: z.array(campaignReturnCreator).describe('One row per participant, in the order they joined'),
+  })
+  .meta({ id: 'CampaignReturn' });
+export type CampaignReturn = z.infer<typeof campaignReturn>;
+
+/** data of GET /api/campaigns/return-month: the venue home's card (a Melbourne calendar month). */
+export const venueReturnMonth = z
+  .object({
+    month: z.string().describe('YYYY-MM, Melbourne time'),
+    guests: z
+      .number()
+      .describe("Participants of any of the venue's campaigns with a visit at the venue this month"),
+    spendWallet: dollars.describe("Those guests' wallet payments at the venue this month"),
+    spendPocket: dollars.describe("Those guests' pocket payments at the venue this month"),
+  })
+  .meta({ id: 'VenueReturnMonth' });
+export type VenueReturnMonth = z.infer<typeof venueReturnMonth>;

@@ -15,6 +15,7 @@ export const BIG_TABLES = [
   'payments',
   'vouchers',
   'withdrawals',
+  'visits',
 ];
 
 export type PlanNode = {

@@ -10,7 +10,8 @@
  * - a campaign's escrow is reserved at creation (places x share), pays its approved participants, and is
  *   refunded to zero when the campaign is settled; activities are unique per (campaign, customer), at most
  *   participants_count each (live campaigns keep free places);
- * so `npm run ledger:check` passes on the generated database.
+ * so `npm run ledger:check` passes on the generated database. Visits follow payments (one each) and the venue
+ * campaigns' participants' check-ins.
  */
 import pg from 'pg';
 
@@ -80,6 +81,8 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
        from generate_series(1, $4::int) n`,
       [passwordHash, size.venues, businesses, customers],
     );
+    // The admin is the console's owner (docs/security.md "Operator roles"): without a role every admin call is 403.
+    await step('operator role', `update users set operator_role = 'owner' where id = md5('admin')::uuid`);
     await step(
       'organisations',
       `insert into organisations (user_id, abn, name, address)
@@ -248,6 +251,22 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
                              entry_id, created_at)
        select id, customer_id, venue_id, total_cents, 0, total_cents, confirmation_code, entry_id, created_at from pay`,
     );
+    // ---- visits (docs/visits.md): every payment at the counter is a visit; and the participants (submitted or
+    // approved) of venue campaigns check in: 60% a day after joining, a third of those again 20 days later,
+    // and every tenth had visited 10 days before joining (a returning guest). The Return and its month card read
+    // them per participant.
+    await step(
+      'visits',
+      `insert into visits (customer_id, venue_id, proof, payment_id, created_at)
+       select customer_id, venue_id, 'payment', id, created_at from pay
+       union all
+       select a.user_id, c.owner_id, 'check_in', null, a.created_at + v.after
+       from activities a join campaigns c on c.id = a.campaign_id join users o on o.id = c.owner_id
+       cross join lateral (values (interval '1 day', 0), (interval '21 days', 1), (interval '-10 days', 2)) v(after, k)
+       where o.role = 1 and a.status in (2, 4) and abs(hashtext(a.id::text)) % 10 < 6
+         and (v.k = 0 or (v.k = 1 and abs(hashtext(a.id::text)) % 3 = 0)
+              or (v.k = 2 and abs(hashtext(a.id::text)) % 10 = 0))`,
+    );
     await step(
       'ledger_accounts',
       `insert into ledger_accounts (id, key, kind, owner_id, venue_id, campaign_id, allow_negative, created_at)
@@ -297,7 +316,8 @@ export async function generateWorld(url: string, size: WorldSize, passwordHash: 
         (select count(*) from ledger_accounts)::int as "ledgerAccounts",
         (select count(*) from payments)::int as payments,
         (select count(*) from withdrawals)::int as withdrawals,
-        (select count(*) from vouchers)::int as vouchers`)
+        (select count(*) from vouchers)::int as vouchers,
+        (select count(*) from visits)::int as visits`)
     ).rows[0] as Record<string, number>;
     return { counts, timings };
   } finally {

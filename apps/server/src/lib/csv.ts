@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /**
  * CSV for spreadsheets and bank imports (RFC 4180: every cell quoted, CRLF line ends). escape_formulas prefixes
@@ -61,4 +62,13 @@ export function formatZonedIso(when: Date, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
+/**
+ * A small CSV held in memory whose rows differ in width (a report's figures, then a table): the same quoting and
+ * formula escaping as csvOptions, no header of its own.
+ */
+export function csvText(rows: Array<Array<string | number>>): string {
+  const { header: _header, columns: _columns, ...options } = csvOptions([]);
+  return stringifySync(rows, options);
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { INSTANT_TYPES, ROLES, type CampaignDetails } from '@spruik/shared';
+import { CAMPAIGN_TYPE, INSTANT_TYPES, ROLES, type CampaignDetails } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useCampaignDetails } from '../api/get-campaign-details';
@@ -17,9 +17,10 @@ import { ReviewSection } from '../components/review-section';
 import { EndCampaign } from '../components/end-campaign';
 import { CreateFromRejected } from '../components/create-from-rejected';
 import { AttributionSection } from '../components/attribution-section';
+import { ReturnSection } from '../components/return-section';
 import { getRole } from '../../../lib/session';
 
-type Section = 'review' | 'analytics' | 'attribution' | 'participants';
+type Section = 'review' | 'analytics' | 'attribution' | 'return' | 'participants';
 
 function Panel({
   id,
@@ -53,6 +54,9 @@ function Panel({
     </Accordion>
   );
 }
+
+/** Return on spend is a venue campaign's (credit or voucher). */
+const hasReturn = (c: CampaignDetails) => c.type === CAMPAIGN_TYPE.credit || c.type === CAMPAIGN_TYPE.voucher;
 
 /** Approvals only for types other than 1 and 3, while the campaign is active and before its end date. */
 const approvalsOpen = (c: CampaignDetails) =>
@@ -95,6 +99,12 @@ export function CampaignDetailsPage() {
         {getRole() === ROLES.venue && (
           <Panel id="attribution" title="Redemptions" open={open === 'attribution'} onToggle={toggle}>
             <AttributionSection campaignId={c.id} />
+          </Panel>
+        )}
+        {/* Beside Redemptions: visits, new and returning guests and spend at the counter (docs/visits.md). */}
+        {hasReturn(c) && (
+          <Panel id="return" title="Return" open={open === 'return'} onToggle={toggle}>
+            <ReturnSection campaignId={c.id} />
           </Panel>
         )}
         {approvalsOpen(c) && (

@@ -10,8 +10,9 @@ import { Tile, TileGrid } from '../../../components/ui/tile';
 import { AnnouncementSlider } from '../../announcements/components/announcement-slider';
 import { useMe } from '../../accounts/api/get-me';
 import { HomeHeader } from '../components/home-header';
+import { ReturnMonthCard } from '../../campaigns/components/return-month-card';
 
-/** /venue_home: announcements and the venue tiles (docs/spec.md, Venues and menus). */
+/** /venue_home: announcements, the month's guests from campaigns (Return on spend) and the venue tiles (docs/spec.md, Venues and menus). */
 export function VenueHomePage() {
   const { data: me } = useMe();
   return (
@@ -21,6 +22,7 @@ export function VenueHomePage() {
         subtitle="Fill your tables with a little help from creators."
       />
       <AnnouncementSlider />
+      <ReturnMonthCard />
       <TileGrid>
         <Tile to="/profile" label="Profile" icon={<PersonRounded />} />
         <Tile to="/menu" label="Menu" icon={<RestaurantMenuRounded />} />
