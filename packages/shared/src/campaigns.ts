@@ -379,10 +379,7 @@ export function createCampaignSchema(now: () => Date | null = () => new Date()) 
         item,
         discount,
         autoApprove: v.autoApprove !== false && v.autoApprove !== 'false',
-        requiresVisit:
-          isVenueCampaign(type) &&
-          v.requiresVisit !== false &&
-          v.requiresVisit !== 'false',
+        requiresVisit: isVenueCampaign(type) && v.requiresVisit !== false && v.requiresVisit !== 'false',
       };
     });
 }
@@ -575,7 +572,9 @@ export const campaignPublic = z
     isVerified: z.boolean(),
     requiresVisit: z
       .boolean()
-      .describe('Types 6 and 7: proof is accepted only after a visit at the venue (check-in, payment or voucher)'),
+      .describe(
+        'Types 6 and 7: proof is accepted only after a visit at the venue (check-in, payment or voucher)',
+      ),
     createdAt: isoDate,
   })
   .meta({ id: 'Campaign' });

@@ -15,7 +15,10 @@ describe('campaigns that need a visit', () => {
   beforeAll(async () => {
     w = await proofWorld();
     venue = await w.venue({ instagramId: `https://www.instagram.com/${OWNER_HANDLE}/` });
-    await w.t.db.update(organisations).set({ name: 'The Laneway Bar' }).where(eq(organisations.userId, venue.user.id));
+    await w.t.db
+      .update(organisations)
+      .set({ name: 'The Laneway Bar' })
+      .where(eq(organisations.userId, venue.user.id));
     await w.fund(venue, 100_000);
   });
   afterAll(() => w.close());
@@ -43,7 +46,8 @@ describe('campaigns that need a visit', () => {
     const off = await venueCampaign(6, false);
     const business = await w.live(w.owner, 4, { requiresVisit: true });
     const customer = await w.customer();
-    const seen = async (id: string) => (await w.get(`/api/campaigns/${id}`, customer)).body.data.campaign.requiresVisit;
+    const seen = async (id: string) =>
+      (await w.get(`/api/campaigns/${id}`, customer)).body.data.campaign.requiresVisit;
     expect([await seen(credit), await seen(voucher), await seen(off), await seen(business)]).toEqual([
       true,
       true,
@@ -75,7 +79,12 @@ describe('campaigns that need a visit', () => {
     const activityId = await w.accept(dan, id);
     expect((await w.submit(dan, activityId, proof)).status).toBe(400);
     await w.t.db.transaction((tx) =>
-      recordVisit(tx, { customerId: dan.user.id, venueId: venue.user.id, proof: 'payment', at: w.t.clock.now() }),
+      recordVisit(tx, {
+        customerId: dan.user.id,
+        venueId: venue.user.id,
+        proof: 'payment',
+        at: w.t.clock.now(),
+      }),
     );
     expect((await w.submit(dan, activityId, proof)).status).toBe(200);
   });

@@ -51,7 +51,10 @@ const notYours = () => notFound(CAMPAIGN_MSG.activityNotFound);
 async function refuseWithoutVisit(tx: DbOrTx, campaign: Campaign, joinedAt: Date, userId: string, now: Date) {
   if (!campaign.requiresVisit) return;
   if (await firstVisitBetween(tx, userId, campaign.ownerId, visitWindowStart(joinedAt), now)) return;
-  const [venue, org] = await Promise.all([findUser(tx, campaign.ownerId), findOrganisation(tx, campaign.ownerId)]);
+  const [venue, org] = await Promise.all([
+    findUser(tx, campaign.ownerId),
+    findOrganisation(tx, campaign.ownerId),
+  ]);
   const name = org?.name || venue?.name || 'the venue';
   throw badRequest(CAMPAIGN_MSG.visitRequired(name), ERROR_CODE.VISIT_REQUIRED);
 }
