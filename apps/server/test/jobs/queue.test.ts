@@ -57,7 +57,9 @@ function suite(kind: 'pglite' | 'postgres') {
     await queue.send('single', { n: 4 });
     await queue.send('single', { n: 5 });
     expect(await queue.drain()).toBe(4);
-    expect(seen).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }, { n: 5 }]);
+    // Up to 5 jobs of a name run at once, so they may finish in any order: which ran is the point.
+    const ran = (seen as Array<{ n: number }>).map((d) => d.n).sort((a, b) => a - b);
+    expect(ran).toEqual([1, 3, 4, 5]);
   });
 
   it('retries a throwing worker with backoff until it succeeds', async () => {
