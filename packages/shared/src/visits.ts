@@ -38,6 +38,11 @@ export const checkInCodeResponse = z.object({
   qr: z.string().describe("What the QR carries: the venue's id and the code"),
   expiresAt: isoDate.describe('The end of the code’s 30-second slot; ask again then'),
   serverTime: isoDate.describe("The server's clock, so the countdown does not depend on the phone's"),
+  visitedAt: isoDate
+    .nullable()
+    .describe(
+      "The caller's visit at this venue in the last 3 hours (a confirmed check-in or a payment), else null: the screen then says they are checked in, even when the live push was missed",
+    ),
 });
 export type CheckInCodeResponse = z.infer<typeof checkInCodeResponse>;
 

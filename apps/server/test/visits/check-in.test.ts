@@ -62,6 +62,17 @@ describe.each(databaseKinds)('check-in at a venue (%s)', (kind) => {
       expect((await issue(c)).body.data.code).not.toBe(code);
     });
 
+    it('says when the caller already has a visit here in the last 3 hours (the screen shows "Checked in")', async () => {
+      const c = await customer();
+      const first = await issue(c);
+      expect(first.body.data.visitedAt).toBeNull();
+      expect((await confirm(venue, first.body.data.code)).status).toBe(200);
+      const [visit] = await visitsOf(c);
+      expect((await issue(c)).body.data.visitedAt).toBe(visit.createdAt.toISOString());
+      w.t.clock.advance(3 * HOUR + 1000);
+      expect((await issue(c)).body.data.visitedAt).toBeNull();
+    });
+
     it('derives again with a counter when another customer holds the code in this slot', async () => {
       const c = await customer();
       const slot = slotOf(w.t.clock.now());

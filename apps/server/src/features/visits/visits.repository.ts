@@ -21,19 +21,8 @@ export async function recordVisit(
   v: { customerId: string; venueId: string; proof: VisitProof; paymentId?: string | null; at: Date },
 ): Promise<{ visit: VisitRow; created: boolean }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visit:${v.customerId}:${v.venueId}`}))`);
-  const [standing] = await tx
-    .select()
-    .from(visits)
-    .where(
-      and(
-        eq(visits.venueId, v.venueId),
-        eq(visits.customerId, v.customerId),
-        gte(visits.createdAt, new Date(v.at.getTime() - VISIT_SPAN_MS)),
-        lte(visits.createdAt, v.at),
-      ),
-    )
-    .orderBy(desc(visits.createdAt))
-    .limit(1);
+  const from = new Date(v.at.getTime() - VISIT_SPAN_MS);
+  const standing = await latestVisitBetween(tx, v.customerId, v.venueId, from, v.at);
   if (standing) return { visit: standing, created: false };
   const [visit] = await tx
     .insert(visits)
@@ -46,6 +35,30 @@ export async function recordVisit(
     })
     .returning();
   return { visit: visit!, created: true };
+}
+
+/** The customer's latest visit at the venue within [from, to], or null: the check-in screen's "already in". */
+export async function latestVisitBetween(
+  db: DbOrTx,
+  customerId: string,
+  venueId: string,
+  from: Date,
+  to: Date,
+): Promise<VisitRow | null> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.venueId, venueId),
+        eq(visits.customerId, customerId),
+        gte(visits.createdAt, from),
+        lte(visits.createdAt, to),
+      ),
+    )
+    .orderBy(desc(visits.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A visit-gated campaign counts visits from 24 hours before the creator joined (docs/visits.md). */

@@ -36,6 +36,14 @@ export async function issueCheckInCode(
   const venue = await requireActiveVenue(deps.db, venueId);
   const now = deps.clock.now();
   const slot = slotOf(now);
+  // Within a visit's 3 hours a check-in would be refused: the screen says the customer is in (docs/visits.md).
+  const standing = await repo.latestVisitBetween(
+    deps.db,
+    me.id,
+    venue.id,
+    new Date(now.getTime() - repo.VISIT_SPAN_MS),
+    now,
+  );
   for (let counter = 0; counter < MAX_COUNTER; counter++) {
     const code = deriveCheckInCode(deps.config.checkInKey, {
       customerId: me.id,
@@ -56,6 +64,7 @@ export async function issueCheckInCode(
         qr: checkInQr(venue.id, code),
         expiresAt: slotEnd(slot).toISOString(),
         serverTime: now.toISOString(),
+        visitedAt: standing?.createdAt.toISOString() ?? null,
       };
   }
   throw new Error(`no free check-in code at venue ${venue.id} in slot ${slot}`);

@@ -18,6 +18,8 @@ export const useCheckInCode = (venueId: string) =>
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // Also every 5 s until the visit shows: the screen turns to "Checked in" even when the live push is missed.
+    refetchInterval: (q) => (q.state.data?.visitedAt ? false : 5_000),
   });
 
 /** POST /api/check-ins (the venue): the typed code or the scanned QR; the list refreshes on success. */

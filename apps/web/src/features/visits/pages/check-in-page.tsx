@@ -44,14 +44,16 @@ export function CheckInPage() {
     : 0;
   const refetch = code.refetch;
   useEffect(() => {
-    if (!d || done) return;
+    if (!d || done || d.visitedAt) return;
     const ms = new Date(d.expiresAt).getTime() - (Date.now() + offset);
     const t = window.setTimeout(() => void refetch(), Math.max(250, ms + 250));
     return () => window.clearTimeout(t);
   }, [d, offset, done, refetch]);
 
   const name = venue.data?.name ?? done?.venueName ?? '';
-  if (done)
+  // The live push, or (when it was missed) the code's answer saying the visit is recorded.
+  const checkedIn = done ?? (d?.visitedAt && name ? { venueName: name, createdAt: d.visitedAt } : null);
+  if (checkedIn)
     return (
       <Page>
         <Card
@@ -66,12 +68,12 @@ export function CheckInPage() {
         >
           <CheckCircleRounded sx={{ fontSize: 72, color: 'success.main', mx: 'auto' }} />
           <Typography variant="h5" component="h1" data-testid="checked-in">
-            Checked in at {done.venueName}
+            Checked in at {checkedIn.venueName}
           </Typography>
-          <Typography color="text.secondary">{formatDateTime(done.createdAt)}</Typography>
+          <Typography color="text.secondary">{formatDateTime(checkedIn.createdAt)}</Typography>
         </Card>
         <Button component={RouterLink} to={`/venue?id=${venueId}`} variant="contained" size="large">
-          Back to {done.venueName}
+          Back to {checkedIn.venueName}
         </Button>
       </Page>
     );
