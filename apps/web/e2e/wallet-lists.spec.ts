@@ -11,6 +11,8 @@ async function earn(owner: Client, admin: Client, customer: Client, type: 1 | 6,
     platform: 'instagram',
     participantsCount: 1,
     participantsShare: 1,
+    // The lists are this journey's; the visit gate has its own (visits.spec.ts).
+    requiresVisit: false,
   });
   await customer.get(`/api/campaigns/${id}/view`);
   const { activity } = await customer.post<{ activity: { _id: string } }>(`/api/campaigns/${id}/accept`);
