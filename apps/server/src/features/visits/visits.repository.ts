@@ -37,41 +37,18 @@ export async function recordVisit(
   return { visit: visit!, created: true };
 }
 
-/** The customer's latest visit at the venue within [from, to], or null: the check-in screen's "already in". */
-export async function latestVisitBetween(
-  db: DbOrTx,
-  customerId: string,
-  venueId: string,
-  from: Date,
-  to: Date,
-): Promise<VisitRow | null> {
-  const [row] = await db
-    .select()
-    .from(visits)
-    .where(
-      and(
-        eq(visits.venueId, venueId),
-        eq(visits.customerId, customerId),
-        gte(visits.createdAt, from),
-        lte(visits.createdAt, to),
-      ),
-    )
-    .orderBy(desc(visits.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A visit-gated campaign counts visits from 24 hours before the creator joined (docs/visits.md). */
 export const VISIT_BEFORE_JOINING_MS = 24 * 3_600_000;
 export const visitWindowStart = (joinedAt: Date) => new Date(joinedAt.getTime() - VISIT_BEFORE_JOINING_MS);
 
-/** The customer's first visit at the venue within [from, to], or null: the visit gate and the post-after-visit check. */
-export async function firstVisitBetween(
+/** The customer's first (or latest) visit at the venue within [from, to], or null. */
+async function visitBetween(
   db: DbOrTx,
   customerId: string,
   venueId: string,
   from: Date,
   to: Date,
+  which: 'first' | 'latest',
 ): Promise<VisitRow | null> {
   const [row] = await db
     .select()
@@ -84,10 +61,18 @@ export async function firstVisitBetween(
         lte(visits.createdAt, to),
       ),
     )
-    .orderBy(asc(visits.createdAt))
+    .orderBy(which === 'first' ? asc(visits.createdAt) : desc(visits.createdAt))
     .limit(1);
   return row ?? null;
 }
+
+/** The first visit in the window: the visit gate and the post-after-visit check. */
+export const firstVisitBetween = (db: DbOrTx, customerId: string, venueId: string, from: Date, to: Date) =>
+  visitBetween(db, customerId, venueId, from, to, 'first');
+
+/** The latest visit in the window: the 3-hour rule and the check-in screen's "already in". */
+export const latestVisitBetween = (db: DbOrTx, customerId: string, venueId: string, from: Date, to: Date) =>
+  visitBetween(db, customerId, venueId, from, to, 'latest');
 
 /* ------------------------------------------------------------------ check-in codes */
 
