@@ -3,14 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODE, idOrNull } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../lib/app-error';
-import { cardFingerprintOf, paymentIntentOf, sessionStatus, stripeClient } from './providers/stripe';
+import { verifiedStripeEvent } from '../../plugins/providers/stripe-client';
+import { cardFingerprintOf, paymentIntentOf, sessionStatus } from './providers/stripe';
 import { confirmTopUp } from './top-ups.service';
 import { applyReversal } from './reversals/reversal.service';
 import { STRIPE_REVERSAL_EVENTS, stripeReversal } from './reversals/stripe-reversals';
 import * as repo from './top-ups.repository';
 
-/** Stripe's recommended window: older (or further in the future) signatures are refused. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -27,7 +26,7 @@ export async function handleStripeWebhook(
 ): Promise<{ received: true; duplicate?: true }> {
   const secret = deps.config.stripeWebhookSecret;
   if (!secret) throw badRequest('Stripe webhooks are not configured.', ERROR_CODE.WEBHOOK_DISABLED);
-  const event = verifiedEvent(deps, raw, signature ?? '', secret);
+  const event = verifiedStripeEvent(deps.config, deps.clock.now(), raw, signature ?? '', secret);
 
   const record = (db: Parameters<typeof repo.recordProviderEvent>[0]) =>
     repo.recordProviderEvent(db, { id: event.id, provider: 'stripe', type: event.type });
@@ -57,27 +56,6 @@ export async function handleStripeWebhook(
     }
   }
   return (await record(deps.db)) ? { received: true } : { received: true, duplicate: true };
-}
-
-function verifiedEvent(deps: Deps, raw: Buffer, signature: string, secret: string): Stripe.Event {
-  const nowMs = deps.clock.now().getTime();
-  // The SDK refuses old timestamps; a timestamp from the future is just as suspicious.
-  const t = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
-  if (!Number.isFinite(t) || t * 1000 > nowMs + WEBHOOK_TOLERANCE_SECONDS * 1000) {
-    throw badRequest('The webhook signature is not valid.', ERROR_CODE.BAD_SIGNATURE);
-  }
-  try {
-    return stripeClient(deps.config).webhooks.constructEvent(
-      raw,
-      signature,
-      secret,
-      WEBHOOK_TOLERANCE_SECONDS,
-      undefined,
-      nowMs,
-    );
-  } catch {
-    throw badRequest('The webhook signature is not valid.', ERROR_CODE.BAD_SIGNATURE);
-  }
 }
 
 /** The top-up this session was opened for (our id travels as client_reference_id); null for anyone else's. */

@@ -1,30 +1,12 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ERROR_CODE, PRODUCT_NAME } from '@spruik/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
+import { stripeClient } from '../../../plugins/providers/stripe-client';
 import { resultUrl, type CheckoutProvider } from './types';
 
-const clients = new WeakMap<Config, Stripe>();
-
-/** One SDK client per config. STRIPE_API_URL points it at a mock (tests) instead of api.stripe.com. */
-export function stripeClient(config: Config): Stripe {
-  let client = clients.get(config);
-  if (!client) {
-    const target = config.stripeApiUrl ? new URL(config.stripeApiUrl) : null;
-    client = new Stripe(config.stripeSecretKey ?? 'sk_unset', {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      ...(target && {
-        host: target.hostname,
-        port: target.port || (target.protocol === 'http:' ? 80 : 443),
-        protocol: target.protocol === 'http:' ? 'http' : 'https',
-      }),
-    });
-    clients.set(config, client);
-  }
-  return client;
-}
+export { stripeClient };
 
 export function stripeProvider(config: Config, log: FastifyBaseLogger): CheckoutProvider {
   const stripe = stripeClient(config);
