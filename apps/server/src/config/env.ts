@@ -6,6 +6,7 @@ import { LIMITS } from '@spruik/shared';
 import { isPublishedPassword } from './demo-password';
 import { isCommonPassword, weakSecret } from './password-strength';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { abaEnvShape, abaSettings, DEMO_ABA_SETTINGS, type AbaSettings } from './aba-settings';
 
 /** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
 const flag = (def: boolean) =>
@@ -78,6 +79,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_ALLOW_PRODUCTION: flag(false),
   /** Production refuses a ledger holding sandbox top-ups while the sandbox is off, unless this is set. */
   SANDBOX_DATA_ALLOW_PRODUCTION: flag(false),
+  /** The operator's ABA bank file of payouts (config/aba-settings.ts): all six ABA_* or none. */
+  ...abaEnvShape,
   // Connected accounts (docs/connected-accounts.md): each platform's app, the key sealing their tokens, and hosts.
   INSTAGRAM_APP_ID: z.string().optional(),
   INSTAGRAM_APP_SECRET: z.string().optional(),
@@ -222,6 +225,8 @@ export type Config = {
   /** PayPal webhooks are refused without it (their signatures are checked by PayPal against this id). */
   paypalWebhookId?: string;
   stripeApiUrl?: string;
+  /** Who pays in the ABA bank file; null: no file (production without the ABA_* settings). */
+  aba: AbaSettings | null;
   paymentsSandbox: boolean;
   /** Production starts on a ledger holding sandbox top-ups although the sandbox is off (start.ts checks). */
   sandboxDataAllowed: boolean;
@@ -286,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   const isProduction = e.NODE_ENV === 'production';
+  const aba = abaSettings(e, isProduction);
+  if ('error' in aba) throw new ConfigError([aba.error]);
   const seedDemo = flagValue(env, 'SEED_DEMO', !isProduction);
   const paymentsSandbox = flagValue(env, 'PAYMENTS_SANDBOX', !isProduction);
   const socialSandbox = flagValue(env, 'SOCIAL_SANDBOX', !isProduction);
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalApiUrl: e.PAYPAL_API_URL,
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID?.trim() || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
+    aba: aba.value,
     paymentsSandbox,
     sandboxDataAllowed: e.SANDBOX_DATA_ALLOW_PRODUCTION,
     social: {
@@ -565,6 +573,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     uploadDir: path.join(dataDir, 'uploads'),
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
+    aba: DEMO_ABA_SETTINGS,
     paymentsSandbox: true,
     sandboxDataAllowed: false,
     social: { tokenKey: 'test-social-key-test-social-key', baseUrls: {}, sandbox: true },
