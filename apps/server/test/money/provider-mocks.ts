@@ -231,7 +231,7 @@ type Order = {
 export const PAYPAL_WEBHOOK_ID = 'WH0TESTHOOK123';
 /** The mock's stand-in for PayPal's signing certificate: only the mock (as PayPal) and its signer know it. */
 const PAYPAL_SIGNING_KEY = 'paypal-mock-signing-key';
-const paypalSignature = (h: { id: string; time: string }, webhookId: string, body: string) =>
+export const paypalSignature = (h: { id: string; time: string }, webhookId: string, body: string) =>
   createHmac('sha256', PAYPAL_SIGNING_KEY)
     .update(`${h.id}|${h.time}|${webhookId}|${createHmac('sha256', 'crc').update(body).digest('hex')}`)
     .digest('base64');
