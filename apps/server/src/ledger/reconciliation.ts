@@ -24,9 +24,10 @@ const PROVIDER_TERMS: Array<{ name: string; side: 'in' | 'out'; sum: SQL }> = [
     sum: sql`select coalesce(sum(amount_cents), 0)::bigint from top_ups where status = 'paid'`,
   },
   {
+    // What left to the payee: an instant payout's fee stayed with the platform (held in platform:revenue).
     name: 'withdrawals',
     side: 'out',
-    sum: sql`select coalesce(sum(amount_cents), 0)::bigint from withdrawals where status = 2`,
+    sum: sql`select coalesce(sum(amount_cents - fee_cents), 0)::bigint from withdrawals where status = 2`,
   },
   {
     // Refunds and chargebacks went back to the payer's card or PayPal; a won dispute brought its chargeback back.
