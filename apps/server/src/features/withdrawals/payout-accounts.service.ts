@@ -67,9 +67,10 @@ export function railReadiness(
 ): { ready: boolean; missing: string[] } {
   if (rail === 'stripe') {
     if (!row?.stripeAccountId) return { ready: false, missing: ['Stripe onboarding'] };
-    return row.stripeReady
-      ? { ready: true, missing: [] }
-      : { ready: false, missing: missingInWords(row.stripeMissing) };
+    if (row.stripeReady) return { ready: true, missing: [] };
+    // Until Stripe's first account.updated the account has no list of requirements: onboarding is what is left.
+    const missing = missingInWords(row.stripeMissing);
+    return { ready: false, missing: missing.length > 0 ? missing : ['Stripe onboarding'] };
   }
   if (rail === 'paypal')
     return row?.paypalConfirmedAt
