@@ -305,7 +305,7 @@ export function operations(ctx: Context, world: World) {
     },
     {
       name: 'customer withdrawal',
-      weight: () => (world.customers.some((p) => wallet(p) >= 1000) ? 1.5 : 0),
+      weight: () => (world.customers.some((p) => wallet(p) >= 1000) ? 3 : 0),
       run: async () => {
         const p = pick(world.customers.filter((c) => wallet(c) >= 1000));
         const cents = failing(between(1000, Math.min(wallet(p), 3000)), 1000, wallet(p));
@@ -514,6 +514,17 @@ export function operations(ctx: Context, world: World) {
       if (!ok(res)) refuse('bank details', res);
     }
     await payoutAccounts();
+    // The operator credits each customer's wallet, so withdrawals (on every rail) come from the first steps.
+    for (const c of world.customers) {
+      const res = await write(
+        ctx.admin,
+        'adjustment',
+        `/api/admin/users/${c.id}/adjustments`,
+        { direction: 'credit', amount: dollars(6_000), reason: 'Crash test: money to withdraw' },
+        'POST /api/admin/users/:id/adjustments',
+      );
+      if (ok(res)) model.adjust(accountKeys.wallet(c.id), 6_000);
+    }
     for (const payer of world.payers) {
       const t = await topUp(payer, 6_000);
       if (t) payerTopUps.push(t);
