@@ -8,6 +8,7 @@ import { startFleet } from '../fleet/fleet';
 import { crashHttp } from './http';
 import { Model, type Actor } from './model';
 import { operations, type World } from './operations';
+import { learnPayouts, letPayoutsFinish } from './payouts';
 import { verify } from './verify';
 
 export type CrashOptions = { ops: number; kills: number; clients: number; seed: number };
@@ -78,6 +79,7 @@ export async function runCrash(o: CrashOptions, log: (line: string) => void = co
       Math.floor(((k + 0.2 + rand() * 0.6) / o.kills) * o.ops),
     );
     const kills: KillRecord[] = [];
+    let lastRestart = new Date();
     let running = true;
     const killer = (async () => {
       for (const at of killAt) {
@@ -89,6 +91,7 @@ export async function runCrash(o: CrashOptions, log: (line: string) => void = co
         const down = Date.now();
         await server.kill();
         await server.restart();
+        lastRestart = new Date();
         kills.push({ atOp: finished, inFlight, downMs: Date.now() - down });
         log(
           `crash: kill ${kills.length} at op ${finished}, ${inFlight} requests in flight, back in ${Date.now() - down} ms`,
@@ -99,6 +102,11 @@ export async function runCrash(o: CrashOptions, log: (line: string) => void = co
     running = false;
     await killer;
     const runMs = Date.now() - runStarted;
+
+    // The payouts still in flight finish (the queue and the TEST MODE rails), and the model learns each outcome.
+    const stuck = await letPayoutsFinish(fleet.db, lastRestart, 90_000);
+    log(`crash: payouts settled${stuck ? `, ${stuck} still in flight` : ''}`);
+    await learnPayouts(http, model);
 
     const problems = await verify(fleet.db, model);
     return {

@@ -27,13 +27,23 @@ export type ModelCampaign = {
   settled: boolean;
   activities: ModelActivity[];
 };
+export type PayoutRailName = 'stripe' | 'paypal' | 'bank';
 export type ModelWithdrawal = {
   id: string;
   user: Actor;
   cents: number;
   sourceKey: string;
   status: 1 | 2 | 3;
+  rail: PayoutRailName;
+  /** The instant payout fee (Stripe only): the platform's revenue when paid. */
+  feeCents: number;
+  /** What the last answer (or the final read) said: waiting, queued, sent, paid, failed or rejected. */
+  state: string;
 };
+
+/** The instant payout fee (docs/payouts.md), written out again: the percentage, rounded half up, at least 1 cent. */
+export const instantFee = (cents: number, percent: number) =>
+  percent <= 0 ? 0 : Math.max(1, Math.round((cents * percent) / 100));
 export type ModelPayment = {
   id: string;
   customerId: string;
@@ -176,6 +186,20 @@ export class Model {
       toClaim -= claim;
       this.settle(c, claim);
     }
+  }
+
+  /**
+   * A withdrawal leaves flight, once: paid (to external:payouts, less the instant fee, which is platform:revenue;
+   * the operator's bank payment or the rail's word) or back to where it came from (rejected, or the rail failed).
+   */
+  settleWithdrawal(w: ModelWithdrawal, state: 'paid' | 'failed' | 'rejected') {
+    const lines: Array<[string, number]> = [[accountKeys.withdrawal(w.id), -w.cents]];
+    if (state === 'paid')
+      lines.push([accountKeys.externalPayouts(), w.cents - w.feeCents], [accountKeys.platformRevenue(), w.feeCents]);
+    else lines.push([w.sourceKey, w.cents]);
+    this.post(lines);
+    w.status = state === 'paid' ? 2 : 3;
+    w.state = state;
   }
 
   adjust(key: string, cents: number) {

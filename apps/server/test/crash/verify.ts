@@ -152,7 +152,10 @@ export async function verify(db: Db, model: Model): Promise<string[]> {
     );
 
   // Withdrawals: exactly the acknowledged ones, with their status, request entry and (decided) decision entry.
-  const withdrawals = await rows(db, sql`select id, status, amount_cents from withdrawals`);
+  const withdrawals = await rows(
+    db,
+    sql`select id, status, state, rail, fee_cents, amount_cents from withdrawals`,
+  );
   sameSet(
     problems,
     'withdrawals',
@@ -168,9 +171,19 @@ export async function verify(db: Db, model: Model): Promise<string[]> {
       problems.push(`withdrawal ${m.id}: status ${w.status}, model ${m.status}`);
     if (requests.get(`withdraw:request:${m.id}`)?.n !== 1)
       problems.push(`withdrawal ${m.id}: no request entry`);
-    const decided = decisions.get(`withdraw:decision:${m.id}`)?.n ?? 0;
+    // Paid at most once: one decision entry (paid, failed or rejected) moving exactly the amount, or none.
+    const decision = decisions.get(`withdraw:decision:${m.id}`);
+    const decided = decision?.n ?? 0;
     if (decided !== (m.status === 1 ? 0 : 1))
       problems.push(`withdrawal ${m.id}: ${decided} decision entries`);
+    if (decision && decision.moved !== m.cents)
+      problems.push(`withdrawal ${m.id}: its decision moved ${decision.moved}, amount ${m.cents}`);
+    if (String(w.state) !== m.state || String(w.rail) !== m.rail || num(w.fee_cents) !== m.feeCents)
+      problems.push(
+        `withdrawal ${m.id}: ${w.state} on ${w.rail} fee ${w.fee_cents}, model ${m.state} on ${m.rail} fee ${m.feeCents}`,
+      );
+    if (m.rail !== 'bank' && (m.state === 'queued' || m.state === 'sent'))
+      problems.push(`withdrawal ${m.id}: still ${m.state} on ${m.rail} after the run`);
   }
 
   // Payments at the venue: exactly the acknowledged ones, one entry each, the right amounts and vouchers used.

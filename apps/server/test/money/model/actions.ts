@@ -11,6 +11,7 @@ import fc from 'fast-check';
 export type TopUpOutcome = 'pay' | 'cancel' | 'none';
 export type DisputeEvent = 'dispute_opened' | 'dispute_won' | 'dispute_lost';
 export type Review = 'verify' | 'reject' | 'leave';
+export type PayoutRailName = 'stripe' | 'paypal' | 'bank';
 
 /**
  * An amount drawn relative to the balance it comes from, so steps are mostly possible and sometimes not:
@@ -57,8 +58,15 @@ export type Action =
       /** One of the customer's vouchers, by index (null: none). */
       voucher: number | null;
     }
-  /** who: 0-2 customers, 3 and 4 the venues (owners 1 and 2); a part of the wallet or the earnings. */
-  | { type: 'withdraw'; who: number; part: Part }
+  /**
+   * who: 0-2 customers, 3 and 4 the venues (owners 1 and 2); a part of the wallet or the earnings. `instant`: a
+   * Stripe instant payout (a fee); `fails`: the amount's cents made .13, which the TEST MODE rails fail.
+   */
+  | { type: 'withdraw'; who: number; part: Part; instant: boolean; fails: boolean }
+  /** The payee (who as in withdraw) sets up a payout account; `finish`: Stripe's onboarding page finished. */
+  | { type: 'payoutAccount'; who: number; rail: PayoutRailName; finish: boolean }
+  /** Time passes (seconds) and the job queue runs: payouts are sent and the TEST MODE rails answer. */
+  | { type: 'settlePayouts'; seconds: number }
   | { type: 'decideWithdrawal'; pick: number; approve: boolean }
   /** A refund of an earlier top-up: a part of what is left (null: all of it, the simulator's default). */
   | { type: 'refund'; pick: number; part: Part | null }
@@ -148,6 +156,24 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
       type: fc.constant('withdraw' as const),
       who: fc.integer({ min: 0, max: 4 }),
       part,
+      instant: fc.constantFrom(false, false, true),
+      fails: fc.constantFrom(false, false, false, true),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('payoutAccount' as const),
+      who: fc.integer({ min: 0, max: 4 }),
+      rail: fc.constantFrom<PayoutRailName>('stripe', 'paypal', 'bank'),
+      finish: fc.constantFrom(true, true, true, false),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('settlePayouts' as const),
+      seconds: fc.integer({ min: 1, max: 5 }),
     }),
   },
   {
@@ -195,6 +221,8 @@ export const ACTION_TYPES: ReadonlyArray<Action['type']> = [
   'pay',
   'withdraw',
   'decideWithdrawal',
+  'payoutAccount',
+  'settlePayouts',
   'refund',
   'dispute',
   'adjust',

@@ -7,14 +7,15 @@
 import { expect } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { toCents } from '@spruik/shared';
-import { appeals, topUps, users, vouchers } from '../../../src/db/schema';
+import { appeals, topUps, users, vouchers, withdrawals } from '../../../src/db/schema';
 import { runCampaignSettlement } from '../../../src/jobs/campaign-settlement';
 import { accountKeys, balancesOf } from '../../../src/ledger';
 import type { TestApp } from '../../test-app';
 import { expectSumsToBalance, readWholeStatement } from '../../statements/helpers';
 import { expectLedgerOk, sessionIdOf } from '../helpers';
+import { latestCode } from '../../support/sign-up';
 import { amountOf, type Action, type Sequence } from './actions';
-import { MoneyModel, type ModelTopUp, type Plan } from './model';
+import { MoneyModel, type ModelTopUp, type ModelWithdrawal, type Plan, type WithdrawalState } from './model';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,6 +60,8 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
   t.clock.advance(10 * DAY);
   const flushed = await runCampaignSettlement(t.app.deps, { holder: JOB_HOLDER });
   expect(flushed.ran, `run ${run}: the job before the sequence`).toBe(true);
+  // Payouts an earlier sequence left queued would be paid during this one (external:payouts, platform:revenue).
+  await t.app.deps.queue.drain({ all: true });
 
   // ---- the people of this sequence ----
   const bankNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
@@ -79,6 +82,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     );
   }
   const m = new MoneyModel(seq.followers);
+  m.instantFeePercent = t.config.payouts.instantFeePercent;
   // Each its own bank account, so the self-dealing guard never matches; customer 2 has none.
   for (const p of [owners[1], owners[2], customers[0], customers[1]]) {
     const res = await api('POST', '/api/users/bank', p, {
@@ -95,6 +99,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     accountKeys.externalRefunds(),
     accountKeys.platformLoss(),
     accountKeys.platformAdjustments(),
+    accountKeys.platformRevenue(),
   ];
   const start = await balancesOf(t.db, platformKeys);
 
@@ -133,6 +138,15 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     p.user = user;
     p.auth = { authorization: `Bearer ${await t.app.deps.tokens.sign(user)}` };
   };
+
+  /** The states of withdrawals as their rows hold them (for a payee who cannot sign in). */
+  const statesOf = async (ws: ModelWithdrawal[]) =>
+    (
+      await t.db
+        .select({ id: withdrawals.id, state: withdrawals.state })
+        .from(withdrawals)
+        .where(inArray(withdrawals.id, ws.map((w) => w.id)))
+    ).map((r) => ({ id: r.id, state: r.state as WithdrawalState }));
 
   const verifyTopUp = async (top: ModelTopUp, where: string) => {
     const expected = m.verify(top);
@@ -356,33 +370,109 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
       case 'withdraw': {
         const isCustomer = a.who < 3;
         const owner = a.who - 2; // 3 → venue 1, 4 → venue 2
-        const cents = amountOf(isCustomer ? m.wallet[a.who] : m.owners[owner].earnings, a.part);
-        const plan = isCustomer ? m.planCustomerWithdraw(a.who, cents) : m.planVenueWithdraw(owner, cents);
+        let cents = amountOf(isCustomer ? m.wallet[a.who] : m.owners[owner].earnings, a.part);
+        if (a.fails) cents = Math.floor(cents / 100) * 100 + 13;
+        const plan = isCustomer
+          ? m.planCustomerWithdraw(a.who, cents, a.instant)
+          : m.planVenueWithdraw(owner, cents, a.instant);
+        const body = { amount: dollars(cents), instant: a.instant };
         const res = isCustomer
-          ? await api('POST', '/api/users/withdraw', customers[a.who], { amount: dollars(cents) })
-          : await api('POST', '/api/withdraws', owners[owner], { amount: dollars(cents) });
+          ? await api('POST', '/api/users/withdraw', customers[a.who], body)
+          : await api('POST', '/api/withdraws', owners[owner], body);
         expectAnswer(res, plan, where);
         if (!plan.ok) return 'refused';
         plan.apply();
+        const item = res.body.data!.withdraw;
+        const rail = m.payees[a.who].rail;
+        expect([item.rail, toCents(item.fee), item.instant], `${where}: rail, fee, instant`).toEqual([
+          rail,
+          plan.fee,
+          a.instant,
+        ]);
+        // The rules decide waiting or queued (not modelled); never anything else, and a bank one always waits.
+        expect(rail === 'bank' ? ['waiting'] : ['waiting', 'queued'], `${where}: state`).toContain(item.state);
         m.withdrawals.push({
-          id: res.body.data!.withdraw.id as string,
+          id: item.id as string,
           from: isCustomer ? { customer: a.who } : { owner },
           cents,
+          fee: plan.fee ?? 0,
+          rail,
           decided: false,
+          state: item.state as WithdrawalState,
         });
         return 'ok';
       }
       case 'decideWithdrawal': {
-        const w = m.withdrawals[choose(m.withdrawals, a.pick, (x) => !x.decided)];
+        const w = m.withdrawals[choose(m.withdrawals, a.pick, (x) => x.state === 'waiting')];
         if (!w) return 'skipped';
-        const plan = m.planWithdrawalDecision(w, a.approve);
+        const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+        const plan = m.planWithdrawalDecision(w, a.approve, Boolean(row?.heldAt));
         const res = await api('POST', `/api/admin/withdraws/${w.id}`, admin, {
           approve: a.approve,
           ...(a.approve ? {} : { reason: 'Details do not match.' }),
         });
         expectAnswer(res, plan, where, { refusedStatus: 409 });
         plan.apply();
+        if (plan.ok) expect(res.body.data!.withdraw.state, `${where}: decided`).toBe(w.state);
         return plan.ok ? 'ok' : 'refused';
+      }
+      case 'payoutAccount': {
+        const person = a.who < 3 ? customers[a.who] : owners[a.who - 2];
+        const email = `payouts-${person.user.id}@example.com`;
+        const plan = m.planPayoutAccount(a.who, a.rail);
+        const res = await api('POST', '/api/payouts/account', person, {
+          rail: a.rail,
+          ...(a.rail === 'paypal' ? { email } : {}),
+        });
+        expectAnswer(res, plan, where);
+        if (!plan.ok) return 'refused';
+        plan.apply();
+        const payee = m.payees[a.who];
+        if (a.rail === 'stripe' && a.finish) {
+          // The TEST MODE onboarding page's Finish button.
+          const accountId = String(res.body.data!.url).split('/sandbox/payouts/')[1];
+          const done = await api('POST', `/sandbox/payouts/${accountId}/complete`, null);
+          expect(done.status, `${where}: onboarding finished`).toBe(303);
+          payee.stripeReady = true;
+        }
+        if (a.rail === 'paypal' && plan.codeMailed) {
+          const confirmed = await api('POST', '/api/payouts/account/confirm', person, {
+            code: await latestCode(t, email),
+          });
+          expect(confirmed.status, `${where}: code ${JSON.stringify(confirmed.body)}`).toBe(200);
+          payee.paypalConfirmed = true;
+        }
+        const me = await api('GET', '/api/users/me', person);
+        const ready =
+          a.rail === 'stripe' ? payee.stripeReady : a.rail === 'paypal' ? payee.paypalConfirmed : true;
+        expect(me.body.data!.user.payoutAccount, `${where}: payout account`).toMatchObject({
+          rail: a.rail,
+          ready,
+        });
+        return 'ok';
+      }
+      case 'settlePayouts': {
+        t.clock.advance(a.seconds * 1000);
+        await t.app.deps.queue.drain({ all: true });
+        // What each payee's list says now, applied to the model: paid or failed move the money, once.
+        const payees = new Map<Person, ModelWithdrawal[]>();
+        for (const w of m.withdrawals) {
+          const who = 'customer' in w.from ? customers[w.from.customer] : owners[w.from.owner];
+          payees.set(who, [...(payees.get(who) ?? []), w]);
+        }
+        for (const [who, mine] of payees) {
+          const list = await api('GET', '/api/withdraws', who);
+          // A suspended venue cannot sign in: the operator reads the same rows.
+          const items: Array<{ id: string; state: WithdrawalState }> =
+            list.status === 200 ? list.body.data!.withdraws : await statesOf(mine);
+          for (const w of mine) {
+            const item = items.find((x) => x.id === w.id);
+            expect(item, `${where}: ${w.id} listed`).toBeDefined();
+            const problem = m.observe(w, item!.state);
+            expect(problem, `${where}: ${problem}`).toBeNull();
+          }
+        }
+        return 'ok';
       }
       case 'refund':
       case 'dispute': {
@@ -460,7 +550,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     for (const c of m.campaigns) keys.push([accountKeys.escrow(c.id), c.escrow]);
     for (const w of m.withdrawals) keys.push([accountKeys.withdrawal(w.id), w.decided ? 0 : w.cents]);
     const p = m.platform;
-    [p.topUps, p.payouts, p.refunds, p.loss, p.adjustments].forEach((delta, i) =>
+    [p.topUps, p.payouts, p.refunds, p.loss, p.adjustments, p.revenue].forEach((delta, i) =>
       keys.push([platformKeys[i], (start.get(platformKeys[i]) ?? 0) + delta]),
     );
     const actual = await balancesOf(
@@ -533,6 +623,8 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
     // The operator credits two creators' wallets, so counter payments and withdrawals can happen at once.
     { type: 'adjust', who: 3, credit: true, cents: 3000, part: 0 },
     { type: 'adjust', who: 4, credit: true, cents: 1500, part: 0 },
+    // The first creator is paid through Stripe (TEST MODE onboarding); the others stay on the bank rail.
+    { type: 'payoutAccount', who: 0, rail: 'stripe', finish: true },
     // And each creator holds a place on one opening campaign: proofs, decisions and appeals are a step away.
     { type: 'accept', customer: 0, campaign: 0 },
     { type: 'accept', customer: 1, campaign: 1 },

@@ -74,16 +74,33 @@ export type ModelTopUp = {
 /** What a refund or chargeback took: from the credit, on platform:loss, and its claims on live escrow. */
 type Taken = { cents: number; creditCents: number; lossCents: number; claims: ModelClaim[] };
 
+export type Rail = 'stripe' | 'paypal' | 'bank';
+/** A payee's payout account (docs/payouts.md "Payout accounts"): no choice made means bank. */
+export type ModelPayee = { rail: Rail; stripeReady: boolean; paypalConfirmed: boolean };
+/** What the product said of a withdrawal's state, last time the test looked (docs/payouts.md "States"). */
+export type WithdrawalState = 'waiting' | 'queued' | 'sent' | 'paid' | 'failed' | 'rejected';
+
 export type ModelWithdrawal = {
   id: string;
   /** A customer index, or an owner index (venues). */
   from: { customer: number } | { owner: number };
   cents: number;
+  /** The instant payout fee (Stripe only): kept by the platform when paid, returned when it fails. */
+  fee: number;
+  rail: Rail;
+  /** The money moved out of flight (paid, failed or rejected): once, ever. */
   decided: boolean;
+  state: WithdrawalState;
 };
 
 /** A voucher an approval of a type 7 activity issued; `id` is filled in by the driver from the product's row. */
 export type ModelVoucher = { id: string; activity: string; customer: number; venue: number; used: boolean };
+
+/** The instant payout fee (docs/payouts.md): the percentage, rounded half up to the cent, at least 1 cent. */
+export function instantFee(cents: number, percent: number): number {
+  if (percent <= 0) return 0;
+  return Math.max(1, Math.round((cents * percent) / 100));
+}
 
 /** The follower factor (docs/spec.md, Creators), floored to the cent, in integer arithmetic. */
 export function payout(shareCents: number, followers: number | null): number {
@@ -106,8 +123,12 @@ export class MoneyModel {
   topUps: ModelTopUp[] = [];
   withdrawals: ModelWithdrawal[] = [];
   vouchers: ModelVoucher[] = [];
+  /** Payout accounts by `who` of the payout actions: 0-2 the customers, 3 and 4 the venues (owners 1 and 2). */
+  payees: ModelPayee[];
   /** The platform's accounts, as changes since the sequence began (they are shared by every sequence). */
-  platform = { topUps: 0, payouts: 0, refunds: 0, loss: 0, adjustments: 0 };
+  platform = { topUps: 0, payouts: 0, refunds: 0, loss: 0, adjustments: 0, revenue: 0 };
+  /** PAYOUT_INSTANT_FEE_PERCENT of the app under test. */
+  instantFeePercent = 1;
 
   constructor(followers: Array<[number, number]>) {
     this.owners = (['business', 'venue', 'venue'] as const).map((kind) => ({
@@ -120,6 +141,7 @@ export class MoneyModel {
     this.wallet = followers.map(() => 0);
     this.pocket = followers.map(() => [0, 0, 0]);
     this.hasBank = [true, true, false];
+    this.payees = [0, 1, 2, 3, 4].map(() => ({ rail: 'bank', stripeReady: false, paypalConfirmed: false }));
   }
 
   // ---- top-ups ----
@@ -431,25 +453,94 @@ export class MoneyModel {
 
   // ---- withdrawals ----
 
-  planCustomerWithdraw(customer: number, cents: number): Plan {
-    if (cents < 1000 || !this.hasBank[customer] || cents > this.wallet[customer]) return refused;
-    return accepted(() => void (this.wallet[customer] -= cents));
+  /** `who` of the payout actions: 0-2 a customer, 3 and 4 the venues (owners 1 and 2). */
+  private bankOf(who: number) {
+    return who < 3 ? this.hasBank[who] : true;
   }
 
-  planVenueWithdraw(owner: number, cents: number): Plan {
+  /**
+   * A payout account chosen: bank needs saved bank details; Stripe is ready once its (TEST MODE) onboarding page
+   * is finished; PayPal once the mailed code comes back (the same confirmed address again needs none).
+   * A suspended venue has no session.
+   */
+  planPayoutAccount(who: number, rail: Rail): Plan & { codeMailed?: boolean } {
+    if (who >= 3 && !this.owners[who - 2].active) return refused;
+    if (rail === 'bank' && !this.bankOf(who)) return refused;
+    const p = this.payees[who];
+    return {
+      codeMailed: rail === 'paypal' && !p.paypalConfirmed,
+      ...accepted(() => void (p.rail = rail)),
+    };
+  }
+
+  /**
+   * The checks every withdrawal passes whatever its source (docs/payouts.md): the bank rail needs bank details; an
+   * instant payout needs a ready Stripe account and a fee below the amount. Answers the fee, or null: refused.
+   */
+  private withdrawalFee(who: number, cents: number, instant: boolean): number | null {
+    const p = this.payees[who];
+    if (p.rail === 'bank' && !this.bankOf(who)) return null;
+    if (!instant) return 0;
+    if (p.rail !== 'stripe' || !p.stripeReady) return null;
+    const fee = instantFee(cents, this.instantFeePercent);
+    return fee < cents ? fee : null;
+  }
+
+  planCustomerWithdraw(customer: number, cents: number, instant = false): Plan & { fee?: number } {
+    const fee = this.withdrawalFee(customer, cents, instant);
+    if (cents < 1000 || fee === null || cents > this.wallet[customer]) return refused;
+    return { fee, ...accepted(() => void (this.wallet[customer] -= cents)) };
+  }
+
+  planVenueWithdraw(owner: number, cents: number, instant = false): Plan & { fee?: number } {
     const o = this.owners[owner];
-    if (!o.active || cents < 1 || cents > o.earnings) return refused;
-    return accepted(() => void (o.earnings -= cents));
+    const fee = this.withdrawalFee(owner + 2, cents, instant);
+    if (!o.active || cents < 1 || fee === null || cents > o.earnings) return refused;
+    return { fee, ...accepted(() => void (o.earnings -= cents)) };
   }
 
-  planWithdrawalDecision(w: ModelWithdrawal, approve: boolean): Plan {
-    if (w.decided) return refused;
+  /**
+   * The operator decides a waiting withdrawal only (anything else: 409). Approving a bank one means it was paid;
+   * approving a Stripe or PayPal one queues it to its rail (the money stays in flight). A held one cannot be
+   * approved (409). Rejecting returns the money.
+   */
+  planWithdrawalDecision(w: ModelWithdrawal, approve: boolean, held = false): Plan {
+    if (w.state !== 'waiting' || (approve && held)) return refused;
     return accepted(() => {
-      w.decided = true;
-      if (approve) this.platform.payouts += w.cents;
-      else if ('customer' in w.from) this.wallet[w.from.customer] += w.cents;
-      else this.owners[w.from.owner].earnings += w.cents;
+      if (approve && w.rail !== 'bank') return void (w.state = 'queued');
+      if (approve) this.settleWithdrawal(w, 'paid');
+      else this.settleWithdrawal(w, 'rejected');
     });
+  }
+
+  /**
+   * What the product says of a withdrawal now, learnt: waiting, queued and sent move nothing; paid and failed
+   * move its money once. Answers a problem (an outcome the rules forbid), or null.
+   */
+  observe(w: ModelWithdrawal, state: WithdrawalState): string | null {
+    if (w.decided) return state === w.state ? null : `${w.id} was ${w.state}, now ${state}`;
+    if (state === 'rejected') return `${w.id} rejected by no one`;
+    if (state === 'paid' || state === 'failed') {
+      if (w.rail === 'bank') return `${w.id} ${state} by itself on the bank rail`;
+      // TEST MODE: an amount ending in .13 fails, every other is paid.
+      const fails = w.cents % 100 === 13;
+      if (fails !== (state === 'failed')) return `${w.id} of ${w.cents} cents ${state}`;
+      this.settleWithdrawal(w, state);
+      return null;
+    }
+    w.state = state;
+    return null;
+  }
+
+  /** Out of flight, once: paid (less the fee, which is the platform's revenue), or back to where it came from. */
+  private settleWithdrawal(w: ModelWithdrawal, state: 'paid' | 'failed' | 'rejected') {
+    w.decided = true;
+    w.state = state;
+    if (state === 'paid') {
+      this.platform.payouts += w.cents - w.fee;
+      this.platform.revenue += w.fee;
+    } else if ('customer' in w.from) this.wallet[w.from.customer] += w.cents;
+    else this.owners[w.from.owner].earnings += w.cents;
   }
 
   // ---- adjustments ----
