@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import { idOrNull } from '@spruik/shared';
 import type { Config } from '../../config/env';
 import { withdrawals } from '../../db/schema';
@@ -57,7 +57,10 @@ export const payoutWorkers: Worker[] = [
   },
 ];
 
-/** Scheduled: withdrawals queued, or claimed without a provider reference, for a while are queued again. */
+/**
+ * Scheduled: withdrawals queued, or claimed without a provider reference, for 15 minutes are queued again; in
+ * TEST MODE, one sent and never answered is answered again.
+ */
 export async function requeueStuckPayouts(deps: Deps) {
   const before = new Date(deps.clock.now().getTime() - STUCK_PAYOUT_MINUTES * 60_000);
   const stuck = await deps.db
@@ -75,4 +78,18 @@ export async function requeueStuckPayouts(deps: Deps) {
     )
     .limit(100);
   for (const w of stuck) await queuePayout(deps, w.id);
+  // TEST MODE: a payout sent whose answer job was lost (a crash between the two) is answered again.
+  const unanswered = await deps.db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.state, 'sent'),
+        like(withdrawals.providerRef, 'sandbox\\_%'),
+        lt(withdrawals.sentAt, before),
+      ),
+    )
+    .limit(100);
+  for (const w of unanswered)
+    await deps.queue.send(SANDBOX_OUTCOME_JOB, { withdrawalId: w.id }, { singletonKey: w.id });
 }
