@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { socialAccount } from './creators';
 import { LIMITS, CITIES, COUNTRIES, OPERATOR_ROLES, TEXT_LIMITS as L } from './constants';
 import { handleProblem } from './social';
-import { passwordText, text, TEXT_MSG } from './validation';
+import { isValidEmail, passwordText, text, TEXT_MSG } from './validation';
+import { payoutAccountSchema } from './payouts';
 
 export const MSG = {
   fillForm: 'Please fill out the form correctly.',
@@ -58,8 +59,7 @@ const websiteLink = () => text({ max: L.websiteLink, label: 'Website link' });
 const address = () => text({ max: L.address, label: 'Address' });
 const organisationName = () => text({ max: L.organisationName, label: 'Name' });
 
-/** Email must contain '.' and '@' and no space. */
-export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);
+export { isValidEmail };
 export const isValidLink = (l: string) => l.includes('.') && !/\s/.test(l);
 const isAbn = (a: string) => /^\d{11}$/.test(a);
 const isPhone = (p: string) => p.length === LIMITS.phoneLength && /^\d+$/.test(p);
@@ -258,6 +258,8 @@ export const meSchema = z
     membership: z.number().nullable(),
     isActive: z.boolean(),
     customerBank: bankDetails.nullable(),
+    /** Customers and venues: where withdrawals go (docs/payouts.md); null for other roles. */
+    payoutAccount: payoutAccountSchema.nullable(),
     unseenMessages: z.number(),
     canEditProfileAt: z.string().nullable(),
     /** Customers: each social account's verification state; empty for other roles. */

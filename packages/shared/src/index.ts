@@ -5,6 +5,7 @@ export * from './validation';
 export * from './accounts';
 export * from './money-rules';
 export * from './withdrawals';
+export * from './payouts';
 export * from './venues';
 export * from './campaigns';
 export * from './creators';

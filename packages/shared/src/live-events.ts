@@ -16,5 +16,7 @@ export const LIVE_EVENT = {
   payment: 'payment',
   /** Venues and the customer: the staff confirmed the customer's check-in code (a visit was recorded). */
   checkIn: 'checkIn',
+  /** Customers and venues: one of their withdrawals moved (sent, paid, failed, rejected). */
+  withdrawal: 'withdrawal',
 } as const;
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ownerMessage } from './campaigns';
+import { PAYOUT_STATES } from './payouts';
 
 export const balanceEvent = z.object({ wallet: z.number(), pockets: z.number(), energy: z.number() });
 export const activityEvent = z.object({
@@ -35,6 +36,9 @@ export const checkInEvent = z.object({
   createdAt: z.string(),
 });
 
+/** Sent to the payee: one of their withdrawals moved (sent, paid, failed...); the list reads it again. */
+export const withdrawalEvent = z.object({ id: z.string(), state: z.enum(PAYOUT_STATES) });
+
 /** What each event carries. */
 export type LiveEvents = {
   balance: z.infer<typeof balanceEvent>;
@@ -43,4 +47,5 @@ export type LiveEvents = {
   participant: z.infer<typeof participantEvent>;
   payment: z.infer<typeof paymentEvent>;
   checkIn: z.infer<typeof checkInEvent>;
+  withdrawal: z.infer<typeof withdrawalEvent>;
 };

@@ -99,3 +99,6 @@ export const passwordText = (max: number) =>
       const problem = textProblem(s, { max, label: 'Password' });
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+/** Email must contain '.' and '@' and no space. */
+export const isValidEmail = (e: string) => e.includes('.') && e.includes('@') && !/\s/.test(e);

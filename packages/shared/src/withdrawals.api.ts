@@ -7,6 +7,13 @@ import { defineRoute } from './http/contract';
 import { idParams, nextCursorField } from './http/wire';
 import { MONEY_MSG } from './money-rules';
 import {
+  bankFileRequest,
+  paypalConfirmRequest,
+  payoutAccountRequest,
+  payoutAccountSchema,
+  payoutTimeSchema,
+} from './payouts';
+import {
   adminWithdrawItem,
   adminWithdrawsQuery,
   bankRequest,
@@ -19,6 +26,9 @@ import {
 } from './withdrawals';
 
 const tag = 'Withdrawals';
+const PAYEES = [ROLES.customer, ROLES.venue];
+/** A TEST MODE Connect account id (the sandbox's onboarding page names it). */
+const sandboxAccountParams = z.object({ id: z.string().describe('The TEST MODE Stripe account id') });
 
 export const withdrawalsApi = {
   saveBank: defineRoute({
@@ -133,5 +143,76 @@ export const withdrawalsApi = {
     idempotent: true,
     params: idParams({ id: ADMIN_MSG.payoutBatchNotFound }),
     data: bulkPayResult,
+  }),
+  setPayoutAccount: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/account',
+    summary:
+      'Choose where withdrawals go: stripe answers data.url, Stripe\'s hosted onboarding (Account Link) that ' +
+      'returns to /my_wallet or /venue_credit; paypal e-mails a code to confirm the address; bank uses the saved ' +
+      'bank details',
+    tag,
+    access: PAYEES,
+    body: payoutAccountRequest,
+    data: z.object({ message: z.string(), url: z.string().nullable(), payoutAccount: payoutAccountSchema }),
+  }),
+  confirmPayPal: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/account/confirm',
+    summary: 'Confirm the PayPal e-mail with the code sent to it (10 minutes, 5 tries)',
+    tag,
+    access: PAYEES,
+    body: paypalConfirmRequest,
+    data: z.object({ message: z.string(), payoutAccount: payoutAccountSchema }),
+  }),
+  connectWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/stripe/webhook',
+    summary:
+      'Stripe Connect webhook, verified with STRIPE_CONNECT_WEBHOOK_SECRET: account.updated (onboarding state), ' +
+      'payout.paid, payout.failed and payout.canceled (each applied once). Answers `{ received: true }` (and ' +
+      '`duplicate: true` for a replay), not wrapped in `data`',
+    tag,
+    access: 'public',
+  }),
+  sandboxOnboarding: defineRoute({
+    method: 'GET',
+    path: '/sandbox/payouts/:id',
+    summary: 'TEST MODE Stripe onboarding page (only while the sandbox is on)',
+    tag,
+    access: 'public',
+    params: sandboxAccountParams,
+    produces: 'text/html',
+  }),
+  sandboxOnboardingDone: defineRoute({
+    method: 'POST',
+    path: '/sandbox/payouts/:id/complete',
+    summary: 'TEST MODE onboarding\'s Finish button: the account becomes ready, then 303 back to the app',
+    tag,
+    access: 'public',
+    params: sandboxAccountParams,
+    produces: 'text/html',
+  }),
+  payoutTimes: defineRoute({
+    method: 'GET',
+    path: '/api/admin/payouts/times',
+    summary:
+      'Time from request to paid per rail over the last 30 days (median and 95th percentile, seconds), and ' +
+      'what is in flight per rail now',
+    tag,
+    access: OPERATORS.finance,
+    data: z.object({ rails: z.array(payoutTimeSchema) }),
+  }),
+  bankFile: defineRoute({
+    method: 'POST',
+    path: '/api/admin/withdraws/bank-file',
+    summary:
+      'An ABA (Cemtex direct entry) file paying the chosen pending bank-transfer withdrawals (not held), written ' +
+      'from the bank details copied onto each request. The file is a batch (header X-Payout-Batch), audited ' +
+      'with its ids; after uploading it to the bank, mark the batch paid',
+    tag,
+    access: OPERATORS.finance,
+    body: bankFileRequest,
+    produces: 'text/plain',
   }),
 };

@@ -3,11 +3,23 @@ import { z } from 'zod';
 import { LIMITS, TEXT_LIMITS } from './constants';
 import { cursorParam, dollars, isUuid } from './http/wire';
 import { parseMoneyText } from './money';
-import { amountBody, boundedText, MONEY_MSG } from './money-rules';
+import { PAYOUT_MSG, PAYOUT_RAILS, PAYOUT_STATES, PAYOUT_WAIT_REASONS, type PayoutWaitReason } from './payouts';
+import { boundedText, moneyAmount, MONEY_MSG } from './money-rules';
+
+/**
+ * A withdrawal's body: the amount between the bounds, and `instant` (Stripe payout accounts only: paid out at
+ * once for the instant fee, which the form states before the payee confirms; docs/payouts.md).
+ */
+const withdrawBody = (min: { cents: number; message: string }, max?: { cents: number; message: string }) =>
+  z.object({ amount: moneyAmount(), instant: z.boolean({ error: PAYOUT_MSG.instantInvalid }).default(false) }).superRefine((v, ctx) => {
+    if (v.amount < min.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: min.message });
+    else if (max && v.amount > max.cents)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
+  });
 
 /** POST /api/users/withdraw: at least $10 and, when the form knows it, not above the wallet. */
 export const customerWithdrawSchema = (walletCents?: number) =>
-  amountBody(
+  withdrawBody(
     { cents: LIMITS.minWithdrawCents, message: MONEY_MSG.withdrawMin },
     walletCents === undefined ? undefined : { cents: walletCents, message: MONEY_MSG.withdrawAboveWallet },
   );
@@ -15,7 +27,7 @@ export const customerWithdrawRequest = customerWithdrawSchema();
 
 /** POST /api/withdraws (venue): above $0 and, when the form knows it, not above the withdrawable earnings. */
 export const venueWithdrawSchema = (withdrawableCents?: number) =>
-  amountBody(
+  withdrawBody(
     { cents: 1, message: MONEY_MSG.withdrawAboveZero },
     withdrawableCents === undefined
       ? undefined
@@ -120,7 +132,19 @@ export type BulkPayRequest = z.input<typeof bulkPayRequest>;
 
 /** Withdraw status (docs/spec.md, Withdrawals and payouts): 1 pending, 2 verified (paid out), 3 rejected (money returned). */
 export const withdrawItem = z
-  .object({ _id: z.string(), id: z.string(), amount: z.number(), createdAt: z.string(), status: z.number() })
+  .object({
+    _id: z.string(),
+    id: z.string(),
+    amount: z.number(),
+    createdAt: z.string(),
+    status: z.number(),
+    rail: z.enum(PAYOUT_RAILS).describe('How it is paid: stripe, paypal or bank (docs/payouts.md)'),
+    state: z.enum(PAYOUT_STATES).describe('waiting, queued, sent, paid, failed (money returned) or rejected'),
+    instant: z.boolean(),
+    fee: z.number().describe('The instant payout fee, dollars (0 otherwise); the payee receives amount - fee'),
+    failureReason: z.string().nullable().describe('Why the payout failed (state failed)'),
+    paidAt: z.string().nullable(),
+  })
   .meta({ id: 'Withdraw' });
 export type WithdrawItem = z.infer<typeof withdrawItem>;
 
@@ -146,6 +170,10 @@ export const adminWithdrawItem = withdrawItem
       .boolean()
       .describe('The bank details changed in the 7 days before the request (a fraud signal)'),
     rejectReason: z.string().nullable(),
+    waitReasons: z
+      .array(z.enum(Object.keys(PAYOUT_WAIT_REASONS) as [PayoutWaitReason, ...PayoutWaitReason[]]))
+      .describe('Why it waits for the operator instead of going out by itself (state waiting)'),
+    destination: z.string().nullable().describe('The Stripe account or PayPal e-mail it goes to'),
     held: z
       .object({ at: z.string(), reason: z.string() })
       .nullable()

@@ -29,7 +29,7 @@ export type RouteContract = {
   /** A JSON answer's `data` on success: the body is `{ data }`. */
   data?: z.ZodType;
   /** A non-JSON answer instead (a CSV export, an HTML page): its media type. */
-  produces?: 'text/csv' | 'text/html';
+  produces?: 'text/csv' | 'text/html' | 'text/plain';
   /** The route honours an `Idempotency-Key` header: a repeat answers the first answer. */
   idempotent?: boolean;
 };
