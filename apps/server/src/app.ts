@@ -33,6 +33,7 @@ import { featureRoutes } from './routes';
 import { pgQueue } from './jobs/queue';
 import { workers } from './jobs/workers';
 import { createPlatforms } from './features/creators';
+import { payoutTimes } from './features/withdrawals';
 import { latestReconciliation } from './ledger';
 
 export type BuildOptions = {
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     socketCount: () => deps.realtime.socketCount(),
     readiness: deps.readiness,
     latestReconciliation: () => latestReconciliation(database.db),
+    payoutTimes: () => payoutTimes(database.db, deps.clock.now()),
   });
   if (opts.serveStatic) await serveUploads(app, config, deps.readiness);
   if (opts.serveStatic) registerCanonicalHost(app, config);

@@ -21,6 +21,7 @@ import { sandboxRoutes } from './features/top-ups/sandbox.routes';
 import { topUpsOperatorRoutes } from './features/top-ups/operator.routes';
 import { withdrawalRoutes } from './features/withdrawals/withdrawals.routes';
 import { payoutExportRoutes } from './features/withdrawals/payout-export.routes';
+import { payoutRoutes } from './features/withdrawals/payouts.routes';
 import { statementsRoutes } from './features/statements/statements.routes';
 import { adjustmentsRoutes } from './features/statements/adjustments.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -63,6 +64,7 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   topUpsOperatorRoutes,
   withdrawalRoutes,
   payoutExportRoutes,
+  payoutRoutes,
   statementsRoutes,
   adjustmentsRoutes,
   messagesRoutes,

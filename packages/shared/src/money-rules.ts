@@ -26,6 +26,7 @@ export const MONEY_MSG = {
   rejectReasonRequired: 'Please give the reason for the rejection.',
   rejectReasonLong: COMMON_MSG.reasonLong300,
   payNeedsBank: 'This withdrawal has no bank details, so it cannot be marked as paid. Reject it instead.',
+  payNeedsBankRail: 'This withdrawal is paid by Stripe or PayPal: approve it on its own to send it.',
   alreadyDecided: 'This withdrawal has already been decided.',
   withdrawNotFound: 'Withdrawal not found.',
   paymentNotFound: COMMON_MSG.paymentNotFound,

@@ -93,14 +93,17 @@ export type PayoutAccountRequest = z.input<typeof payoutAccountRequest>;
 export const paypalConfirmRequest = z
   .object({ code: boundedText({ max: 6, tooLong: PAYOUT_MSG.codeInvalid }) })
   .superRefine((v, ctx) => {
-    if (!/^\d{6}$/.test(v.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: PAYOUT_MSG.codeInvalid });
+    if (!/^\d{6}$/.test(v.code))
+      ctx.addIssue({ code: 'custom', path: ['code'], message: PAYOUT_MSG.codeInvalid });
   });
 
 /** data.user.payoutAccount of GET /api/users/me (customers and venues; null for other roles). */
 export const payoutAccountSchema = z
   .object({
     rail: z.enum(PAYOUT_RAILS),
-    ready: z.boolean().describe('The chosen rail can pay: Stripe onboarded, PayPal confirmed, or bank details saved'),
+    ready: z
+      .boolean()
+      .describe('The chosen rail can pay: Stripe onboarded, PayPal confirmed, or bank details saved'),
     missing: z.array(z.string()).describe('What the chosen rail still needs, in words the payee reads'),
     stripeConnected: z.boolean().describe('A Stripe account exists (onboarding may still be unfinished)'),
     paypalEmail: z.string().nullable(),
@@ -140,8 +143,7 @@ export const bankFileRequest = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['ids'], message });
     if (v.ids.length === 0) fail(PAYOUT_MSG.bankFileEmpty);
     else if (v.ids.length > BANK_FILE_MAX) fail(PAYOUT_MSG.bankFileTooMany);
-    else if (!v.ids.every((id) => isUuid(id)))
-      fail(PAYOUT_MSG.bankFileInvalid);
+    else if (!v.ids.every((id) => isUuid(id))) fail(PAYOUT_MSG.bankFileInvalid);
   })
   .transform((v) => ({ ids: [...new Set((v.ids as string[]).map((id) => id.toLowerCase()))] }));
 export type BankFileRequest = z.input<typeof bankFileRequest>;

@@ -148,7 +148,7 @@ export const withdrawalsApi = {
     method: 'POST',
     path: '/api/payouts/account',
     summary:
-      'Choose where withdrawals go: stripe answers data.url, Stripe\'s hosted onboarding (Account Link) that ' +
+      "Choose where withdrawals go: stripe answers data.url, Stripe's hosted onboarding (Account Link) that " +
       'returns to /my_wallet or /venue_credit; paypal e-mails a code to confirm the address; bank uses the saved ' +
       'bank details',
     tag,
@@ -187,7 +187,7 @@ export const withdrawalsApi = {
   sandboxOnboardingDone: defineRoute({
     method: 'POST',
     path: '/sandbox/payouts/:id/complete',
-    summary: 'TEST MODE onboarding\'s Finish button: the account becomes ready, then 303 back to the app',
+    summary: "TEST MODE onboarding's Finish button: the account becomes ready, then 303 back to the app",
     tag,
     access: 'public',
     params: sandboxAccountParams,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { LIMITS, TEXT_LIMITS } from './constants';
 import { cursorParam, dollars, isUuid } from './http/wire';
 import { parseMoneyText } from './money';
-import { PAYOUT_MSG, PAYOUT_RAILS, PAYOUT_STATES, PAYOUT_WAIT_REASONS, type PayoutWaitReason } from './payouts';
+import {
+  PAYOUT_MSG,
+  PAYOUT_RAILS,
+  PAYOUT_STATES,
+  PAYOUT_WAIT_REASONS,
+  type PayoutWaitReason,
+} from './payouts';
 import { boundedText, moneyAmount, MONEY_MSG } from './money-rules';
 
 /**
@@ -11,11 +17,16 @@ import { boundedText, moneyAmount, MONEY_MSG } from './money-rules';
  * once for the instant fee, which the form states before the payee confirms; docs/payouts.md).
  */
 const withdrawBody = (min: { cents: number; message: string }, max?: { cents: number; message: string }) =>
-  z.object({ amount: moneyAmount(), instant: z.boolean({ error: PAYOUT_MSG.instantInvalid }).default(false) }).superRefine((v, ctx) => {
-    if (v.amount < min.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: min.message });
-    else if (max && v.amount > max.cents)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
-  });
+  z
+    .object({
+      amount: moneyAmount(),
+      instant: z.boolean({ error: PAYOUT_MSG.instantInvalid }).default(false),
+    })
+    .superRefine((v, ctx) => {
+      if (v.amount < min.cents) ctx.addIssue({ code: 'custom', path: ['amount'], message: min.message });
+      else if (max && v.amount > max.cents)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: max.message });
+    });
 
 /** POST /api/users/withdraw: at least $10 and, when the form knows it, not above the wallet. */
 export const customerWithdrawSchema = (walletCents?: number) =>
@@ -141,7 +152,9 @@ export const withdrawItem = z
     rail: z.enum(PAYOUT_RAILS).describe('How it is paid: stripe, paypal or bank (docs/payouts.md)'),
     state: z.enum(PAYOUT_STATES).describe('waiting, queued, sent, paid, failed (money returned) or rejected'),
     instant: z.boolean(),
-    fee: z.number().describe('The instant payout fee, dollars (0 otherwise); the payee receives amount - fee'),
+    fee: z
+      .number()
+      .describe('The instant payout fee, dollars (0 otherwise); the payee receives amount - fee'),
     failureReason: z.string().nullable().describe('Why the payout failed (state failed)'),
     paidAt: z.string().nullable(),
   })

@@ -72,6 +72,12 @@ const envSchema = z.object({
   PAYPAL_API_URL: z.string().default('https://api-m.sandbox.paypal.com'),
   /** The id of the webhook in PayPal's developer dashboard: refund and reversal notifications are verified with it. */
   PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** Signs Stripe's Connect webhook (payouts and onboarding): a second endpoint with its own secret. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** The most a payee is paid automatically in 24 hours, dollars (docs/payouts.md); above it the operator decides. */
+  PAYOUT_AUTO_DAILY_LIMIT: z.coerce.number().min(0).max(1_000_000).default(200),
+  /** What an instant payout (Stripe) costs the payee, a percentage of the amount. */
+  PAYOUT_INSTANT_FEE_PERCENT: z.coerce.number().min(0).max(20).default(1),
   /** Points the Stripe SDK elsewhere (a local mock in tests, stripe-mock in CI). */
   STRIPE_API_URL: z.string().url().optional(),
   /** The built-in TEST MODE checkout; on by default outside production, where it would hand out free credit. */
@@ -227,6 +233,10 @@ export type Config = {
   stripeApiUrl?: string;
   /** Who pays in the ABA bank file; null: no file (production without the ABA_* settings). */
   aba: AbaSettings | null;
+  /** Connect webhooks are refused without it, and Stripe payouts are off (they would never learn paid). */
+  stripeConnectWebhookSecret?: string;
+  /** Automatic payouts (docs/payouts.md): the daily limit per payee and the instant fee. */
+  payouts: { autoDailyLimitCents: number; instantFeePercent: number };
   paymentsSandbox: boolean;
   /** Production starts on a ledger holding sandbox top-ups although the sandbox is off (start.ts checks). */
   sandboxDataAllowed: boolean;
@@ -337,6 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID?.trim() || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     aba: aba.value,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
+    payouts: {
+      autoDailyLimitCents: Math.round(e.PAYOUT_AUTO_DAILY_LIMIT * 100),
+      instantFeePercent: e.PAYOUT_INSTANT_FEE_PERCENT,
+    },
     paymentsSandbox,
     sandboxDataAllowed: e.SANDBOX_DATA_ALLOW_PRODUCTION,
     social: {
@@ -568,6 +583,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret',
     tokenPepper: 'test-pepper-test-pepper-test-pepper',
     checkInKey: 'test-check-in-key-test-check-in-key',
+    payouts: { autoDailyLimitCents: 20_000, instantFeePercent: 1 },
     mailFrom: 'Spruik <no-reply@spruik.local>',
     admin2fa: 'optional',
     seedDemo: false,

@@ -8,6 +8,7 @@ import { sweepReachReads } from '../features/campaigns/reach';
 import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
 import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
 import { CHECK_IN_SWEEP_JOB, sweepCheckIns } from '../features/visits';
+import { requeueStuckPayouts } from '../features/withdrawals';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -25,6 +26,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: PROOF_SWEEP_JOB, run: async (deps) => void (await sweepPendingProofs(deps)) },
   // Check-in codes older than a day and wrong codes older than the guessing window (docs/visits.md).
   { name: CHECK_IN_SWEEP_JOB, run: async (deps) => void (await sweepCheckIns(deps)) },
+  // Payouts queued (or claimed and unanswered) for 15 minutes are sent again (docs/payouts.md).
+  { name: 'payout-sweep', run: async (deps) => void (await requeueStuckPayouts(deps)) },
 ];
 
 /**

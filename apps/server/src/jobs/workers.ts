@@ -2,6 +2,7 @@ import type { Worker } from '../plugins/job-queue';
 import { creatorsWorkers } from '../features/creators';
 import { READ_REACH_JOB, readReach } from '../features/campaigns/reach';
 import { checkProofWorker } from '../features/participation/proof';
+import { payoutWorkers } from '../features/withdrawals';
 
 /** Every job the queue runs, by feature. */
 export const workers: Worker[] = [
@@ -11,4 +12,6 @@ export const workers: Worker[] = [
   checkProofWorker,
   // Campaigns: a verified post read again at 24 hours and 7 days (reach, removed posts).
   { name: READ_REACH_JOB, run: readReach },
+  // Withdrawals: a queued payout sent to its rail, and the TEST MODE rail's answer.
+  ...payoutWorkers,
 ];

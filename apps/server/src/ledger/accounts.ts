@@ -27,6 +27,8 @@ export const PLATFORM_LOSS = 'platform:loss';
  * debit goes here, so its balance is minus what adjustments gave away net (it may be negative).
  */
 export const PLATFORM_ADJUSTMENTS = 'platform:adjustments';
+/** What the platform earns: instant payout fees (docs/payouts.md). Only ever positive. */
+export const PLATFORM_REVENUE = 'platform:revenue';
 
 export const accountKeys = {
   /** A customer's spendable money (campaign payouts). */
@@ -55,6 +57,8 @@ export const accountKeys = {
   platformLoss: () => PLATFORM_LOSS,
   /** Manual adjustments by the operator. */
   platformAdjustments: () => PLATFORM_ADJUSTMENTS,
+  /** The platform's revenue (instant payout fees). */
+  platformRevenue: () => PLATFORM_REVENUE,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>
     user.role === 1 ? `venue_credit:${user.id}` : `business_credit:${user.id}`,
@@ -81,7 +85,7 @@ const patterns: Array<[RegExp, (m: RegExpMatchArray) => Omit<AccountSpec, 'key'>
   [new RegExp(`^withdrawal:(${UUID})$`), () => spec('withdrawal', {})],
   [/^external:(topups|payouts|refunds)$/, () => ({ ...spec('external', {}), allowNegative: true })],
   // The platform's own accounts are its side of a movement, so they may go negative.
-  [/^platform:(loss|adjustments)$/, () => ({ ...spec('platform', {}), allowNegative: true })],
+  [/^platform:(loss|adjustments|revenue)$/, () => ({ ...spec('platform', {}), allowNegative: true })],
 ];
 
 function spec(kind: AccountKind, ids: { ownerId?: string; venueId?: string; campaignId?: string }) {

@@ -8,6 +8,7 @@ import {
   EXTERNAL_TOPUPS,
   PLATFORM_ADJUSTMENTS,
   PLATFORM_LOSS,
+  PLATFORM_REVENUE,
 } from './accounts';
 import { REVERSAL_ENTRY_KIND } from './movements';
 import { ESCROW_RECOVERY_KIND } from './escrow-claims';
@@ -59,7 +60,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         where (kind in ('external', 'platform')) <> allow_negative
            or key not like kind || ':%'
            or (kind = 'external' and key not in (${EXTERNAL_TOPUPS}, ${EXTERNAL_PAYOUTS}, ${EXTERNAL_REFUNDS}))
-           or (kind = 'platform' and key not in (${PLATFORM_LOSS}, ${PLATFORM_ADJUSTMENTS})) limit ${LIMIT}`,
+           or (kind = 'platform' and key not in (${PLATFORM_LOSS}, ${PLATFORM_ADJUSTMENTS}, ${PLATFORM_REVENUE}))
+        limit ${LIMIT}`,
     (r) => `Account ${r.key} is misconfigured (kind ${r.kind}, allowNegative ${r.allow_negative}).`,
   );
   await add(
@@ -111,13 +113,33 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
     (r) => `Adjustment ${r.key} does not move money between ${PLATFORM_ADJUSTMENTS} and one user balance.`,
   );
 
-  // Money out: only through verified withdrawals.
+  // Money out: only through paid withdrawals, less their instant fees, which are the platform's revenue.
   await add(
     sql`select a.balance, w.paid from
           (select coalesce((select balance_cents from ledger_accounts where key = ${EXTERNAL_PAYOUTS}), 0)::bigint as balance) a,
-          (select coalesce(sum(amount_cents), 0)::bigint as paid from withdrawals where status = 2) w
+          (select coalesce(sum(amount_cents - fee_cents), 0)::bigint as paid from withdrawals where status = 2) w
         where a.balance <> w.paid`,
-    (r) => `external:payouts is ${r.balance} cents but verified withdrawals total ${r.paid}.`,
+    (r) => `external:payouts is ${r.balance} cents but paid withdrawals (less fees) total ${r.paid}.`,
+  );
+  await add(
+    sql`select a.balance, w.fees from
+          (select coalesce((select balance_cents from ledger_accounts where key = ${PLATFORM_REVENUE}), 0)::bigint as balance) a,
+          (select coalesce(sum(fee_cents), 0)::bigint as fees from withdrawals where status = 2) w
+        where a.balance <> w.fees`,
+    (r) => `platform:revenue is ${r.balance} cents but the paid withdrawals' instant fees total ${r.fees}.`,
+  );
+  await add(
+    sql`select e.idempotency_key as key, e.kind from journal_lines l
+        join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+        where a.key = ${PLATFORM_REVENUE} and e.kind <> 'withdraw_decision' limit ${LIMIT}`,
+    (r) => `Entry ${r.key} (${r.kind}) touches ${PLATFORM_REVENUE}, which only a paid withdrawal's fee may.`,
+  );
+  // A withdrawal's state agrees with its status (docs/payouts.md): paid is 2, failed and rejected are 3.
+  await add(
+    sql`select id, status, state from withdrawals
+        where status <> case when state = 'paid' then 2 when state in ('failed', 'rejected') then 3 else 1 end
+        limit ${LIMIT}`,
+    (r) => `Withdrawal ${r.id} is ${r.state} but has status ${r.status}.`,
   );
   await add(
     sql`select w.id, w.status, w.amount_cents as amount, coalesce(a.balance_cents, 0)::bigint as held,

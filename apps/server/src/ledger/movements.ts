@@ -48,20 +48,35 @@ export function holdWithdrawal(
   });
 }
 
-/** An admin's decision: paid out (leaves the platform) or rejected (back where it came from). Happens once. */
+/**
+ * A withdrawal's end, once: paid out (leaves the platform, less an instant payout's fee, which is the platform's
+ * revenue) or returned (rejected by the operator, or a payout that failed: back where it came from). The actor
+ * is the operator who decided, or null when a rail's answer or the operator's bank file settled it.
+ */
 export function settleWithdrawal(
   tx: Tx,
-  p: { withdrawalId: string; approve: boolean; returnKey: string; amountCents: number; adminId: string },
+  p: {
+    withdrawalId: string;
+    approve: boolean;
+    returnKey: string;
+    amountCents: number;
+    feeCents?: number;
+    adminId: string | null;
+    memo?: string;
+  },
 ): Promise<PostResult> {
+  const fee = p.approve ? (p.feeCents ?? 0) : 0;
+  const lines: LedgerLine[] = [{ key: accountKeys.withdrawal(p.withdrawalId), amountCents: -p.amountCents }];
+  if (p.approve) {
+    lines.push({ key: accountKeys.externalPayouts(), amountCents: p.amountCents - fee });
+    if (fee > 0) lines.push({ key: accountKeys.platformRevenue(), amountCents: fee });
+  } else lines.push({ key: p.returnKey, amountCents: p.amountCents });
   return postEntry(tx, {
     kind: 'withdraw_decision',
     idempotencyKey: `withdraw:decision:${p.withdrawalId}`,
-    memo: p.approve ? 'paid out' : 'rejected',
+    memo: p.memo ?? (p.approve ? 'paid out' : 'rejected'),
     actorId: p.adminId,
-    lines: [
-      { key: accountKeys.withdrawal(p.withdrawalId), amountCents: -p.amountCents },
-      { key: p.approve ? accountKeys.externalPayouts() : p.returnKey, amountCents: p.amountCents },
-    ],
+    lines,
   });
 }
 

@@ -5,7 +5,8 @@
  *
  * The left side is read from the provider records, not the ledger: paid top-ups (`top_ups`) in, paid withdrawals
  * (`withdrawals`) and refunds and chargebacks less won disputes (`top_up_reversals`) out. The right side is every ledger balance that is not `external`, grouped by kind: users'
- * wallets, pockets, credit and earnings, campaign escrow, withdrawals in flight, and any platform account (what
+ * wallets, pockets, credit and earnings, campaign escrow, withdrawals in flight (per rail: withdrawal:stripe,
+ * withdrawal:paypal, withdrawal:bank), and any platform account (what
  * the platform gave or absorbed, e.g. manual adjustments or losses), so a new kind counts without a change here.
  * The ledger check proves the ledger against itself; this proves it against the outside world's records.
  */
@@ -24,9 +25,10 @@ const PROVIDER_TERMS: Array<{ name: string; side: 'in' | 'out'; sum: SQL }> = [
     sum: sql`select coalesce(sum(amount_cents), 0)::bigint from top_ups where status = 'paid'`,
   },
   {
+    // What reached payees: a paid withdrawal less its instant fee (the fee stays, as platform:revenue).
     name: 'withdrawals',
     side: 'out',
-    sum: sql`select coalesce(sum(amount_cents), 0)::bigint from withdrawals where status = 2`,
+    sum: sql`select coalesce(sum(amount_cents - fee_cents), 0)::bigint from withdrawals where status = 2`,
   },
   {
     // Refunds and chargebacks went back to the payer's card or PayPal; a won dispute brought its chargeback back.
@@ -67,8 +69,11 @@ export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
     db,
     sql`select ${providerColumns},
           (select coalesce(json_agg(json_build_object('kind', kind, 'cents', cents) order by kind), '[]'::json)
-             from (select kind, sum(balance_cents)::bigint as cents from ledger_accounts
-                   where kind <> 'external' group by kind) k) as held`,
+             from (select case when a.kind = 'withdrawal' then 'withdrawal:' || coalesce(w.rail, 'bank') else a.kind end
+                          as kind, sum(a.balance_cents)::bigint as cents
+                   from ledger_accounts a
+                   left join withdrawals w on a.kind = 'withdrawal' and a.key = 'withdrawal:' || w.id::text
+                   where a.kind <> 'external' group by 1) k) as held`,
   );
   const terms: ReconciliationTerm[] = PROVIDER_TERMS.map((t, i) => ({
     side: t.side,

@@ -37,6 +37,10 @@ export type MetricSources = {
     ranAt: Date;
     ranBy: string | null;
   } | null>;
+  /** Time to money and payouts in flight, per rail. */
+  payoutTimes: () => Promise<
+    Array<{ rail: string; p50Seconds: number | null; p95Seconds: number | null; inFlight: number }>
+  >;
 };
 
 export async function registerMetrics(
@@ -66,6 +70,7 @@ export async function registerMetrics(
   gauge('spruik_sockets', 'Realtime sockets held by this server', () => sources.socketCount());
   dependencyGauge(sources.readiness);
   reconciliationGauges(sources.latestReconciliation);
+  payoutGauges(sources.payoutTimes);
 
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
@@ -109,30 +114,7 @@ function dependencyGauge(readiness: Readiness) {
  */
 function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
   type Latest = Awaited<ReturnType<typeof latest>>;
-  let lastRead: Latest | undefined;
-  // The registry collects its metrics concurrently: the three gauges share the read in flight.
-  let reading: Promise<Latest | undefined> | null = null;
-  const read = async () => {
-    if (!reading) {
-      const p = latest().then(
-        (r) => (lastRead = r),
-        () => lastRead,
-      );
-      reading = p;
-      void p.finally(() => {
-        if (reading === p) reading = null;
-      });
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<Latest | undefined>((resolve) => {
-      timer = setTimeout(() => resolve(lastRead), METRICS_WAIT_MS);
-    });
-    try {
-      return await Promise.race([reading, waited]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const read = boundedReader(latest);
   const make = (name: string, help: string, value: (r: NonNullable<Latest>) => number) => {
     registry.removeSingleMetric(name);
     new Gauge({
@@ -160,6 +142,69 @@ function reconciliationGauges(latest: MetricSources['latestReconciliation']) {
     'When the latest reconciliation ran (Unix time)',
     (r) => Math.floor(r.ranAt.getTime() / 1000),
   );
+}
+
+/**
+ * A read from the database for a scrape: concurrent collects share the read in flight, and a read that fails or
+ * takes longer than METRICS_WAIT_MS answers the last one that succeeded (undefined before any did).
+ */
+function boundedReader<T>(source: () => Promise<T>): () => Promise<T | undefined> {
+  let lastRead: T | undefined;
+  let reading: Promise<T | undefined> | null = null;
+  return async () => {
+    if (!reading) {
+      const p = source().then(
+        (r) => (lastRead = r),
+        () => lastRead,
+      );
+      reading = p;
+      void p.finally(() => {
+        if (reading === p) reading = null;
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<T | undefined>((resolve) => {
+      timer = setTimeout(() => resolve(lastRead), METRICS_WAIT_MS);
+    });
+    try {
+      return await Promise.race([reading, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * Time to money per rail over the last 30 days (docs/payouts.md), and the withdrawals in flight per rail, read
+ * from the database at each scrape like the reconciliation.
+ */
+function payoutGauges(times: MetricSources['payoutTimes']) {
+  const read = boundedReader(times);
+  registry.removeSingleMetric('spruik_payout_seconds');
+  new Gauge({
+    name: 'spruik_payout_seconds',
+    help: 'Time from withdrawal request to paid, by rail, over the last 30 days (quantile 0.5 and 0.95)',
+    labelNames: ['rail', 'quantile'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const r of (await read()) ?? []) {
+        if (r.p50Seconds !== null) this.set({ rail: r.rail, quantile: '0.5' }, r.p50Seconds);
+        if (r.p95Seconds !== null) this.set({ rail: r.rail, quantile: '0.95' }, r.p95Seconds);
+      }
+    },
+  });
+  registry.removeSingleMetric('spruik_payouts_in_flight');
+  new Gauge({
+    name: 'spruik_payouts_in_flight',
+    help: 'Withdrawals waiting, queued or sent now, by rail',
+    labelNames: ['rail'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const r of (await read()) ?? []) this.set({ rail: r.rail }, r.inFlight);
+    },
+  });
 }
 
 function gauge(name: string, help: string, read: () => number) {

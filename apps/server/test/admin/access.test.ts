@@ -55,6 +55,9 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ],
   // Bulk "mark paid" and the reconciliation.
   ['POST', '/api/admin/withdraws/pay', { ids: [ID] }],
+  // Payouts: time to money and the ABA bank file.
+  ['GET', '/api/admin/payouts/times'],
+  ['POST', '/api/admin/withdraws/bank-file', { ids: [ID] }],
   ['GET', '/api/admin/ledger/reconciliation'],
   ['POST', '/api/admin/ledger/reconciliation'],
   // The operator roles (owner only) and the outbox's audited reveal.
@@ -107,6 +110,8 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'GET /api/admin/users/:id/statement.csv': [F],
   'POST /api/admin/users/:id/adjustments': [F],
   'POST /api/admin/withdraws/pay': [F],
+  'GET /api/admin/payouts/times': [F],
+  'POST /api/admin/withdraws/bank-file': [F],
   'GET /api/admin/ledger/reconciliation': [F],
   'POST /api/admin/ledger/reconciliation': [F],
   'GET /api/admin/operators': [],

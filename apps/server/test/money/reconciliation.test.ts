@@ -104,7 +104,7 @@ describe('reconciliation', () => {
       expectedCents: before.expectedCents,
       heldCents: before.heldCents,
     });
-    const inFlight = (r: typeof pending) => r.terms.find((x) => x.name === 'withdrawal')?.cents ?? 0;
+    const inFlight = (r: typeof pending) => r.terms.find((x) => x.name === 'withdrawal:bank')?.cents ?? 0;
     expect(inFlight(pending) - inFlight(before)).toBe(2500);
     await api.post(`/api/admin/withdraws/${w.body.data.withdraw.id}`, { approve: true }, admin.auth);
     const paid = await reconcile(t.db);

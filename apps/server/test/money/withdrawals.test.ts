@@ -156,6 +156,12 @@ describe.each(databaseKinds)('withdrawals (%s)', (kind) => {
           amount: 12.25,
           createdAt: expect.any(String),
           status: 1,
+          rail: 'bank',
+          state: 'waiting',
+          instant: false,
+          fee: 0,
+          failureReason: null,
+          paidAt: null,
         },
       ]);
       await expectLedgerOk(t);

@@ -1,6 +1,8 @@
 import {
+  boolean,
   check,
   index,
+  integer,
   type AnyPgColumn,
   pgTable,
   smallint,
@@ -161,6 +163,32 @@ export const withdrawals = pgTable(
      */
     heldAt: ts('held_at'),
     heldReason: text('held_reason'),
+    /**
+     * How it is paid (docs/payouts.md): 'stripe' (Connect transfer and payout), 'paypal' (Payouts) or 'bank' (the
+     * operator's ABA file), copied from the payee's payout account at the request.
+     */
+    rail: text('rail').notNull().default('bank'),
+    /**
+     * Where it stands: waiting (for the operator, with wait_reasons), queued (to its rail), sent (the provider
+     * has it; the money is still in flight), paid, failed (the money came back) or rejected. status follows it
+     * (1 until paid, failed or rejected).
+     */
+    state: text('state').notNull().default('waiting'),
+    /** Why it waits for the operator (PAYOUT_WAIT_REASONS codes); empty once it may go. */
+    waitReasons: text('wait_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /** Stripe only: paid out at once for a fee (fee_cents, the platform's revenue when paid). */
+    instant: boolean('instant').notNull().default(false),
+    feeCents: cents('fee_cents').notNull().default(0),
+    /** The copied destination: a Stripe connected account (acct_…) or a confirmed PayPal e-mail. */
+    destination: text('destination'),
+    /** The provider's references: Stripe transfer and payout ids, PayPal batch and item ids. */
+    providerRef: text('provider_ref'),
+    payoutRef: text('payout_ref'),
+    /** Why a payout failed, in the payee's words (their message says it). */
+    failureReason: text('failure_reason'),
+    sentAt: ts('sent_at'),
+    /** When the money reached the payee's side (time to money, per rail). */
+    paidAt: ts('paid_at'),
     createdAt: createdAt(),
   },
   // Lists are newest first with keyset paging on (created_at, id): a user's own, the operator's by status or all.
@@ -168,6 +196,10 @@ export const withdrawals = pgTable(
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
     index('withdrawals_created_idx').on(t.createdAt, t.id),
+    // Time to money per rail, and what is in flight per rail.
+    index('withdrawals_rail_paid_idx').on(t.rail, t.paidAt),
+    index('withdrawals_state_idx').on(t.state, t.rail),
+    check('withdrawals_fee_check', sql`${t.feeCents} >= 0 and ${t.feeCents} < ${t.amountCents}`),
   ],
 );
 
@@ -203,4 +235,32 @@ export const payments = pgTable(
       t.pocketCents,
     ),
   ],
+);
+
+/**
+ * Where a payee's withdrawals go (docs/payouts.md "Payout accounts"): the rail they chose, their Stripe Express
+ * account and its onboarding state, and their PayPal e-mail with its confirmation. No row: the bank details.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The chosen rail: 'stripe', 'paypal' or 'bank'. */
+    rail: text('rail').notNull().default('bank'),
+    stripeAccountId: text('stripe_account_id').unique(),
+    /** Stripe says transfers are active and payouts enabled (account.updated). */
+    stripeReady: boolean('stripe_ready').notNull().default(false),
+    /** What Stripe still needs, in its field names (requirements currently or past due). */
+    stripeMissing: text('stripe_missing').array().notNull().default(sql`'{}'::text[]`),
+    paypalEmail: text('paypal_email'),
+    paypalConfirmedAt: ts('paypal_confirmed_at'),
+    /** The e-mailed code (keyed hash), its expiry and the wrong tries against it. */
+    paypalCodeHash: text('paypal_code_hash'),
+    paypalCodeExpiresAt: ts('paypal_code_expires_at'),
+    paypalCodeTries: integer('paypal_code_tries').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payout_accounts_paypal_idx').on(t.paypalEmail)],
 );

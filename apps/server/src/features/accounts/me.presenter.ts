@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/tables/users';
 import { toDollars } from '../../lib/money';
 import { userBalances } from '../../ledger';
 import { connectionsOf } from '../creators';
+import { findPayoutAccount, presentPayoutAccount } from '../withdrawals';
 import { countReferrals, countUnseenMessages } from './users.repository';
 
 /** The user columns the profile shows (GET /api/users/me reads them with its access check). */
@@ -39,9 +40,11 @@ export async function presentMe(
 ): Promise<Me> {
   const isOrg = user.role === ROLES.venue || user.role === ROLES.business;
   const isCustomer = user.role === ROLES.customer;
-  const [org, bank, unseen, referrals, balances, connections] = await Promise.all([
+  const isPayee = user.role === ROLES.customer || user.role === ROLES.venue;
+  const [org, bank, payout, unseen, referrals, balances, connections] = await Promise.all([
     isOrg ? findOrganisation(db, user.id) : undefined,
-    user.role === ROLES.customer || user.role === ROLES.venue ? findBank(db, user.id) : undefined,
+    isPayee ? findBank(db, user.id) : undefined,
+    isPayee ? findPayoutAccount(db, user.id) : null,
     countUnseenMessages(db, user.id),
     user.level === 2 ? countReferrals(db, user.id) : 0,
     userBalances(db, user),
@@ -73,6 +76,7 @@ export async function presentMe(
     customerBank: bank
       ? { accountName: bank.accountName, BSB: bank.bsb, accountNumber: bank.accountNumber }
       : null,
+    payoutAccount: isPayee ? presentPayoutAccount(payout, Boolean(bank), config) : null,
     unseenMessages: unseen,
     canEditProfileAt: nextEdit ? nextEdit.toISOString() : null,
     socialAccounts: isCustomer ? socialAccountsOf(user, connections) : [],

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { providerEvents, topUps } from '../../db/schema';
+import { topUps } from '../../db/schema';
 
 export type TopUp = typeof topUps.$inferSelect;
 export type TopUpStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
@@ -63,23 +63,7 @@ export async function markPaid(
   return row;
 }
 
-/** Records a provider event id; false when it was already recorded (a replay). */
-export async function recordProviderEvent(
-  db: DbOrTx,
-  v: { id: string; provider: string; type: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(providerEvents)
-    .values(v)
-    .onConflictDoNothing({ target: providerEvents.id })
-    .returning();
-  return rows.length > 0;
-}
-
-export async function findProviderEvent(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(providerEvents).where(eq(providerEvents.id, id)).limit(1);
-  return row ?? null;
-}
+export { findProviderEvent, recordProviderEvent } from '../../db/tables/provider-events';
 
 /** Paid top-ups through the built-in TEST MODE checkout: credit nobody paid for (production refuses them at start). */
 export async function countPaidSandboxTopUps(db: DbOrTx): Promise<number> {

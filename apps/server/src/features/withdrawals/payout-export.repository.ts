@@ -6,13 +6,14 @@ import { users, withdrawals } from '../../db/schema';
 export type PayoutRange = { from?: Date; before?: Date };
 
 /**
- * What the bank file pays: pending withdrawals requested in [from, before), not held for review and with bank
+ * What the bank file pays: pending bank-rail withdrawals requested in [from, before), not held for review and with bank
  * details (a held one or one without details cannot be marked paid, so it never goes to the bank). The export
  * reads their ids once: the batch is fixed from then on, whatever is requested while the file streams.
  */
 function payable(range: PayoutRange): SQL {
   const parts: SQL[] = [
     eq(withdrawals.status, WITHDRAW_STATUS.pending),
+    eq(withdrawals.rail, 'bank'),
     isNull(withdrawals.heldAt),
     isNotNull(withdrawals.accountNumber),
   ];
@@ -56,4 +57,13 @@ export type PayoutRow = Awaited<ReturnType<typeof payoutRows>>[number];
 /** Every row of the batch, read `batch` ids at a time so the export never holds them all in memory. */
 export async function* eachPayout(db: DbOrTx, ids: string[], batch = 500): AsyncGenerator<PayoutRow> {
   for (let i = 0; i < ids.length; i += batch) yield* await payoutRows(db, ids.slice(i, i + batch));
+}
+
+/** Of the chosen ids, those a bank file may pay (the same rule as the export), oldest request first. */
+export function payableOf(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: withdrawals.id, amountCents: withdrawals.amountCents })
+    .from(withdrawals)
+    .where(and(payable({}), inArray(withdrawals.id, ids)))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id));
 }

@@ -51,8 +51,8 @@ const fileName = (at: Date) => {
   return `payouts-${s.slice(0, 10)}-${s.slice(11, 13)}${s.slice(14, 16)}${s.slice(19).replace(':', '')}.csv`;
 };
 
-const BATCH_ACTION = 'withdraw.export';
-const BATCH_TARGET = 'payout_batch';
+export const BATCH_ACTION = 'withdraw.export';
+export const BATCH_TARGET = 'payout_batch';
 
 /**
  * GET /api/admin/withdraws/export.csv: the bank file comes first. It holds the pending withdrawals the bank is to

@@ -32,10 +32,21 @@ export async function upsertBank(db: DbOrTx, userId: string, bank: Bank, now: Da
     });
 }
 
-/** The bank details are copied onto the withdrawal: the admin pays where the user asked at the time. */
+/**
+ * The bank details are copied onto the withdrawal (the operator pays where the user asked at the time), and so
+ * are its rail and destination (a Stripe account or a PayPal e-mail).
+ */
 export async function insertWithdrawal(
   tx: Tx,
-  v: { userId: string; amountCents: number; bank: (Bank & { changedAt: Date }) | null },
+  v: {
+    userId: string;
+    amountCents: number;
+    bank: (Bank & { changedAt: Date }) | null;
+    rail: string;
+    destination: string | null;
+    instant: boolean;
+    feeCents: number;
+  },
 ) {
   const [row] = await tx
     .insert(withdrawals)
@@ -46,8 +57,36 @@ export async function insertWithdrawal(
       bsb: v.bank?.bsb ?? null,
       accountNumber: v.bank?.accountNumber ?? null,
       bankChangedAt: v.bank?.changedAt ?? null,
+      rail: v.rail,
+      destination: v.destination,
+      instant: v.instant,
+      feeCents: v.feeCents,
     })
     .returning();
+  return row;
+}
+
+/** Moves a withdrawal along (state, references, times); the caller holds its row lock. */
+export async function setPayoutState(
+  tx: Tx,
+  id: string,
+  v: Partial<
+    Pick<
+      Withdrawal,
+      | 'state'
+      | 'status'
+      | 'waitReasons'
+      | 'providerRef'
+      | 'payoutRef'
+      | 'failureReason'
+      | 'sentAt'
+      | 'paidAt'
+      | 'decidedAt'
+      | 'decidedBy'
+    >
+  >,
+): Promise<Withdrawal> {
+  const [row] = await tx.update(withdrawals).set(v).where(eq(withdrawals.id, id)).returning();
   return row;
 }
 
@@ -133,7 +172,15 @@ export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | n
 export async function setDecision(
   tx: Tx,
   id: string,
-  v: { status: number; decidedAt: Date; decidedBy: string; rejectReason: string | null },
+  v: {
+    status: number;
+    state: string;
+    decidedAt: Date | null;
+    decidedBy: string;
+    rejectReason: string | null;
+    paidAt?: Date | null;
+    waitReasons?: string[];
+  },
 ) {
   const [row] = await tx.update(withdrawals).set(v).where(eq(withdrawals.id, id)).returning();
   return row;

@@ -15,20 +15,26 @@ export async function withdrawalRoutes(app: FastifyInstance, deps: Deps) {
     app,
     withdrawalsApi.customerWithdraw,
     async ({ deps, user, body }) => {
-      const { wallet, withdraw } = await service.customerWithdraw(deps, user, body.amount);
+      const { wallet, withdraw } = await service.customerWithdraw(deps, user, {
+        amountCents: body.amount,
+        instant: body.instant,
+      });
       return { data: { message: MONEY_MSG.success, wallet, withdraw } };
     },
-    { idempotency: { input: (r) => r.body.amount } },
+    { idempotency: { input: (r) => r.body } },
   );
 
   route(
     app,
     withdrawalsApi.venueWithdraw,
     async ({ deps, user, body }) => {
-      const { withdraw, credit, withdrawable } = await service.venueWithdraw(deps, user, body.amount);
+      const { withdraw, credit, withdrawable } = await service.venueWithdraw(deps, user, {
+        amountCents: body.amount,
+        instant: body.instant,
+      });
       return { data: { message: MONEY_MSG.requested, withdraw, credit, withdrawable } };
     },
-    { idempotency: { input: (r) => r.body.amount } },
+    { idempotency: { input: (r) => r.body } },
   );
 
   route(app, withdrawalsApi.listOwn, async ({ user }) => ({

@@ -12,6 +12,12 @@ import {
   ERROR_CODE,
   KEYSET_PAGE_SIZE,
   BANK_CHANGE_FLAG_DAYS,
+  instantFeeCents,
+  LIVE_EVENT,
+  PAYOUT_MSG,
+  type PayoutRail,
+  type PayoutState,
+  type PayoutWaitReason,
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
@@ -22,9 +28,14 @@ import * as repo from './withdrawals.repository';
 import { refuseIfHeld, releaseWithdrawal } from './holds';
 import { writeAudit } from '../audit';
 import type { BatchItemRunner } from '../../plugins/idempotency';
-import { pushBalance } from '../live';
+import { liveAfterCommit, pushBalance } from '../live';
 import { pushMessages, writeMessage } from '../messages';
-import { withTransaction } from '../../db/transaction';
+import { afterCommit, withTransaction } from '../../db/transaction';
+import type { Tx } from '../../db/client';
+import { findPayoutAccount } from './payout-accounts.repository';
+import { railReadiness } from './payout-accounts.service';
+import { waitReasons } from './payout-rules';
+import { queuePayout } from './payouts.service';
 import { keysetPage, readCursor } from '../../db/keyset';
 
 export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
@@ -37,50 +48,93 @@ export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
   return { accountName: bank.accountName, BSB: bank.BSB, accountNumber: bank.accountNumber };
 }
 
-/** Customer: bank details first, at least $10, not above the wallet; the amount moves in flight at once. */
-export async function customerWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
+/** Customer: at least $10, not above the wallet; the amount moves in flight at once. */
+export async function customerWithdraw(
+  deps: Deps,
+  user: { id: string },
+  body: { amountCents: number; instant: boolean },
+) {
   const walletKey = accountKeys.wallet(user.id);
-  const withdraw = await withTransaction(deps.db, async (tx) => {
-    const bank = await findBank(tx, user.id);
-    if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
-    const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
-    await holdWithdrawal(tx, {
-      withdrawalId: w.id,
-      userId: user.id,
-      fromKey: walletKey,
-      amountCents,
-      insufficientMessage: MONEY_MSG.withdrawAboveWallet,
-    });
-    return w;
+  const withdraw = await requestWithdrawal(deps, user.id, {
+    ...body,
+    fromKey: walletKey,
+    insufficientMessage: MONEY_MSG.withdrawAboveWallet,
   });
   await pushBalance(deps, user.id);
-  return { withdraw: withdrawItem(withdraw), wallet: toDollars(await balanceOf(deps.db, walletKey)) };
+  return { withdraw, wallet: toDollars(await balanceOf(deps.db, walletKey)) };
 }
 
 /**
- * Venue: bank details first, above $0 and not above its earnings (what customers paid it from their wallets,
- * less what it withdrew or spent on campaigns). Topped-up credit and returned pocket money stay.
+ * Venue: above $0 and not above its earnings (what customers paid it from their wallets, less what it withdrew
+ * or spent on campaigns). Topped-up credit and returned pocket money stay.
  */
-export async function venueWithdraw(deps: Deps, user: { id: string }, amountCents: number) {
-  const withdraw = await withTransaction(deps.db, async (tx) => {
-    const bank = await findBank(tx, user.id);
-    if (!bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
-    const w = await repo.insertWithdrawal(tx, { userId: user.id, amountCents, bank });
-    await holdWithdrawal(tx, {
-      withdrawalId: w.id,
-      userId: user.id,
-      fromKey: accountKeys.venueEarnings(user.id),
-      amountCents,
-      insufficientMessage: MONEY_MSG.withdrawAboveEarnings,
-    });
-    return w;
+export async function venueWithdraw(
+  deps: Deps,
+  user: { id: string },
+  body: { amountCents: number; instant: boolean },
+) {
+  const withdraw = await requestWithdrawal(deps, user.id, {
+    ...body,
+    fromKey: accountKeys.venueEarnings(user.id),
+    insufficientMessage: MONEY_MSG.withdrawAboveEarnings,
   });
   const { creditCents, earningsCents } = await venueBalances(deps.db, user.id);
-  return {
-    withdraw: withdrawItem(withdraw),
-    credit: toDollars(creditCents),
-    withdrawable: toDollars(earningsCents),
-  };
+  return { withdraw, credit: toDollars(creditCents), withdrawable: toDollars(earningsCents) };
+}
+
+/**
+ * A withdrawal request (docs/payouts.md): paid by the payee's payout account's rail (bank details needed on the
+ * bank rail). The amount moves in flight, then the rules decide: queued to its rail at once, or waiting for the
+ * operator with the reasons. An instant payout (Stripe only) states its fee, kept on the row.
+ */
+async function requestWithdrawal(
+  deps: Deps,
+  userId: string,
+  p: { amountCents: number; instant: boolean; fromKey: string; insufficientMessage: string },
+) {
+  const now = deps.clock.now();
+  const w = await withTransaction(deps.db, async (tx) => {
+    const [bank, account] = await Promise.all([findBank(tx, userId), findPayoutAccount(tx, userId)]);
+    const rail = (account?.rail ?? 'bank') as PayoutRail;
+    const { ready } = railReadiness(rail, account, Boolean(bank));
+    if (rail === 'bank' && !bank) throw badRequest(MONEY_MSG.bankRequired, ERROR_CODE.BANK_REQUIRED);
+    if (p.instant && !(rail === 'stripe' && ready))
+      throw badRequest(PAYOUT_MSG.instantNeedsStripe, ERROR_CODE.VALIDATION);
+    const feeCents = p.instant ? instantFeeCents(p.amountCents, deps.config.payouts.instantFeePercent) : 0;
+    if (feeCents >= p.amountCents) throw badRequest(PAYOUT_MSG.instantTooSmall, ERROR_CODE.VALIDATION);
+    const destination =
+      rail === 'stripe'
+        ? (account?.stripeAccountId ?? null)
+        : rail === 'paypal'
+          ? (account?.paypalEmail ?? null)
+          : null;
+    const row = await repo.insertWithdrawal(tx, {
+      userId,
+      amountCents: p.amountCents,
+      bank,
+      rail,
+      destination,
+      instant: p.instant,
+      feeCents,
+    });
+    await holdWithdrawal(tx, {
+      withdrawalId: row.id,
+      userId,
+      fromKey: p.fromKey,
+      amountCents: p.amountCents,
+      insufficientMessage: p.insufficientMessage,
+    });
+    const reasons = await waitReasons(
+      tx,
+      { id: row.id, userId, amountCents: p.amountCents, rail, railReady: ready, now },
+      deps.config.payouts.autoDailyLimitCents,
+    );
+    const state = reasons.length > 0 ? 'waiting' : 'queued';
+    const after = await repo.setPayoutState(tx, row.id, { state, waitReasons: reasons });
+    if (state === 'queued') afterCommit(tx, () => queuePayout(deps, row.id));
+    return after;
+  });
+  return withdrawItem(w);
 }
 
 export async function listOwnWithdraws(deps: Deps, userId: string): Promise<WithdrawItem[]> {
@@ -109,6 +163,8 @@ function adminWithdrawItem({ w, user, organisation }: repo.AdminWithdrawRow): Ad
     bankChangedRecently: bankChangedRecently(w),
     rejectReason: w.rejectReason,
     held: w.heldAt ? { at: w.heldAt.toISOString(), reason: w.heldReason ?? '' } : null,
+    waitReasons: w.state === 'waiting' ? (w.waitReasons as PayoutWaitReason[]) : [],
+    destination: w.destination,
   };
 }
 
@@ -121,23 +177,30 @@ export async function releaseHeldWithdrawal(deps: Deps, admin: { id: string }, i
 }
 
 /**
- * An admin's decision, once (the route's schema has already turned a malformed id into a 404): verified pays the money out of the platform, rejected returns it to the balance
- * it came from. The withdrawal row lock makes a second decision wait and then see the first.
+ * An admin's decision on a waiting withdrawal, once. On the bank rail, approving means the operator paid it (the
+ * money leaves the platform); on Stripe and PayPal it releases it to its rail (queued; paid when the provider
+ * says so). Rejecting returns the money to the balance it came from. The row lock makes a second decision wait
+ * and then see the first. `bankOnly` (bulk and batch "mark paid") refuses the other rails.
  */
 export async function decideWithdrawal(
   deps: Deps,
   admin: { id: string },
   id: string,
   decision: { approve: boolean; reason: string | null },
+  opts: { bankOnly?: boolean } = {},
 ) {
   const { approve, reason } = decision;
   const decided = await withTransaction(deps.db, async (tx) => {
     const w = await repo.lockWithdrawal(tx, id);
     if (!w) throw notFound(MONEY_MSG.withdrawNotFound);
-    if (w.status !== WITHDRAW_STATUS.pending)
+    if (w.status !== WITHDRAW_STATUS.pending || w.state !== 'waiting')
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
     // Held after a refund or chargeback of a campaign owner that paid this creator: the operator releases it first.
     if (approve) refuseIfHeld(w);
+    if (approve && w.rail !== 'bank') {
+      if (opts.bankOnly) throw badRequest(MONEY_MSG.payNeedsBankRail, ERROR_CODE.CONFLICT);
+      return { after: await releaseToRail(tx, deps, admin, w), message: null };
+    }
     // Paid means transferred to the copied details: with no copy there is nowhere it could have gone.
     if (approve && !copiedBank(w)) throw badRequest(MONEY_MSG.payNeedsBank, ERROR_CODE.BANK_REQUIRED);
     const returnKey = await repo.sourceKeyOf(tx, w.id);
@@ -149,12 +212,14 @@ export async function decideWithdrawal(
       amountCents: w.amountCents,
       adminId: admin.id,
     });
-    const status = approve ? WITHDRAW_STATUS.verified : WITHDRAW_STATUS.rejected;
+    const now = deps.clock.now();
     const after = await repo.setDecision(tx, w.id, {
-      status,
-      decidedAt: deps.clock.now(),
+      status: approve ? WITHDRAW_STATUS.verified : WITHDRAW_STATUS.rejected,
+      state: approve ? 'paid' : 'rejected',
+      decidedAt: now,
       decidedBy: admin.id,
       rejectReason: approve ? null : reason,
+      paidAt: approve ? now : null,
     });
     await writeAudit(tx, {
       actorId: admin.id,
@@ -169,6 +234,10 @@ export async function decideWithdrawal(
         reason: after.rejectReason,
       },
     });
+    liveAfterCommit(tx, deps).push(w.userId, LIVE_EVENT.withdrawal, {
+      id: w.id,
+      state: after.state as 'paid',
+    });
     // The account holder hears of it: paid (green) or rejected with the money back (pink).
     const message = await writeMessage(tx, deps, {
       userId: w.userId,
@@ -182,6 +251,28 @@ export async function decideWithdrawal(
   pushMessages(deps, [decided.message]);
   await pushBalance(deps, decided.after.userId);
   return withdrawItem(decided.after);
+}
+
+/** The operator lets a Stripe or PayPal withdrawal go: queued to its rail, sent after the commit. Audited. */
+async function releaseToRail(tx: Tx, deps: Deps, admin: { id: string }, w: repo.Withdrawal) {
+  const after = await repo.setDecision(tx, w.id, {
+    status: WITHDRAW_STATUS.pending,
+    state: 'queued',
+    decidedAt: null,
+    decidedBy: admin.id,
+    rejectReason: null,
+    waitReasons: [],
+  });
+  await writeAudit(tx, {
+    actorId: admin.id,
+    action: 'withdrawal.release_to_rail',
+    targetType: 'withdrawal',
+    targetId: w.id,
+    before: { state: w.state, waitReasons: w.waitReasons, userId: w.userId },
+    after: { state: 'queued', rail: w.rail },
+  });
+  afterCommit(tx, () => queuePayout(deps, w.id));
+  return after;
 }
 
 /**
@@ -201,7 +292,11 @@ export async function payWithdrawals(
   const refused: BulkPayResult['refused'] = [];
   for (const id of ids) {
     try {
-      paid.push(await each(id, (d) => decideWithdrawal(d, admin, id, { approve: true, reason: null })));
+      paid.push(
+        await each(id, (d) =>
+          decideWithdrawal(d, admin, id, { approve: true, reason: null }, { bankOnly: true }),
+        ),
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
       const now = err.code === ERROR_CODE.ALREADY_DECIDED ? await repo.findWithdrawal(deps.db, id) : null;
@@ -248,5 +343,11 @@ export function withdrawItem(w: repo.Withdrawal): WithdrawItem {
     amount: toDollars(w.amountCents),
     createdAt: w.createdAt.toISOString(),
     status: w.status,
+    rail: w.rail as PayoutRail,
+    state: w.state as PayoutState,
+    instant: w.instant,
+    fee: toDollars(w.feeCents),
+    failureReason: w.state === 'failed' ? w.failureReason : null,
+    paidAt: w.paidAt?.toISOString() ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { ERROR_CODE, idOrNull, parseMoneyText } from '@spruik/shared';
 import type { Deps } from '../../../deps';
 import { badRequest } from '../../../lib/app-error';
 import { paypalClient } from '../providers/paypal';
+import { applyPayPalPayoutEvent, isPayPalPayoutEvent } from '../../withdrawals';
 import { findTopUp, findTopUpBySession, recordProviderEvent, type TopUp } from '../top-ups.repository';
 import { applyReversal, type ReversalAction } from './reversal.service';
 import { findTopUpByPayment } from './reversals.repository';
@@ -62,6 +63,8 @@ export async function handlePayPalWebhook(
     throw badRequest('PayPal webhooks are not configured.', ERROR_CODE.WEBHOOK_DISABLED);
   }
   const event = await verifiedEvent(deps, log, raw, headers, config.paypalWebhookId);
+  // Payout item events (PAYMENT.PAYOUTS-ITEM.*) belong to withdrawals: one webhook, one id, two owners.
+  if (isPayPalPayoutEvent(event.event_type)) return applyPayPalPayoutEvent(deps, log, event);
   const eventId = `paypal:${event.id}`;
   const type = event.event_type ?? '';
   const mapped = await reversalOf(deps, log, event);

@@ -62,7 +62,12 @@ export type PayoutRail = {
    * PayPal: cancels an unclaimed item). Idempotent on the withdrawal id. Throws when the provider cannot be
    * reached (the caller retries; the ledger returns nothing until this succeeds).
    */
-  recover(p: { withdrawalId: string; providerRef: string; payoutRef: string | null; amountCents: number }): Promise<void>;
+  recover(p: {
+    withdrawalId: string;
+    providerRef: string;
+    payoutRef: string | null;
+    amountCents: number;
+  }): Promise<void>;
 };
 
 /** A Stripe Express account's state as onboarding sees it. */

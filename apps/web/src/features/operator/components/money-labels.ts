@@ -7,15 +7,19 @@ export const MONEY_LABELS: Record<string, string> = {
   venue_earnings: 'Venue earnings',
   escrow: 'Campaign escrow',
   withdrawal: 'Withdrawals in flight',
+  // The reconciliation counts withdrawals in flight per rail (docs/payouts.md).
+  'withdrawal:stripe': 'Withdrawals in flight: Stripe',
+  'withdrawal:paypal': 'Withdrawals in flight: PayPal',
+  'withdrawal:bank': 'Withdrawals in flight: bank transfer',
   external: 'Outside world',
-  // What the platform absorbed (refunds of spent money) and gave or took by manual adjustments.
-  platform: 'Platform losses and adjustments',
+  // What the platform absorbed (refunds of spent money), gave or took by manual adjustments, and earned (fees).
+  platform: 'Platform losses, adjustments and revenue',
 };
 
 /** The reconciliation's provider-side terms in words; a new term shows by its name until named here. */
 export const PROVIDER_TERM_LABELS: Record<string, string> = {
   topUps: 'Paid top-ups',
-  withdrawals: 'Paid withdrawals',
+  withdrawals: 'Paid withdrawals (less fees)',
   refunds: 'Refunds and chargebacks',
 };
 export const providerTermLabel = (name: string) => PROVIDER_TERM_LABELS[name] ?? name;
