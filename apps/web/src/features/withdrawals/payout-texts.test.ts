@@ -57,7 +57,7 @@ describe('where a withdrawal goes', () => {
       'PayPal a@b.co (not confirmed)',
     );
     expect(destinationText(account({ rail: 'bank' }), bank)).toBe('Cam Creator · BSB 062-000 · •••• 4321');
-    expect(destinationText(null, null)).toBe('Bank transfer: no bank account yet');
+    expect(destinationText(null, null)).toBe('No bank account yet');
   });
   it('asks to confirm the withdrawal to that place', () => {
     expect(withdrawConfirmText(account())).toBe('I confirm this withdrawal to my Stripe account.');

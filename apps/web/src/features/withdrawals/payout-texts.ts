@@ -7,7 +7,6 @@ import {
   instantFeeCents,
   parseMoneyText,
   PAYOUT_MSG,
-  RAIL_LABEL,
   type BankDetails,
   type PayoutAccount,
 } from '@spruik/shared';
@@ -41,7 +40,7 @@ export function destinationText(account: PayoutAccount | null, bank: BankDetails
     return `PayPal ${account?.paypalEmail ?? ''}${account?.paypalConfirmed ? '' : ' (not confirmed)'}`.trim();
   return bank
     ? `${bank.accountName} · BSB ${bsbText(bank.BSB)} · ${maskedNumber(bank.accountNumber)}`
-    : `${RAIL_LABEL.bank}: no bank account yet`;
+    : 'No bank account yet';
 }
 
 /** The confirmation a withdrawal asks for, naming where the money goes. */

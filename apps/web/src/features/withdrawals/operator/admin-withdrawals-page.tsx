@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminWithdrawItem, BulkPayResult } from '@spruik/shared';
 import { money, moneyCents, sumCents } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from './get-admin-withdraws';
@@ -45,7 +45,6 @@ export function AdminWithdrawalsPage() {
   const pay = usePayWithdraws();
   const bankFile = useDownloadBankFile();
   const [batch, setBatch] = useState<PayoutBatch | null>(null);
-  const fileCard = useRef<HTMLDivElement>(null);
   const release = useReleaseWithdraw();
   const queues = useOverview().data?.queues;
   const filter = tabOf(FILTERS, status);
@@ -84,7 +83,6 @@ export function AdminWithdrawalsPage() {
           const summary = `${n} withdrawal${n === 1 ? '' : 's'}, ${moneyCents(sumCents(list, (w) => w.amount))}`;
           setBatch(id ? { id, at: new Date(), file: 'aba', summary } : null);
           setChosen(new Map());
-          fileCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         },
       },
     );
@@ -95,11 +93,11 @@ export function AdminWithdrawalsPage() {
         title="Withdrawals"
         subtitle={
           status === 1 && queues
-            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Download the payout file or choose bank transfers for the bank file, transfer it, then mark the batch paid (or pay one by one).`
-            : 'Download the payout file or choose bank transfers for the bank file, transfer it, then mark the batch paid (or pay one by one).'
+            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Download the bank file, transfer it, then mark the batch paid (or pay one by one).`
+            : 'Download the bank file, transfer it, then mark the batch paid (or pay one by one).'
         }
       />
-      <PayoutExport ref={fileCard} batch={batch} onBatch={setBatch} />
+      <PayoutExport batch={batch} onBatch={setBatch} />
       <StatusTabs tabs={FILTERS} value={status} onChange={setStatus} />
       <FilterBar alignCenter>
         <SearchField label="Name, e-mail, organisation, amount or id" value={text} onChange={setText} />

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/date';
 import { usePayBatch } from './download-payouts';
@@ -16,10 +16,20 @@ export type PayoutBatch = { id: string; at: Date; file: 'csv' | 'aba'; summary?:
 export function BatchToPay({ batch, onPaid }: { batch: PayoutBatch; onPaid: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const pay = usePayBatch();
+  const box = useRef<HTMLDivElement>(null);
+  // Downloaded from further down the list (the bank file), the next step comes into view.
+  // (A block body: Chromium's scrollIntoView may answer a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    box.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, []);
   const what = batch.file === 'aba' ? 'Bank file' : 'Batch';
   const markPaid = () => pay.mutate(batch.id, { onSuccess: onPaid, onSettled: () => setConfirming(false) });
   return (
-    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="payout-batch">
+    <Box
+      ref={box}
+      sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1, scrollMarginBottom: 16 }}
+      data-testid="payout-batch"
+    >
       <Alert severity="info">
         {what} downloaded at {formatDateTime(batch.at)}
         {batch.summary ? ` (${batch.summary})` : ''}.{' '}

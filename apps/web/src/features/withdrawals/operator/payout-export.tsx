@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { ADMIN_MSG } from '@spruik/shared';
 import { DayField } from '../../../components/ui/day-field';
 import { feedback } from '../../../lib/feedback';
@@ -18,11 +18,9 @@ import { useDownloadPayouts } from './download-payouts';
 export function PayoutExport({
   batch,
   onBatch,
-  ref,
 }: {
   batch: PayoutBatch | null;
   onBatch: (batch: PayoutBatch | null) => void;
-  ref?: Ref<HTMLDivElement>;
 }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -35,14 +33,13 @@ export function PayoutExport({
     );
   };
   return (
-    <Card ref={ref} sx={{ p: 2, borderRadius: '16px', mb: 3, scrollMarginTop: 80 }} data-testid="payout-file">
+    <Card sx={{ p: 2, borderRadius: '16px', mb: 3 }} data-testid="payout-file">
       <Typography variant="subtitle1" component="h2">
         Payout file
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        1. Download the pending withdrawals for the bank (held ones are left out), or choose bank transfers
-        below for an ABA bank file. 2. Transfer them. 3. Mark that batch paid. Leave the dates empty for every
-        pending withdrawal.
+        1. Choose bank transfers below and download their bank file (ABA), or download the pending ones as CSV
+        (held ones are left out; the dates are optional). 2. Transfer them. 3. Mark that batch paid.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <DayField label="Requested from" value={from} onChange={setFrom} />
