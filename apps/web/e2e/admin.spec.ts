@@ -428,12 +428,12 @@ test.describe('operator console on a phone', () => {
 
     // The Paid and Rejected tabs show them with their statuses.
     await page.getByRole('tab', { name: 'Paid' }).click();
-    await expect(page.locator(`[data-withdraw-id="${paid.id}"]`).getByTestId('withdraw-status')).toHaveText(
-      'Verified',
+    await expect(page.locator(`[data-withdraw-id="${paid.id}"]`).getByTestId('payout-state')).toHaveText(
+      'Paid',
     );
     await page.getByRole('tab', { name: 'Rejected' }).click();
     await expect(
-      page.locator(`[data-withdraw-id="${rejected.withdraw.id}"]`).getByTestId('withdraw-status'),
+      page.locator(`[data-withdraw-id="${rejected.withdraw.id}"]`).getByTestId('payout-state'),
     ).toHaveText('Rejected');
 
     // The payout file for the bank holds what is still to transfer: neither decided one (fetched with the token,

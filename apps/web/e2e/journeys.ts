@@ -23,9 +23,10 @@ export async function ensureCredit(request: APIRequestContext, who: Client, need
 
 /**
  * A customer signed up through the API, as sign-up leaves them: an Instagram handle waiting for the operator,
- * energy 100 and an empty wallet.
+ * energy 100 and an empty wallet. They share one phone number unless given their own (a shared phone is a trust
+ * flag, which keeps payouts from going out by themselves: docs/payouts.md).
  */
-export async function signUpCustomer(request: APIRequestContext, name = 'Cam Creator') {
+export async function signUpCustomer(request: APIRequestContext, name = 'Cam Creator', phone = '0412345678') {
   const email = uniqueEmail('creator');
   const handle = `e2e.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const sent = await request.post('/api/verify', { data: { email } });
@@ -34,7 +35,7 @@ export async function signUpCustomer(request: APIRequestContext, name = 'Cam Cre
     data: {
       email,
       name,
-      phone: '0412345678',
+      phone,
       instagramId: handle,
       country: 'Australia',
       city: 'Melbourne',

@@ -91,7 +91,7 @@ test('the operator bulk-pays three withdrawals; the customer and the venue see i
   await expect(statusOf('$11.00').getByTestId('withdraw-status')).toHaveText('Pending');
   const venuePage = await windowFor(browser, DEMO.venue, '/venue_credit');
   const venueRow = venuePage.getByTestId('withdraw-row').filter({ hasText: '$6.00' }).first();
-  await expect(venueRow.getByTestId('withdraw-status')).toHaveText('Pending');
+  await expect(venueRow.getByTestId('payout-state')).toHaveText('Waiting for review');
 
   await signIn(page, DEMO.admin, DEMO_PASSWORD);
   await openConsolePage(page, 'Withdrawals');
@@ -127,8 +127,8 @@ test('the operator bulk-pays three withdrawals; the customer and the venue see i
   );
   await expect(statusOf('$10.00').getByTestId('withdraw-status')).toHaveText('Verified');
   await expect(statusOf('$11.00').getByTestId('withdraw-status')).toHaveText('Verified');
-  // The venue's history reads Verified at once, and the message waits under Messages.
-  await expect(venueRow.getByTestId('withdraw-status')).toHaveText('Verified');
+  // The venue's history reads Paid at once, and the message waits under Messages.
+  await expect(venueRow.getByTestId('payout-state')).toHaveText('Paid');
   await venuePage.goto('/messages');
   await expect(
     venuePage.getByText('Your withdrawal of $6.00 was paid to your bank account.').first(),
@@ -136,8 +136,8 @@ test('the operator bulk-pays three withdrawals; the customer and the venue see i
 
   // The Paid tab lists them; the customer's account shows the money left once.
   await page.getByRole('tab', { name: 'Paid' }).click();
-  await expect(page.locator(`[data-withdraw-id="${third.id}"]`).getByTestId('withdraw-status')).toHaveText(
-    'Verified',
+  await expect(page.locator(`[data-withdraw-id="${third.id}"]`).getByTestId('payout-state')).toHaveText(
+    'Paid',
   );
   expect((await customer.get<MeBody>('/api/users/me')).user.wallet).toBeCloseTo(3, 2);
   await customerPage.context().close();

@@ -308,5 +308,6 @@ test('a venue sees Withdrawable stay when it tops up and rise when a customer pa
   await expect(credit).toHaveText(shown(before + 20));
   const row = page.getByTestId('withdraw-row').first();
   await expect(row).toContainText('$12.50');
-  await expect(row.getByTestId('withdraw-status')).toHaveText('Pending');
+  // Bank transfer: it waits for the operator's bank file (docs/payouts.md).
+  await expect(row.getByTestId('payout-state')).toHaveText('Waiting for review');
 });

@@ -106,4 +106,17 @@ describe('live updates', () => {
     expect(stale(qc, ['payments', 'venue'])).toBe(true);
     expect(stale(qc, ['vouchers', 'venue'])).toBe(true);
   });
+
+  it("refetches a payee's withdrawals and balance when one of them moves, and nothing of the counter", () => {
+    for (const role of [ROLES.customer, ROLES.venue]) {
+      const qc = cache(role);
+      expect(stale(qc, ['withdraws'])).toBe(false);
+      liveHandlers(qc).withdrawal({ id: 'w1', state: 'paid' });
+      expect(stale(qc, ['withdraws'])).toBe(true);
+      expect(stale(qc, ['me'])).toBe(true);
+      expect(stale(qc, ['payments', 'mine'])).toBe(true);
+      expect(stale(qc, ['payments', 'venue'])).toBe(false);
+      expect(stale(qc, ['activities', 'todo'])).toBe(false);
+    }
+  });
 });

@@ -65,6 +65,11 @@ export function liveHandlers(qc: QueryClient) {
     [LIVE_EVENT.payment]: () => {
       refresh(qc, venuePaymentsKey, venueVouchersKey, meKey);
     },
+    // One of the payee's withdrawals moved (sent, paid, failed...): its list shows the new state, and a failed
+    // one's money is back in the balance. The message that may follow says so in words.
+    [LIVE_EVENT.withdrawal]: (_w: LiveEvents['withdrawal']) => {
+      refresh(qc, withdrawsKey, meKey, myPaymentsKey, statementKey);
+    },
     // The venue's check-ins list; the customer's "I'm here" screen listens for its own confirmation itself.
     [LIVE_EVENT.checkIn]: () => {
       if (!isCustomer()) refresh(qc, venueCheckInsKey);

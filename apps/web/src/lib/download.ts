@@ -1,5 +1,5 @@
 /**
- * Downloads a file the API answers (a CSV export). A plain link would not carry the bearer token, so the file is
+ * Downloads a file the API answers (a CSV export, the ABA bank file). A plain link would not carry the bearer token, so the file is
  * fetched with it (the contract's path; its answer is a file, not `{ data }`, so not through `call`) and saved
  * from a blob. Failures throw an ApiError with the server's text; a 401 signs out, as everywhere.
  */
@@ -21,7 +21,8 @@ function filenameOf(res: Response, fallback: string) {
 /** Fetches the route's file with the session and saves it; resolves to the file's name. */
 export async function downloadFile(
   contract: Pick<RouteContract, 'path' | 'method'>,
-  input: { params?: Record<string, string>; query?: Record<string, QueryValue> },
+  /** `body` goes as JSON (a POST that answers a file, such as the ABA bank file). */
+  input: { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown },
   fallbackName: string,
   /** Reads the answer's headers (e.g. the payout file's batch) before the file is saved. */
   onResponse?: (res: Response) => void,
@@ -33,7 +34,11 @@ export async function downloadFile(
     try {
       res = await fetch(apiUrl(pathOf(contract.path, input.params), input.query), {
         method: contract.method,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
       });
     } catch {
       throw new ApiError(NETWORK_ERROR, 0, NETWORK_ERROR_CODE);

@@ -3,7 +3,9 @@ import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { OPERATORS } from '@spruik/shared';
 import { money } from '../../../lib/money';
+import { useMe } from '../../accounts/api/get-me';
 import { useOverview } from '../api/get-overview';
 import { LazyDashboardCharts } from '../components/lazy-dashboard-charts';
 import { LedgerCard } from '../components/ledger-card';
@@ -11,10 +13,16 @@ import { MoneyTotals } from '../components/money-totals';
 import { PageHeader } from '../../../components/operator/page-header';
 import { QueryState } from '../../../components/operator/query-state';
 import { StatCard } from '../components/stat-card';
+import { TimeToMoneyCard } from '../components/time-to-money-card';
 
-/** /admin: what waits in each queue, the money per balance kind, the ledger check and sign-ups. */
+/**
+ * /admin: what waits in each queue, the money per balance kind, the time to money per payout rail (finance), the
+ * ledger check and sign-ups.
+ */
 export function AdminDashboardPage() {
   const overview = useOverview();
+  const role = useMe().data?.operatorRole;
+  const finance = !!role && (OPERATORS.finance as readonly string[]).includes(role);
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Today's queues and the health of the books." />
@@ -62,7 +70,15 @@ export function AdminDashboardPage() {
               />
               <LedgerCard ledger={o.ledger} reconciliation={o.reconciliation} />
             </Box>
-            <LazyDashboardCharts overview={o} aside={<MoneyTotals totals={o.money} />} />
+            <LazyDashboardCharts
+              overview={o}
+              aside={
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+                  <MoneyTotals totals={o.money} />
+                  {finance && <TimeToMoneyCard />}
+                </Box>
+              }
+            />
           </Box>
         )}
       </QueryState>

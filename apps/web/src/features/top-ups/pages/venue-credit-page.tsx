@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
@@ -19,8 +18,11 @@ import { AddCreditDialog } from '../components/add-credit-dialog';
 import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { VenueLiabilityCard } from '../../pay-at-venue/components/venue-liability-card';
+import { PayoutAccountCard } from '../../withdrawals/components/payout-account-card';
 import { VenueWithdrawDialog } from '../../withdrawals/components/venue-withdraw-dialog';
 import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
+import { needsBankFirst } from '../../withdrawals/payout-texts';
+import { useStripeReturn } from '../../withdrawals/stripe-return';
 import { StatementLink } from '../../statements/components/statement-link';
 
 /** The shell refreshes the credit itself (['me']); these belong to this page. */
@@ -30,15 +32,18 @@ const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.
 /**
  * Venue /venue_credit (docs/spec.md, Withdrawals and payouts): available credit, what of it is withdrawable (only
  * counter payments from wallets) with their statements, total in-app income, Add Credit (docs/spec.md, Top-ups:
- * venues fund credit campaigns), Withdraw Money, what the venue owes in goods, and the withdrawal history.
+ * venues fund credit campaigns), Withdraw Money, where withdrawals go (the payout account, docs/payouts.md;
+ * Stripe's onboarding returns here), what the venue owes in goods, and the withdrawal history.
  */
 export function VenueCreditPage() {
   const me = useMe();
+  useStripeReturn();
   const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | null>(null);
   useBalanceRefresh(REFRESH);
   const credit = me.data?.details?.credit ?? 0;
   const withdrawable = me.data?.details?.withdrawable ?? 0;
   const bank = me.data?.customerBank ?? null;
+  const account = me.data?.payoutAccount ?? null;
   const close = () => setDialog(null);
 
   return (
@@ -78,8 +83,8 @@ export function VenueCreditPage() {
           color="success"
           startIcon={<AccountBalanceRounded />}
           disabled={!me.data}
-          // Bank details come first: without them the add-bank dialog opens instead.
-          onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
+          // Bank transfer needs bank details first: without them the add-bank dialog opens instead.
+          onClick={() => setDialog(needsBankFirst(account, bank) ? 'bank' : 'withdraw')}
           sx={{ display: 'flex', mt: 1.5 }}
         >
           Withdraw Money
@@ -101,18 +106,18 @@ export function VenueCreditPage() {
         </Typography>
       </BalanceCard>
       <VenueLiabilityCard />
+      {account && <PayoutAccountCard account={account} bank={bank} bankConfirmText={VENUE_BANK_CONFIRM} />}
       <WithdrawHistory />
-      <Typography variant="body2" color="text.secondary">
-        {bank
-          ? `Withdrawals are paid to ${bank.accountName}. `
-          : 'Our team contacts you to pay withdrawals. '}
-        <Link component="button" type="button" variant="body2" onClick={() => setDialog('bank')}>
-          {bank ? 'Change bank account' : 'Add a bank account'}
-        </Link>
-      </Typography>
 
       <AddCreditDialog open={dialog === 'add'} onClose={close} />
-      <VenueWithdrawDialog open={dialog === 'withdraw'} withdrawable={withdrawable} onClose={close} />
+      <VenueWithdrawDialog
+        open={dialog === 'withdraw'}
+        withdrawable={withdrawable}
+        account={account}
+        bank={bank}
+        onClose={close}
+        onChangeBank={() => setDialog('bank')}
+      />
       <BankDialog open={dialog === 'bank'} current={bank} confirmText={VENUE_BANK_CONFIRM} onClose={close} />
     </Page>
   );

@@ -4,10 +4,10 @@ import { call, type CallOptions } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { meKey, withdrawsKey } from '../../../lib/query-keys';
-import { WITHDRAWAL_RECEIVED } from './withdraw-wallet';
+import { WITHDRAWAL_RECEIVED, type WithdrawBody } from './withdraw-wallet';
 
-export const requestVenueWithdraw = (amount: string, options?: CallOptions) =>
-  call(withdrawalsApi.venueWithdraw, { body: { amount } }, options);
+export const requestVenueWithdraw = (body: WithdrawBody, options?: CallOptions) =>
+  call(withdrawalsApi.venueWithdraw, { body }, options);
 
 /**
  * POST /api/withdraws (venue): 'Successfully requested' in green; success or failure, the credit (top bar) and
@@ -17,7 +17,7 @@ export function useRequestVenueWithdraw() {
   const qc = useQueryClient();
   const keys = useIdempotencyKeys();
   const mutation = useMutation({
-    mutationFn: (amount: string) => keys.send(amount, (key) => requestVenueWithdraw(amount, key)),
+    mutationFn: (body: WithdrawBody) => keys.send(body, (key) => requestVenueWithdraw(body, key)),
     // A replay: the withdrawal whose answer was lost had gone through.
     onSuccess: ({ data, replayed }) => feedback.notify(replayed ? WITHDRAWAL_RECEIVED : data.message),
     onSettled: () => {

@@ -3,13 +3,16 @@ import { withdrawalsApi } from '@spruik/shared/api';
 import { call, type CallOptions } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
-import { meKey, myPaymentsKey } from '../../../lib/query-keys';
+import { meKey, myPaymentsKey, withdrawsKey } from '../../../lib/query-keys';
 
 /** A retry that the server answered with the first answer: the withdrawal had gone through before. */
 export const WITHDRAWAL_RECEIVED = 'Your withdrawal was received';
 
-export const withdrawWallet = (amount: string, options?: CallOptions) =>
-  call(withdrawalsApi.customerWithdraw, { body: { amount } }, options);
+/** A withdrawal as the form sends it: the amount ("25.00") and whether it is an instant payout (Stripe only). */
+export type WithdrawBody = { amount: string; instant: boolean };
+
+export const withdrawWallet = (body: WithdrawBody, options?: CallOptions) =>
+  call(withdrawalsApi.customerWithdraw, { body }, options);
 
 /**
  * POST /api/users/withdraw: 'Success' in green and the page's data reloads; a failure reloads the balance too
@@ -19,12 +22,12 @@ export function useWithdrawWallet() {
   const qc = useQueryClient();
   const keys = useIdempotencyKeys();
   const mutation = useMutation({
-    mutationFn: (amount: string) => keys.send(amount, (key) => withdrawWallet(amount, key)),
+    mutationFn: (body: WithdrawBody) => keys.send(body, (key) => withdrawWallet(body, key)),
     onSuccess: ({ data, replayed }) => feedback.notify(replayed ? WITHDRAWAL_RECEIVED : data.message),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: myPaymentsKey });
-      void qc.invalidateQueries({ queryKey: ['withdraws'] });
+      void qc.invalidateQueries({ queryKey: withdrawsKey });
     },
   });
   return { ...mutation, inDoubt: keys.inDoubt() };

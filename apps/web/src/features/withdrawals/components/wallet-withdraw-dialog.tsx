@@ -1,27 +1,26 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
-import { customerWithdrawSchema, formatCents, type BankDetails } from '@spruik/shared';
+import { useState } from 'react';
+import { customerWithdrawSchema, formatCents, type BankDetails, type PayoutAccount } from '@spruik/shared';
 import { AmountDialog, AmountFields, useAmountForm } from '../../../components/ui/amount-dialog';
 import { money, toCents } from '../../../lib/money';
 import { useWithdrawWallet } from '../api/withdraw-wallet';
-
-const masked = (n: string) => `•••• ${n.slice(-4)}`;
-const bsb = (b: string) => (b.length === 6 ? `${b.slice(0, 3)}-${b.slice(3)}` : b);
+import { canPayInstantly, withdrawConfirmText } from '../payout-texts';
+import { InstantChoice, PayoutDestination } from './withdraw-options';
 
 type Props = {
   open: boolean;
   /** Wallet balance in dollars. */
   wallet: number;
-  bank: BankDetails;
+  account: PayoutAccount | null;
+  bank: BankDetails | null;
   onClose: () => void;
   onChangeBank: () => void;
 };
 
 /**
- * The customer's withdraw dialog (docs/spec.md, Withdrawals and payouts): an amount of at least $10 and not above the wallet
- * ('Minimum $10' is the prompt), to the saved bank account, after ticking the confirmation.
+ * The customer's withdraw dialog (docs/spec.md, Withdrawals and payouts; docs/payouts.md): an amount of at least
+ * $10 and not above the wallet ('Minimum $10' is the prompt), to the payout account, standard or (a ready Stripe
+ * account) instant with its fee stated, after ticking the confirmation.
  */
 export function WalletWithdrawDialog(props: Props) {
   return (
@@ -31,11 +30,13 @@ export function WalletWithdrawDialog(props: Props) {
   );
 }
 
-function WalletWithdrawForm({ wallet, bank, onClose, onChangeBank }: Props) {
+function WalletWithdrawForm({ wallet, account, bank, onClose, onChangeBank }: Props) {
   const withdraw = useWithdrawWallet();
+  const [instant, setInstant] = useState(false);
   // After a lost answer the wallet shown may already be lower by that withdrawal: its retry must reach the
   // server, which answers it as the first time (docs/idempotency.md "The web app").
   const amount = useAmountForm(customerWithdrawSchema(withdraw.inDoubt ? undefined : toCents(wallet)));
+  const amountText = amount.form.watch('amount');
 
   return (
     <AmountFields
@@ -49,33 +50,17 @@ function WalletWithdrawForm({ wallet, bank, onClose, onChangeBank }: Props) {
         </Typography>
       }
       helperText="Minimum $10"
-      confirm="I confirm this withdrawal to my bank account."
+      confirm={withdrawConfirmText(account)}
       submit={{ label: 'Withdraw', busy: withdraw.isPending }}
-      onSubmit={amount.withAmount((cents) => withdraw.mutate(formatCents(cents), { onSuccess: onClose }))}
+      onSubmit={amount.withAmount((cents) =>
+        withdraw.mutate(
+          { amount: formatCents(cents), instant: instant && canPayInstantly(account) },
+          { onSuccess: onClose },
+        ),
+      )}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          p: 1.5,
-          borderRadius: '12px',
-          bgcolor: 'background.default',
-        }}
-      >
-        <AccountBalanceRounded color="secondary" />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
-            {bank.accountName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            BSB {bsb(bank.BSB)} · {masked(bank.accountNumber)}
-          </Typography>
-        </Box>
-        <Link component="button" type="button" variant="body2" onClick={onChangeBank}>
-          Change
-        </Link>
-      </Box>
+      <PayoutDestination account={account} bank={bank} onChangeBank={onChangeBank} />
+      <InstantChoice account={account} amountText={amountText} instant={instant} onChange={setInstant} />
     </AmountFields>
   );
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { AdminWithdrawItem, BulkPayResult } from '@spruik/shared';
-import { money } from '../../../lib/money';
+import { money, moneyCents, sumCents } from '../../../lib/money';
 import { useAdminWithdraws, type WithdrawFilter } from './get-admin-withdraws';
 import { useOverview } from '../../operator/api/get-overview';
 import { usePayWithdraws } from './pay-withdraws';
@@ -12,6 +12,8 @@ import { KeysetList } from '../../../components/operator/keyset-list';
 import { FilterBar } from '../../../components/operator/filter-bar';
 import { PageHeader } from '../../../components/operator/page-header';
 import { PayoutExport } from './payout-export';
+import { useDownloadBankFile } from './bank-file';
+import type { PayoutBatch } from './batch-to-pay';
 import { SearchField } from '../../../components/operator/search-field';
 import { CARD_GRID, StatusTabs, tabOf, type StatusTab } from '../../../components/operator/status-tabs';
 import { payable, payeeName, WithdrawCard } from './withdraw-card';
@@ -25,9 +27,10 @@ const FILTERS: Array<StatusTab<WithdrawFilter>> = [
 ];
 
 /**
- * /admin/withdrawals: the queue with bank details, Pay and Reject, a search (name, e-mail, organisation, amount
- * or id), bulk "mark paid" for the chosen ones, and the payout CSV for the bank. A held withdrawal shows why and
- * is released (audited) before it can be paid. The list loads a page at a time
+ * /admin/withdrawals: the queue with bank details or payout accounts, why each waits, Pay (or Approve) and
+ * Reject, a search (name, e-mail, organisation, amount or id), bulk "mark paid" or the ABA bank file for the
+ * chosen bank transfers, and the payout CSV. A downloaded file's batch is then marked paid. A held withdrawal
+ * shows why and is released (audited) before it can be paid. The list loads a page at a time
  * as it scrolls; the pending count and total come from the overview's queue figures.
  */
 export function AdminWithdrawalsPage() {
@@ -40,6 +43,8 @@ export function AdminWithdrawalsPage() {
   const [outcome, setOutcome] = useState<{ result: BulkPayResult; names: Map<string, string> } | null>(null);
   const query = useAdminWithdraws(status, q);
   const pay = usePayWithdraws();
+  const bankFile = useDownloadBankFile();
+  const [batch, setBatch] = useState<PayoutBatch | null>(null);
   const release = useReleaseWithdraw();
   const queues = useOverview().data?.queues;
   const filter = tabOf(FILTERS, status);
@@ -68,17 +73,31 @@ export function AdminWithdrawalsPage() {
       },
     );
 
+  // The file for the bank holds the chosen ones; its batch then waits in the payout file card to be marked paid.
+  const downloadBankFile = () =>
+    bankFile.mutate(
+      list.map((w) => w.id),
+      {
+        onSuccess: (id) => {
+          const n = list.length;
+          const summary = `${n} withdrawal${n === 1 ? '' : 's'}, ${moneyCents(sumCents(list, (w) => w.amount))}`;
+          setBatch(id ? { id, at: new Date(), file: 'aba', summary } : null);
+          setChosen(new Map());
+        },
+      },
+    );
+
   return (
     <>
       <PageHeader
         title="Withdrawals"
         subtitle={
           status === 1 && queues
-            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Download the payout file, transfer it, then mark the batch paid (or pay one by one).`
-            : 'Download the payout file, transfer it, then mark the batch paid (or pay one by one).'
+            ? `${queues.withdrawalsPending} waiting, ${money(queues.withdrawalsPendingAmount)} in all. Download the bank file, transfer it, then mark the batch paid (or pay one by one).`
+            : 'Download the bank file, transfer it, then mark the batch paid (or pay one by one).'
         }
       />
-      <PayoutExport />
+      <PayoutExport batch={batch} onBatch={setBatch} />
       <StatusTabs tabs={FILTERS} value={status} onChange={setStatus} />
       <FilterBar alignCenter>
         <SearchField label="Name, e-mail, organisation, amount or id" value={text} onChange={setText} />
@@ -112,7 +131,13 @@ export function AdminWithdrawalsPage() {
           />
         )}
       </KeysetList>
-      <BulkPayBar chosen={list} onClear={() => setChosen(new Map())} onPay={() => setConfirming(true)} />
+      <BulkPayBar
+        chosen={list}
+        onClear={() => setChosen(new Map())}
+        onPay={() => setConfirming(true)}
+        onBankFile={downloadBankFile}
+        bankFileBusy={bankFile.isPending}
+      />
       <DecideWithdrawDialog decision={decision} onClose={() => setDecision(null)} />
       <BulkPayDialog
         chosen={list}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import {
   WITHDRAW_BULK_MAX,
   WITHDRAW_STATUS,
@@ -14,17 +15,22 @@ import { money, moneyCents, sumCents } from '../../../lib/money';
 import { payeeName } from './withdraw-card';
 
 /**
- * The chosen withdrawals, kept at the bottom of the screen while the operator scrolls: how many, their total,
- * Clear and Mark paid (at most 50 at once, as the server takes).
+ * The chosen withdrawals (bank transfers), kept at the bottom of the screen while the operator scrolls: how many,
+ * their total, Clear, Mark paid, and Download bank file (the ABA file for the bank; at most 50 at once, as the
+ * server takes).
  */
 export function BulkPayBar({
   chosen,
   onClear,
   onPay,
+  onBankFile,
+  bankFileBusy,
 }: {
   chosen: AdminWithdrawItem[];
   onClear: () => void;
   onPay: () => void;
+  onBankFile: () => void;
+  bankFileBusy: boolean;
 }) {
   if (chosen.length === 0) return null;
   const tooMany = chosen.length > WITHDRAW_BULK_MAX;
@@ -61,6 +67,16 @@ export function BulkPayBar({
           Mark paid
         </Button>
       </Box>
+      <Button
+        variant="contained"
+        startIcon={<DownloadRounded />}
+        onClick={onBankFile}
+        disabled={tooMany}
+        loading={bankFileBusy}
+        sx={{ flexBasis: '100%', order: 2, minHeight: 44 }}
+      >
+        Download bank file
+      </Button>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { WITHDRAW_REASON_MAX, type AdminWithdrawItem } from '@spruik/shared';
+import { RAIL_LABEL, WITHDRAW_REASON_MAX, type AdminWithdrawItem } from '@spruik/shared';
 import { money } from '../../../lib/money';
 import { useDecideWithdraw } from './decide-withdraw';
 import { useLast } from '../../../lib/use-last';
@@ -10,7 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type WithdrawDecision = { withdraw: AdminWithdrawItem; approve: boolean };
 
-/** Confirms Pay (after the bank transfer) or Reject with a reason (the money goes back; the reason is messaged). */
+/**
+ * Confirms Pay (a bank transfer, after it is made), Approve (Stripe or PayPal: it goes out through the rail) or
+ * Reject with a reason (the money goes back; the reason is messaged).
+ */
 export function DecideWithdrawDialog({
   decision,
   onClose,
@@ -30,15 +33,18 @@ export function DecideWithdrawDialog({
   const approve = shown?.approve ?? true;
   const amount = money(w?.amount);
   const back = w?.user.role === 1 ? 'venue earnings' : 'wallet';
+  const byRail = !!w && w.rail !== 'bank';
   return (
     <ConfirmDialog
       open={!!decision}
       title={
-        approve
-          ? `Pay ${amount} to ${w ? payeeName(w) : ''}?`
-          : `Reject ${w ? payeeName(w) : ''}'s withdrawal?`
+        !approve
+          ? `Reject ${w ? payeeName(w) : ''}'s withdrawal?`
+          : byRail
+            ? `Send ${amount} to ${payeeName(w)} by ${RAIL_LABEL[w.rail]}?`
+            : `Pay ${amount} to ${w ? payeeName(w) : ''}?`
       }
-      confirmLabel={approve ? 'Mark as paid' : 'Reject withdrawal'}
+      confirmLabel={!approve ? 'Reject withdrawal' : byRail ? 'Approve' : 'Mark as paid'}
       color={approve ? 'success' : 'error'}
       busy={decide.isPending}
       disabled={!approve && !trimmed}
@@ -47,7 +53,10 @@ export function DecideWithdrawDialog({
         w && decide.mutate({ id: w.id, approve, reason: approve ? undefined : trimmed }, { onSuccess: close })
       }
     >
-      {approve && w?.bank
+      {approve && byRail
+        ? `It goes to ${w.destination ?? 'their account'} through ${RAIL_LABEL[w.rail]} and shows Paid when ${RAIL_LABEL[w.rail]} confirms it.`
+        : null}
+      {approve && !byRail && w?.bank
         ? `Confirm once ${amount} has been transferred to ${w.bank.accountName}, BSB ${formatBsb(w.bank.BSB)}, account ${w.bank.accountNumber}.`
         : null}
       {!approve && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,46 +5,41 @@ import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useState } from 'react';
 import { ADMIN_MSG } from '@spruik/shared';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DayField } from '../../../components/ui/day-field';
-import { formatDateTime } from '../../../lib/date';
 import { feedback } from '../../../lib/feedback';
-import { useDownloadPayouts, usePayBatch } from './download-payouts';
-
-type Batch = { id: string; at: Date };
+import { BatchToPay, type PayoutBatch } from './batch-to-pay';
+import { useDownloadPayouts } from './download-payouts';
 
 /**
- * The bank file comes first: the pending withdrawals (held ones left out) requested within the optional dates,
- * as CSV. Once the bank has paid the file, "Mark this batch paid" marks exactly the withdrawals in it paid.
+ * The payout files. The CSV: the pending withdrawals (held ones left out) requested within the optional dates.
+ * The ABA bank file is made from the withdrawals chosen in the list (bank transfers); either way the batch
+ * downloaded last waits here until "Mark this batch paid" marks exactly the withdrawals in it paid.
  */
-export function PayoutExport() {
+export function PayoutExport({
+  batch,
+  onBatch,
+}: {
+  batch: PayoutBatch | null;
+  onBatch: (batch: PayoutBatch | null) => void;
+}) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [batch, setBatch] = useState<Batch | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const download = useDownloadPayouts();
-  const pay = usePayBatch();
   const submit = () => {
     if (from && to && from > to) return feedback.error(ADMIN_MSG.rangeInvalid);
     download.mutate(
       { from: from || undefined, to: to || undefined },
-      { onSuccess: (id) => setBatch(id ? { id, at: new Date() } : null) },
+      { onSuccess: (id) => onBatch(id ? { id, at: new Date(), file: 'csv' } : null) },
     );
   };
-  const markPaid = () =>
-    batch &&
-    pay.mutate(batch.id, {
-      onSuccess: () => setBatch(null),
-      onSettled: () => setConfirming(false),
-    });
   return (
     <Card sx={{ p: 2, borderRadius: '16px', mb: 3 }} data-testid="payout-file">
       <Typography variant="subtitle1" component="h2">
         Payout file
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        1. Download the pending withdrawals for the bank (held ones are left out). 2. Transfer them. 3. Mark
-        that batch paid. Leave the dates empty for every pending withdrawal.
+        1. Choose bank transfers below and download their bank file (ABA), or download the pending ones as CSV
+        (held ones are left out; the dates are optional). 2. Transfer them. 3. Mark that batch paid.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <DayField label="Requested from" value={from} onChange={setFrom} />
@@ -59,33 +53,7 @@ export function PayoutExport() {
           Download pending payouts (CSV)
         </Button>
       </Box>
-      {batch && (
-        <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Alert severity="info">
-            Batch downloaded at {formatDateTime(batch.at)}. Transfer it, then mark it paid.
-          </Alert>
-          <Button
-            color="success"
-            variant="contained"
-            onClick={() => setConfirming(true)}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-          >
-            Mark this batch paid
-          </Button>
-        </Box>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        title="Mark this batch paid?"
-        confirmLabel="Mark batch paid"
-        color="success"
-        busy={pay.isPending}
-        onConfirm={markPaid}
-        onClose={() => setConfirming(false)}
-      >
-        Confirm once the bank has paid the file you downloaded at {batch ? formatDateTime(batch.at) : ''}.
-        Exactly the withdrawals in that file are marked paid; any decided meanwhile are left as they are.
-      </ConfirmDialog>
+      {batch && <BatchToPay key={batch.id} batch={batch} onPaid={() => onBatch(null)} />}
     </Card>
   );
 }

@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { WITHDRAW_STATUS, type AdminWithdrawItem } from '@spruik/shared';
-import { WithdrawStatusChip } from '../../../components/ui/withdraw-status';
 import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { BankDetails } from './bank-details';
+import { PayoutChips, PayoutFacts } from './payout-facts';
 import { roleName } from '../../accounts/operator/user-row';
 
 /** Who is paid: the venue's or business's name, else the customer's own. */
@@ -17,14 +17,24 @@ export const payeeName = (w: AdminWithdrawItem) => w.user.organisation ?? w.user
 /** The short id the card shows and the search finds (its first 8 characters). */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** Only a pending withdrawal with bank details, not held for review, can be marked paid, alone or with others. */
-export const payable = (w: AdminWithdrawItem) => w.status === WITHDRAW_STATUS.pending && !!w.bank && !w.held;
+/** Waiting for the operator: Pay (or Approve) and Reject apply. Queued or sent ones are in the provider's hands. */
+export const awaitsOperator = (w: AdminWithdrawItem) =>
+  w.status === WITHDRAW_STATUS.pending && w.state === 'waiting';
 
 /**
- * One withdrawal: who (the organisation first, then the person), how much, when, the bank details copied onto
- * the request (with a flag when they changed in the 7 days before it), and Pay / Reject while it is pending.
- * Pay needs bank details. A payable one has a box to choose it for a bulk "mark paid". A held one (a refund or
- * chargeback of a campaign owner that paid this creator) says why and offers Release instead of Pay.
+ * Only a waiting bank-transfer withdrawal with bank details, not held for review, can be marked paid or put in
+ * the ABA bank file, alone or with others. Stripe and PayPal ones are approved one by one and go out by rail.
+ */
+export const payable = (w: AdminWithdrawItem) =>
+  awaitsOperator(w) && w.rail === 'bank' && !!w.bank && !w.held;
+
+/**
+ * One withdrawal: who (the organisation first, then the person), how much, when, how it is paid (its rail and
+ * state), the bank details copied onto the request (with a flag when they changed in the 7 days before it) or
+ * the Stripe account or PayPal e-mail, why it waits, and Pay (bank transfer, needs bank details) or Approve
+ * (Stripe, PayPal) and Reject while it waits. A payable one has a box to choose it for a bulk "mark paid" or the
+ * bank file. A held one (a refund or chargeback of a campaign owner that paid this creator) says why and offers
+ * Release instead of Pay.
  */
 export function WithdrawCard({
   withdraw: w,
@@ -85,7 +95,8 @@ export function WithdrawCard({
           {money(w.amount)}
         </Typography>
       </Box>
-      <BankDetails bank={w.bank} />
+      {w.rail === 'bank' && <BankDetails bank={w.bank} />}
+      <PayoutFacts withdraw={w} />
       {w.bankChangedRecently && (
         <Alert severity="warning" data-testid="bank-changed-flag" sx={{ py: 0 }}>
           Bank details changed in the 7 days before this request. Check with the account holder before paying.
@@ -103,13 +114,13 @@ export function WithdrawCard({
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <WithdrawStatusChip status={w.status} />
+        <PayoutChips withdraw={w} />
         <Typography variant="caption" color="text.secondary">
           #{shortId(w.id)} · Requested {formatDateTime(w.createdAt)}
           {w.decidedAt && ` · decided ${formatDateTime(w.decidedAt)}`}
         </Typography>
       </Box>
-      {w.status === WITHDRAW_STATUS.pending && (
+      {awaitsOperator(w) && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           {w.held ? (
             <Button variant="contained" disabled={releasing} onClick={onRelease} sx={{ flex: 1 }}>
@@ -120,11 +131,11 @@ export function WithdrawCard({
               variant="contained"
               color="success"
               // Paid means transferred to the copied details: without them it cannot be.
-              disabled={!w.bank}
+              disabled={w.rail === 'bank' && !w.bank}
               onClick={() => onDecide(true)}
               sx={{ flex: 1 }}
             >
-              Pay
+              {w.rail === 'bank' ? 'Pay' : 'Approve'}
             </Button>
           )}
           <Button variant="outlined" color="error" onClick={() => onDecide(false)} sx={{ flex: 1 }}>

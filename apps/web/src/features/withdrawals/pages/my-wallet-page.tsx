@@ -1,63 +1,41 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletRounded from '@mui/icons-material/AccountBalanceWalletRounded';
 import SavingsRounded from '@mui/icons-material/SavingsRounded';
 import { useState } from 'react';
 import { LIMITS, MONEY_MSG, type PaymentItem, type VoucherItem } from '@spruik/shared';
-import { InfiniteSentinel } from '../../../components/ui/infinite-sentinel';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { money, moneyCents, toCents } from '../../../lib/money';
 import { useMe } from '../../accounts/api/get-me';
-import { useMyPayments } from '../../pay-at-venue/api/get-my-payments';
-import { useMyVouchers } from '../../pay-at-venue/api/get-my-vouchers';
 import { BankDialog } from '../components/bank-dialog';
 import { PaymentDetailDialog } from '../../pay-at-venue/components/payment-detail-dialog';
-import { PaymentList } from '../../pay-at-venue/components/payment-list';
 import { VoucherDetailDialog } from '../../pay-at-venue/components/voucher-detail-dialog';
-import { VoucherList } from '../../pay-at-venue/components/voucher-list';
+import { PayoutAccountCard } from '../components/payout-account-card';
+import { WalletLists } from '../components/wallet-lists';
 import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
 import { StatementLink } from '../../statements/components/statement-link';
+import { needsBankFirst } from '../payout-texts';
+import { useStripeReturn } from '../stripe-return';
 
-type Mode = 'payments' | 'vouchers';
 type Dialog = 'bank' | 'withdraw' | 'payment' | 'voucher' | null;
 
-function Empty({ text }: { text: string }) {
-  return (
-    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-      {text}
-    </Typography>
-  );
-}
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Skeleton variant="rounded" height={64} />
-      <Skeleton variant="rounded" height={64} />
-    </Box>
-  );
-}
-
 /**
- * Customer /my_wallet (docs/spec.md, Withdrawals and payouts): the balance, Withdraw Money (the add-bank dialog first when no bank
- * account is saved), the way to the statement, and the Payments/Vouchers lists with their detail
- * dialogs.
+ * Customer /my_wallet (docs/spec.md, Withdrawals and payouts): the balance, Withdraw Money (the add-bank dialog
+ * first when withdrawals go by bank transfer and no bank account is saved), where withdrawals go (the payout
+ * account, docs/payouts.md; Stripe's onboarding returns here), the way to the statement, and the Payments,
+ * Vouchers and Withdrawals lists with their detail dialogs.
  */
 export function MyWalletPage() {
   const me = useMe();
-  const [mode, setMode] = useState<Mode>('payments');
+  useStripeReturn();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [payment, setPayment] = useState<PaymentItem | null>(null);
   const [voucher, setVoucher] = useState<VoucherItem | null>(null);
-  const payments = useMyPayments();
-  const vouchers = useMyVouchers(mode === 'vouchers');
   const close = () => setDialog(null);
   const bank = me.data?.customerBank ?? null;
+  const account = me.data?.payoutAccount ?? null;
   const wallet = me.data?.wallet ?? 0;
   // Under the $10 minimum, say so on the screen instead of opening a dialog that can only refuse.
   const belowMinimum = !!me.data && toCents(wallet) < LIMITS.minWithdrawCents;
@@ -89,7 +67,7 @@ export function MyWalletPage() {
           startIcon={<SavingsRounded />}
           disabled={!me.data || belowMinimum}
           aria-describedby={belowMinimum ? 'withdraw-minimum' : undefined}
-          onClick={() => setDialog(bank ? 'withdraw' : 'bank')}
+          onClick={() => setDialog(needsBankFirst(account, bank) ? 'bank' : 'withdraw')}
           sx={{
             mt: 2,
             bgcolor: 'background.paper',
@@ -109,57 +87,17 @@ export function MyWalletPage() {
       </Box>
       <StatementLink />
 
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        color="primary"
-        value={mode}
-        onChange={(_, v: Mode | null) => v && setMode(v)}
-        aria-label="Show"
-        sx={{ bgcolor: 'background.paper' }}
-      >
-        <ToggleButton value="payments">Payments</ToggleButton>
-        <ToggleButton value="vouchers">Vouchers</ToggleButton>
-      </ToggleButtonGroup>
-
-      {mode === 'payments' ? (
-        payments.isPending ? (
-          <Loading />
-        ) : payments.isError ? (
-          <LoadError onRetry={() => void payments.refetch()} text="We could not load your payments." />
-        ) : payments.data.pages[0].payments.length === 0 ? (
-          <Empty text="No payments yet. Money you earn from campaigns shows here." />
-        ) : (
-          <>
-            <PaymentList
-              payments={payments.data.pages.flatMap((page) => page.payments)}
-              onOpen={(p) => {
-                setPayment(p);
-                setDialog('payment');
-              }}
-            />
-            <InfiniteSentinel
-              hasMore={payments.hasNextPage}
-              loading={payments.isFetchingNextPage}
-              onMore={() => void payments.fetchNextPage()}
-            />
-          </>
-        )
-      ) : vouchers.isPending ? (
-        <Loading />
-      ) : vouchers.isError ? (
-        <LoadError onRetry={() => void vouchers.refetch()} text="We could not load your vouchers." />
-      ) : vouchers.data.length === 0 ? (
-        <Empty text="No vouchers yet. Voucher campaigns at venues reward you with them." />
-      ) : (
-        <VoucherList
-          vouchers={vouchers.data}
-          onOpen={(v) => {
-            setVoucher(v);
-            setDialog('voucher');
-          }}
-        />
-      )}
+      {account && <PayoutAccountCard account={account} bank={bank} />}
+      <WalletLists
+        onPayment={(p) => {
+          setPayment(p);
+          setDialog('payment');
+        }}
+        onVoucher={(v) => {
+          setVoucher(v);
+          setDialog('voucher');
+        }}
+      />
 
       <BankDialog
         open={dialog === 'bank'}
@@ -167,15 +105,14 @@ export function MyWalletPage() {
         onClose={close}
         onSaved={() => setDialog('withdraw')}
       />
-      {bank && (
-        <WalletWithdrawDialog
-          open={dialog === 'withdraw'}
-          wallet={wallet}
-          bank={bank}
-          onClose={close}
-          onChangeBank={() => setDialog('bank')}
-        />
-      )}
+      <WalletWithdrawDialog
+        open={dialog === 'withdraw'}
+        wallet={wallet}
+        account={account}
+        bank={bank}
+        onClose={close}
+        onChangeBank={() => setDialog('bank')}
+      />
       <PaymentDetailDialog payment={payment} open={dialog === 'payment'} onClose={close} />
       <VoucherDetailDialog voucher={voucher} open={dialog === 'voucher'} onClose={close} />
     </Page>
