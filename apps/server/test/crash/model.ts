@@ -195,7 +195,10 @@ export class Model {
   settleWithdrawal(w: ModelWithdrawal, state: 'paid' | 'failed' | 'rejected') {
     const lines: Array<[string, number]> = [[accountKeys.withdrawal(w.id), -w.cents]];
     if (state === 'paid')
-      lines.push([accountKeys.externalPayouts(), w.cents - w.feeCents], [accountKeys.platformRevenue(), w.feeCents]);
+      lines.push(
+        [accountKeys.externalPayouts(), w.cents - w.feeCents],
+        [accountKeys.platformRevenue(), w.feeCents],
+      );
     else lines.push([w.sourceKey, w.cents]);
     this.post(lines);
     w.status = state === 'paid' ? 2 : 3;

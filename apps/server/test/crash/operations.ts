@@ -211,8 +211,7 @@ export function operations(ctx: Context, world: World) {
   const usedVouchers = new Set<string>();
   const pendingWithdrawals = () =>
     [...model.withdrawals.values()].filter(
-      (w) =>
-        w.state === 'waiting' && (w.user.id === world.venue.id || world.customers.includes(w.user)),
+      (w) => w.state === 'waiting' && (w.user.id === world.venue.id || world.customers.includes(w.user)),
     );
 
   const ops: Op[] = [
@@ -477,7 +476,9 @@ export function operations(ctx: Context, world: World) {
       state: item.state,
     });
     if (item.rail !== expected.rail || Math.round(item.fee * 100) !== expected.feeCents)
-      model.refusals.push(`withdrawal ${item.id}: rail ${item.rail} fee ${item.fee}, model ${JSON.stringify(expected)}`);
+      model.refusals.push(
+        `withdrawal ${item.id}: rail ${item.rail} fee ${item.fee}, model ${JSON.stringify(expected)}`,
+      );
     model.count(user.role === 1 ? 'venue withdrawal' : `customer withdrawal (${expected.rail})`);
   }
 

@@ -275,7 +275,9 @@ describe('the invariant check catches a withdrawal out of step', () => {
     await t.db.update(withdrawals).set({ status: 2 }).where(eq(withdrawals.id, id));
     const r = await checkLedger(t.db);
     expect(r.ok).toBe(false);
-    expect(r.problems.join('\n')).toMatch(/external:payouts is 0 cents but paid withdrawals \(less fees\) total 1500/);
+    expect(r.problems.join('\n')).toMatch(
+      /external:payouts is 0 cents but paid withdrawals \(less fees\) total 1500/,
+    );
     expect(r.problems.join('\n')).toMatch(new RegExp(`Withdrawal ${id} .* holds 1500 cents in flight`));
   });
 });

@@ -175,7 +175,10 @@ export const withdrawals = pgTable(
      */
     state: text('state').notNull().default('waiting'),
     /** Why it waits for the operator (PAYOUT_WAIT_REASONS codes); empty once it may go. */
-    waitReasons: text('wait_reasons').array().notNull().default(sql`'{}'::text[]`),
+    waitReasons: text('wait_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Stripe only: paid out at once for a fee (fee_cents, the platform's revenue when paid). */
     instant: boolean('instant').notNull().default(false),
     feeCents: cents('fee_cents').notNull().default(0),
@@ -253,7 +256,10 @@ export const payoutAccounts = pgTable(
     /** Stripe says transfers are active and payouts enabled (account.updated). */
     stripeReady: boolean('stripe_ready').notNull().default(false),
     /** What Stripe still needs, in its field names (requirements currently or past due). */
-    stripeMissing: text('stripe_missing').array().notNull().default(sql`'{}'::text[]`),
+    stripeMissing: text('stripe_missing')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paypalEmail: text('paypal_email'),
     paypalConfirmedAt: ts('paypal_confirmed_at'),
     /** The e-mailed code (keyed hash), its expiry and the wrong tries against it. */

@@ -10,7 +10,6 @@ import { applyReversal } from './reversals/reversal.service';
 import { STRIPE_REVERSAL_EVENTS, stripeReversal } from './reversals/stripe-reversals';
 import * as repo from './top-ups.repository';
 
-
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 /**

@@ -85,4 +85,3 @@ export function paypalClient(config: Config, log: FastifyBaseLogger): PayPalClie
   clients.set(config, client);
   return client;
 }
-

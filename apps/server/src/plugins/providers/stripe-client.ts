@@ -25,7 +25,6 @@ export function stripeClient(config: Config): Stripe {
   return client;
 }
 
-
 /** Stripe's recommended window: older (or further in the future) signatures are refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

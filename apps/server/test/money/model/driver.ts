@@ -145,7 +145,12 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
       await t.db
         .select({ id: withdrawals.id, state: withdrawals.state })
         .from(withdrawals)
-        .where(inArray(withdrawals.id, ws.map((w) => w.id)))
+        .where(
+          inArray(
+            withdrawals.id,
+            ws.map((w) => w.id),
+          ),
+        )
     ).map((r) => ({ id: r.id, state: r.state as WithdrawalState }));
 
   const verifyTopUp = async (top: ModelTopUp, where: string) => {
@@ -390,7 +395,9 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
           a.instant,
         ]);
         // The rules decide waiting or queued (not modelled); never anything else, and a bank one always waits.
-        expect(rail === 'bank' ? ['waiting'] : ['waiting', 'queued'], `${where}: state`).toContain(item.state);
+        expect(rail === 'bank' ? ['waiting'] : ['waiting', 'queued'], `${where}: state`).toContain(
+          item.state,
+        );
         m.withdrawals.push({
           id: item.id as string,
           from: isCustomer ? { customer: a.who } : { owner },

@@ -27,24 +27,29 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
     name: 'paypal',
     async start(topUp) {
       const back = resultUrl(config.publicUrl, topUp.id);
-      const { status, body } = await call<PayPalOrder>('POST', '/v2/checkout/orders', `topup-create-${topUp.id}`, {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: topUp.id,
-            custom_id: topUp.id,
-            description: `${PRODUCT_NAME} credit`,
-            amount: { currency_code: 'USD', value: formatCents(topUp.amountCents) },
+      const { status, body } = await call<PayPalOrder>(
+        'POST',
+        '/v2/checkout/orders',
+        `topup-create-${topUp.id}`,
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: topUp.id,
+              custom_id: topUp.id,
+              description: `${PRODUCT_NAME} credit`,
+              amount: { currency_code: 'USD', value: formatCents(topUp.amountCents) },
+            },
+          ],
+          application_context: {
+            brand_name: PRODUCT_NAME,
+            user_action: 'PAY_NOW',
+            shipping_preference: 'NO_SHIPPING',
+            return_url: back,
+            cancel_url: back,
           },
-        ],
-        application_context: {
-          brand_name: PRODUCT_NAME,
-          user_action: 'PAY_NOW',
-          shipping_preference: 'NO_SHIPPING',
-          return_url: back,
-          cancel_url: back,
         },
-      });
+      );
       const approve = body.links?.find((l) => l.rel === 'approve' || l.rel === 'payer-action');
       if (status >= 300 || !body.id || !approve) throw fail('create order', { status, body });
       return { sessionId: body.id, url: approve.href };
@@ -55,7 +60,8 @@ export function paypalProvider(config: Config, log: FastifyBaseLogger): Checkout
       const captured = await call<PayPalOrder>('POST', `${orderPath}/capture`, `topup-capture-${topUp.id}`);
       if (captured.status < 300) return orderStatus(captured.body, topUp);
       const issue = captured.body.details?.[0]?.issue;
-      if (issue === 'ORDER_ALREADY_CAPTURED') return orderStatus((await call<PayPalOrder>('GET', orderPath)).body, topUp);
+      if (issue === 'ORDER_ALREADY_CAPTURED')
+        return orderStatus((await call<PayPalOrder>('GET', orderPath)).body, topUp);
       if (issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED') return { status: 'pending' };
       if (captured.status === 404 || captured.status === 422) return { status: 'failed' };
       throw fail('capture', captured);
