@@ -18,9 +18,11 @@ describe('the amount dialogs (zodResolver over the shared amount schemas)', () =
     expect((await submit(venueWithdrawSchema(toCents(30)), '0')).message).toBe(MONEY_MSG.withdrawAboveZero);
   });
   it('hands over whole cents, up to the wallet read as cents', async () => {
-    expect((await submit(wallet, '12.50')).sent).toEqual({ amount: 1250 });
+    // A withdrawal's `instant` keeps the schema's default here: the dialog sends the payee's own choice.
+    expect((await submit(wallet, '12.50')).sent).toEqual({ amount: 1250, instant: false });
     expect((await submit(customerWithdrawSchema(toCents(0.1 + 0.2 + 19.7)), '20')).sent).toEqual({
       amount: 2000,
+      instant: false,
     });
     expect((await submit(topUpRequest, '25')).sent).toEqual({ amount: 2500 });
   });
