@@ -27,3 +27,4 @@ export * from './http/path';
 export * from './http/wire';
 export * from './live-events';
 export * from './live';
+export * from './finance';

@@ -7,20 +7,14 @@ import { isPublishedPassword } from './demo-password';
 import { isCommonPassword, weakSecret } from './password-strength';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { abaEnvShape, abaSettings, DEMO_ABA_SETTINGS, type AbaSettings } from './aba-settings';
+import { flag } from './switch';
+import {
+  DEMO_FINANCE_SETTINGS,
+  financeEnvShape,
+  financeSettings,
+  type FinanceSettings,
+} from './finance-settings';
 
-/** A switch: unset or '' takes the default; anything but a clear yes or no is refused rather than guessed. */
-const flag = (def: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const s = (v ?? '').trim().toLowerCase();
-      if (s === '') return def;
-      if (['1', 'true', 'yes', 'on'].includes(s)) return true;
-      if (['0', 'false', 'no', 'off'].includes(s)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-      return z.NEVER;
-    });
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 const secret = () =>
   z
@@ -87,6 +81,8 @@ const envSchema = z.object({
   SANDBOX_DATA_ALLOW_PRODUCTION: flag(false),
   /** The operator's ABA bank file of payouts (config/aba-settings.ts): all six ABA_* or none. */
   ...abaEnvShape,
+  /** The platform's service fee and tax identity (config/finance-settings.ts, docs/finance.md). */
+  ...financeEnvShape,
   // Connected accounts (docs/connected-accounts.md): each platform's app, the key sealing their tokens, and hosts.
   INSTAGRAM_APP_ID: z.string().optional(),
   INSTAGRAM_APP_SECRET: z.string().optional(),
@@ -233,6 +229,8 @@ export type Config = {
   stripeApiUrl?: string;
   /** Who pays in the ABA bank file; null: no file (production without the ABA_* settings). */
   aba: AbaSettings | null;
+  /** The service fee, GST registration and the seller on receipts and tax invoices (docs/finance.md). */
+  finance: FinanceSettings;
   /** Connect webhooks are refused without it, and Stripe payouts are off (they would never learn paid). */
   stripeConnectWebhookSecret?: string;
   /** Automatic payouts (docs/payouts.md): the daily limit per payee and the instant fee. */
@@ -303,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const aba = abaSettings(e, isProduction);
   if ('error' in aba) throw new ConfigError([aba.error]);
+  const finance = financeSettings(e, isProduction);
+  if ('error' in finance) throw new ConfigError([finance.error]);
   const seedDemo = flagValue(env, 'SEED_DEMO', !isProduction);
   const paymentsSandbox = flagValue(env, 'PAYMENTS_SANDBOX', !isProduction);
   const socialSandbox = flagValue(env, 'SOCIAL_SANDBOX', !isProduction);
@@ -347,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalWebhookId: e.PAYPAL_WEBHOOK_ID?.trim() || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     aba: aba.value,
+    finance: finance.value,
     stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     payouts: {
       autoDailyLimitCents: Math.round(e.PAYOUT_AUTO_DAILY_LIMIT * 100),
@@ -590,6 +591,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
     aba: DEMO_ABA_SETTINGS,
+    finance: DEMO_FINANCE_SETTINGS,
     paymentsSandbox: true,
     sandboxDataAllowed: false,
     social: { tokenKey: 'test-social-key-test-social-key', baseUrls: {}, sandbox: true },

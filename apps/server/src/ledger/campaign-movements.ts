@@ -7,28 +7,24 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../db/client';
 import { journalEntries, journalLines } from '../db/schema';
-import { accountKeys } from './accounts';
+import { accountKeys, PLATFORM_REVENUE } from './accounts';
 import { balanceOf } from './balances';
-import { transfer, transferEntry } from './movements';
-import {
-  lockAccounts,
-  postEntries,
-  postEntry,
-  type EntryInput,
-  type LedgerLine,
-  type PostResult,
-} from './post';
+import { transfer } from './movements';
+import { lockAccounts, postEntries, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
 
 export const campaignEntryKeys = {
   reserve: (campaignId: string) => `campaign:reserve:${campaignId}`,
+  /** The service fee reserved with the escrow (docs/finance.md): its own entry, so statements show it on its own line. */
+  fee: (campaignId: string) => `campaign:fee:${campaignId}`,
   payout: (activityId: string) => `campaign:payout:${activityId}`,
   refund: (campaignId: string) => `campaign:refund:${campaignId}`,
 };
 
 /**
- * Creation of types 1-6: share x count moves from the owner's credit into the campaign's escrow. A venue spends
- * its credit first and then its earnings (both fund campaigns; only earnings can be withdrawn, so the
- * venue keeps as much withdrawable as it can). The accounts are locked before the split is read.
+ * Creation of types 1-6: share x count moves from the owner's credit into the campaign's escrow, and the service fee
+ * on it (docs/finance.md) follows as an entry of its own. A venue spends its credit first and then its earnings
+ * (both fund campaigns; only earnings can be withdrawn, so the venue keeps as much withdrawable as it can). The
+ * accounts are locked before the split is read.
  */
 export async function reserveCampaignEscrow(
   tx: Tx,
@@ -36,27 +32,30 @@ export async function reserveCampaignEscrow(
     campaignId: string;
     owner: { id: string; role: number };
     amountCents: number;
+    feeCents: number;
     insufficientMessage: string;
   },
-): Promise<PostResult> {
+): Promise<void> {
   const creditKey = accountKeys.creditOf(p.owner);
   const escrowKey = accountKeys.escrow(p.campaignId);
-  const base = {
-    kind: 'campaign_reserve',
-    idempotencyKey: campaignEntryKeys.reserve(p.campaignId),
-    actorId: p.owner.id,
-    insufficientMessage: p.insufficientMessage,
-  };
-  if (p.owner.role !== ROLES.venue)
-    return transfer(tx, { ...base, fromKey: creditKey, toKey: escrowKey, amountCents: p.amountCents });
+  const base = { actorId: p.owner.id, insufficientMessage: p.insufficientMessage };
+  const parts = [
+    { kind: 'campaign_reserve', idempotencyKey: campaignEntryKeys.reserve(p.campaignId), cents: p.amountCents },
+    { kind: 'campaign_fee', idempotencyKey: campaignEntryKeys.fee(p.campaignId), cents: p.feeCents },
+  ].filter((part) => part.cents > 0);
   const earningsKey = accountKeys.venueEarnings(p.owner.id);
-  await lockAccounts(tx, [creditKey, earningsKey, escrowKey]);
-  const fromCredit = Math.min(await balanceOf(tx, creditKey), p.amountCents);
-  const fromEarnings = p.amountCents - fromCredit;
-  const lines: LedgerLine[] = [{ key: escrowKey, amountCents: p.amountCents }];
-  if (fromCredit > 0) lines.push({ key: creditKey, amountCents: -fromCredit });
-  if (fromEarnings > 0) lines.push({ key: earningsKey, amountCents: -fromEarnings });
-  return postEntry(tx, { ...base, lines });
+  const isVenue = p.owner.role === ROLES.venue;
+  await lockAccounts(tx, isVenue ? [creditKey, earningsKey, escrowKey] : [creditKey, escrowKey]);
+  let creditLeft = isVenue ? await balanceOf(tx, creditKey) : Infinity;
+  const entries: EntryInput[] = parts.map((part) => {
+    const fromCredit = Math.min(Math.max(creditLeft, 0), part.cents);
+    creditLeft -= fromCredit;
+    const lines: LedgerLine[] = [{ key: escrowKey, amountCents: part.cents }];
+    if (fromCredit > 0) lines.push({ key: creditKey, amountCents: -fromCredit });
+    if (part.cents > fromCredit) lines.push({ key: earningsKey, amountCents: fromCredit - part.cents });
+    return { ...base, kind: part.kind, idempotencyKey: part.idempotencyKey, lines };
+  });
+  await postEntries(tx, entries);
 }
 
 export type ParticipantPayout = {
@@ -64,6 +63,8 @@ export type ParticipantPayout = {
   campaignId: string;
   customerId: string;
   amountCents: number;
+  /** The service fee this payout takes from the escrow into platform:revenue (docs/finance.md); 0 for none. */
+  feeCents: number;
   /** What the customer's money history shows as the sender (the business or venue name). */
   memo: string;
   pocketVenueId?: string | null;
@@ -72,20 +73,23 @@ export type ParticipantPayout = {
 
 /**
  * An approved participant is paid from the campaign's escrow, once per activity: into the wallet (types 1-5)
- * or into the pocket at the venue that owns the campaign (type 6, pocketVenueId set).
+ * or into the pocket at the venue that owns the campaign (type 6, pocketVenueId set). The service fee on it leaves
+ * the escrow in the same entry, to platform:revenue.
  */
 function participantPayoutEntry(p: ParticipantPayout): EntryInput {
-  return transferEntry({
+  const to = p.pocketVenueId ? accountKeys.pocket(p.customerId, p.pocketVenueId) : accountKeys.wallet(p.customerId);
+  const lines: LedgerLine[] = [
+    { key: accountKeys.escrow(p.campaignId), amountCents: -(p.amountCents + p.feeCents) },
+    { key: to, amountCents: p.amountCents },
+  ];
+  if (p.feeCents > 0) lines.push({ key: PLATFORM_REVENUE, amountCents: p.feeCents });
+  return {
     kind: 'customer_payout',
     idempotencyKey: campaignEntryKeys.payout(p.activityId),
-    fromKey: accountKeys.escrow(p.campaignId),
-    toKey: p.pocketVenueId
-      ? accountKeys.pocket(p.customerId, p.pocketVenueId)
-      : accountKeys.wallet(p.customerId),
-    amountCents: p.amountCents,
     memo: p.memo,
     actorId: p.actorId ?? null,
-  });
+    lines,
+  };
 }
 
 export function payCampaignParticipant(tx: Tx, p: ParticipantPayout): Promise<PostResult> {

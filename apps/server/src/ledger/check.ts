@@ -121,18 +121,53 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         where a.balance <> w.paid`,
     (r) => `external:payouts is ${r.balance} cents but paid withdrawals (less fees) total ${r.paid}.`,
   );
+  // Revenue (docs/finance.md): instant payout fees, campaigns' service fees, less the fees credit notes gave back.
   await add(
-    sql`select a.balance, w.fees from
+    sql`select a.balance, w.fees, c.fees as campaign_fees, n.notes from
           (select coalesce((select balance_cents from ledger_accounts where key = ${PLATFORM_REVENUE}), 0)::bigint as balance) a,
-          (select coalesce(sum(fee_cents), 0)::bigint as fees from withdrawals where status = 2) w
-        where a.balance <> w.fees`,
-    (r) => `platform:revenue is ${r.balance} cents but the paid withdrawals' instant fees total ${r.fees}.`,
+          (select coalesce(sum(fee_cents), 0)::bigint as fees from withdrawals where status = 2) w,
+          (select coalesce(sum(l.amount_cents), 0)::bigint as fees from journal_lines l
+             join ledger_accounts r on r.id = l.account_id and r.key = ${PLATFORM_REVENUE}
+             join journal_entries e on e.id = l.entry_id and e.kind = 'customer_payout') c,
+          (select coalesce(sum(fee_cents), 0)::bigint as notes from tax_documents where kind = 'credit_note') n
+        where a.balance <> w.fees + c.fees - n.notes`,
+    (r) =>
+      `platform:revenue is ${r.balance} cents but instant fees ${r.fees} + campaign fees ${r.campaign_fees} − credit notes ${r.notes} say otherwise.`,
   );
   await add(
     sql`select e.idempotency_key as key, e.kind from journal_lines l
         join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
-        where a.key = ${PLATFORM_REVENUE} and e.kind <> 'withdraw_decision' limit ${LIMIT}`,
-    (r) => `Entry ${r.key} (${r.kind}) touches ${PLATFORM_REVENUE}, which only a paid withdrawal's fee may.`,
+        where a.key = ${PLATFORM_REVENUE}
+          and not (e.kind in ('withdraw_decision', 'customer_payout') and l.amount_cents > 0)
+          and not (e.kind = 'fee_refund' and l.amount_cents < 0)
+        limit ${LIMIT}`,
+    (r) =>
+      `Entry ${r.key} (${r.kind}) touches ${PLATFORM_REVENUE}, which only fees and their credit notes may.`,
+  );
+  // Each campaign's fee: reserved as the fee on share x places, taken as the fee on what it paid, each rounded once.
+  await add(
+    sql`with taken as (
+          select x.campaign_id, sum(l.amount_cents)::bigint as fee from journal_lines l
+          join ledger_accounts r on r.id = l.account_id and r.key = ${PLATFORM_REVENUE}
+          join journal_entries e on e.id = l.entry_id and e.kind = 'customer_payout'
+          join journal_lines xl on xl.entry_id = e.id
+          join ledger_accounts x on x.id = xl.account_id and x.kind = 'escrow'
+          group by x.campaign_id),
+        paid as (select campaign_id, sum(payout_cents)::bigint as paid from activities where status = 2 group by campaign_id),
+        reserved as (
+          select substring(e.idempotency_key from 14)::uuid as campaign_id, sum(l.amount_cents)::bigint as fee
+          from journal_entries e join journal_lines l on l.entry_id = e.id
+          join ledger_accounts x on x.id = l.account_id and x.kind = 'escrow'
+          where e.kind = 'campaign_fee' group by e.idempotency_key)
+        select c.id, coalesce(p.paid, 0) as paid, coalesce(t.fee, 0) as taken, coalesce(v.fee, 0) as reserved
+        from campaigns c left join paid p on p.campaign_id = c.id left join taken t on t.campaign_id = c.id
+        left join reserved v on v.campaign_id = c.id
+        where coalesce(t.fee, 0) <> floor((coalesce(p.paid, 0) * c.fee_basis_points + 5000) / 10000)
+           or coalesce(v.fee, 0) <> case when c.type = 7 then 0
+                else floor((c.participants_share_cents * c.participants_count * c.fee_basis_points + 5000) / 10000) end
+        limit ${LIMIT}`,
+    (r) =>
+      `Campaign ${r.id} paid ${r.paid} cents and took ${r.taken} cents of fee (reserved ${r.reserved}); its rate says otherwise.`,
   );
   // A withdrawal's state agrees with its status (docs/payouts.md): paid is 2, failed and rejected are 3.
   await add(
@@ -169,7 +204,7 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
         join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
         where a.kind = 'venue_earnings'
           and not (e.kind in ('venue_payment', 'withdraw_decision', 'earnings_opening') and l.amount_cents > 0)
-          and not (e.kind in ('withdraw_request', 'campaign_reserve') and l.amount_cents < 0)
+          and not (e.kind in ('withdraw_request', 'campaign_reserve', 'campaign_fee') and l.amount_cents < 0)
         limit ${LIMIT}`,
     (r) => `Entry ${r.key} (${r.kind}) moves ${r.amount} cents on venue earnings, which it may not.`,
   );

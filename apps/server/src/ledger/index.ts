@@ -6,6 +6,7 @@ export {
   EXTERNAL_TOPUPS,
   EXTERNAL_REFUNDS,
   PLATFORM_LOSS,
+  PLATFORM_REVENUE,
   PLATFORM_ADJUSTMENTS,
   type AccountKind,
 } from './accounts';

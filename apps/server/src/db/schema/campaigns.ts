@@ -52,6 +52,11 @@ export const campaigns = pgTable(
      * campaign's row lock, so accept and the offers list compare two columns instead of counting activities.
      */
     placesTaken: integer('places_taken').notNull().default(0),
+    /**
+     * The platform's service fee on this campaign, in hundredths of a percent (PLATFORM_FEE_PERCENT when it was
+     * created; 0 for vouchers and for campaigns made before the fee): docs/finance.md.
+     */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
   },
   (t) => [
     index('campaigns_owner_idx').on(t.ownerId),

@@ -8,3 +8,4 @@ export * from './idempotency';
 export * from './appeals';
 export * from './social';
 export * from './visits';
+export * from './finance';

@@ -192,6 +192,18 @@ export async function insertVouchers(tx: Tx, vs: Array<typeof vouchers.$inferIns
   }
 }
 
+/**
+ * What a campaign has paid its participants so far, in cents: the base of its service fee (docs/finance.md). Read
+ * under the campaign's row lock, which every approval holds, so no payout lands meanwhile.
+ */
+export async function paidSoFarCents(tx: Tx, campaignId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string | null>`sum(${activities.payoutCents})` })
+    .from(activities)
+    .where(and(eq(activities.campaignId, campaignId), eq(activities.status, ACTIVITY_STATUS.approved)));
+  return Number(row?.cents ?? 0);
+}
+
 /** Marks activities approved, each with what it was paid, in one statement. */
 export async function approveActivities(
   tx: Tx,

@@ -4,7 +4,14 @@
  * activities may be approved; the ledger key campaign:payout:<activityId> backs the "only once" up.
  * Lock order (docs/ledger.md): campaign, activity, ledger accounts; the customer's row is never locked here.
  */
-import { ACTIVITY_STATUS, LIMITS, LIVE_EVENT, payoutCents, CAMPAIGN_TYPE } from '@spruik/shared';
+import {
+  ACTIVITY_STATUS,
+  CAMPAIGN_TYPE,
+  feeTakenCents,
+  LIMITS,
+  LIVE_EVENT,
+  payoutCents,
+} from '@spruik/shared';
 import type { Db, Tx } from '../../db/client';
 import { findOrganisation } from '../../db/tables/organisations';
 import { newLegendCode } from '../../db/tables/users';
@@ -78,6 +85,14 @@ export async function approveActivities(
     );
   } else {
     const org = await findOrganisation(tx, campaign.ownerId);
+    // The fee on the running total (docs/finance.md): the fees taken add up to the fee on all that was paid.
+    let paidBefore =
+      campaign.feeBasisPoints > 0 ? await activitiesRepo.paidSoFarCents(tx, campaign.id) : 0;
+    const fees = paid.map((cents) => {
+      const fee = feeTakenCents(paidBefore, cents!, campaign.feeBasisPoints);
+      paidBefore += cents!;
+      return fee;
+    });
     await payCampaignParticipants(
       tx,
       activities.map((activity, i) => ({
@@ -85,6 +100,7 @@ export async function approveActivities(
         campaignId: campaign.id,
         customerId: activity.userId,
         amountCents: paid[i]!,
+        feeCents: fees[i]!,
         memo: org?.name ?? campaign.title,
         pocketVenueId: campaign.type === CAMPAIGN_TYPE.credit ? campaign.ownerId : null,
         actorId: p.actorId,

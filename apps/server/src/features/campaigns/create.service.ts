@@ -2,6 +2,7 @@
 import {
   BUSINESS_CAMPAIGN_TYPES,
   CAMPAIGN_MSG,
+  campaignFeeCents,
   ERROR_CODE,
   ESCROW_TYPES,
   ROLES,
@@ -37,6 +38,8 @@ export async function createCampaign(
     throw badRequest(CAMPAIGN_MSG.needYoutube, ERROR_CODE.VALIDATION);
 
   const now = deps.clock.now();
+  // Vouchers carry no fee (docs/finance.md); the rate is kept on the campaign, so a later change of it binds no one.
+  const feeBasisPoints = ESCROW_TYPES.includes(input.type) ? deps.config.finance.feeBasisPoints : 0;
   const { id, creditCents } = await withTransaction(deps.db, async (tx) => {
     const campaign = await repo.insertCampaign(tx, {
       ownerId: owner.id,
@@ -52,6 +55,7 @@ export async function createCampaign(
       discount: input.discount,
       autoApprove: input.autoApprove,
       requiresVisit: input.requiresVisit,
+      feeBasisPoints,
       isActive: true,
       isVerified: false,
       createdAt: now,
@@ -62,6 +66,7 @@ export async function createCampaign(
         campaignId: campaign.id,
         owner,
         amountCents: input.participantsShareCents * input.participantsCount,
+        feeCents: campaignFeeCents(input.participantsShareCents, input.participantsCount, feeBasisPoints),
         insufficientMessage: CAMPAIGN_MSG.notEnoughCredit,
       });
     }

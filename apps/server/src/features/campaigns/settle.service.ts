@@ -28,6 +28,7 @@ import {
   lockAccounts,
   lockPendingClaims,
   PLATFORM_LOSS,
+  PLATFORM_REVENUE,
   recoverClaimedEscrow,
   refundCampaignEscrow,
 } from '../../ledger';
@@ -88,6 +89,7 @@ async function lockSettlementAccounts(
   for (const id of customerIds) keys.push(payoutAccountKey(campaign, id)!);
   if (refundTo) keys.push(accountKeys.creditOf(refundTo));
   if (claimed) keys.push(PLATFORM_LOSS);
+  if (campaign.feeBasisPoints > 0) keys.push(PLATFORM_REVENUE);
   await lockAccounts(tx, keys);
 }
 

@@ -11,7 +11,7 @@ export type EntryFacts = { kind: string; memo: string | null; idempotencyKey: st
 const LINKS = {
   topUp: /^topup:([0-9a-f-]{36})$/,
   withdrawal: /^withdraw:(?:request|decision):([0-9a-f-]{36})$/,
-  campaign: /^campaign:(?:reserve|refund):([0-9a-f-]{36})$/,
+  campaign: /^campaign:(?:reserve|refund|fee):([0-9a-f-]{36})$/,
   activity: /^campaign:payout:([0-9a-f-]{36})$/,
   payment: /^venue_payment:([0-9a-f-]{36})$/,
 } as const;
@@ -90,6 +90,8 @@ export function describeEntry(e: EntryFacts, links: Links, amountCents: number):
     }
     case 'campaign_reserve':
       return `Campaign${quoted(links.campaign.get(id)?.title)} reserved`;
+    case 'campaign_fee':
+      return `Service fee for campaign${quoted(links.campaign.get(id)?.title)}`;
     case 'campaign_refund':
       return `Campaign${quoted(links.campaign.get(id)?.title)} ${REFUND_REASONS[e.memo ?? ''] ?? 'ended: unspent credit returned'}`;
     case 'customer_payout': {
