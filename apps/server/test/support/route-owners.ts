@@ -39,6 +39,8 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [prefix: string, concept: stri
   ['/api/users/bank', 'withdrawals'],
   ['/api/users/withdraw', 'withdrawals'],
   ['/api/admin/withdraws', 'withdrawals'],
+  ['/api/finance', 'finance'],
+  ['/api/admin/finance', 'finance'],
   ['/api/statement', 'statements'],
   ['/api/admin/users/:id/statement', 'statements'],
   ['/api/admin/users/:id/adjustments', 'statements'],

@@ -8,6 +8,7 @@ export { accountsApi } from '../accounts.api';
 export { announcementsApi } from '../announcements.api';
 export { campaignsApi } from '../campaigns.api';
 export { creatorsApi } from '../creators.api';
+export { financeApi } from '../finance.api';
 export { healthApi } from '../health.api';
 export { imagesApi } from '../images.api';
 export { mailApi } from '../mail.api';
