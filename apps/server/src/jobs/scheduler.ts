@@ -3,6 +3,7 @@ import { CAMPAIGN_JOB, runCampaignSettlement } from './campaign-settlement';
 import { runUploadCleanup, UPLOAD_CLEANUP_JOB } from './upload-cleanup';
 import { LEDGER_WATCH_JOB, runLedgerWatch } from './ledger-watch';
 import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
+import { MONTHLY_INVOICES_JOB, runMonthlyInvoices } from './monthly-invoices';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { sweepReachReads } from '../features/campaigns/reach';
 import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
@@ -18,6 +19,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: UPLOAD_CLEANUP_JOB, run: async (deps) => void (await runUploadCleanup(deps)) },
   { name: LEDGER_WATCH_JOB, run: async (deps) => void (await runLedgerWatch(deps)) },
   { name: RECONCILIATION_JOB, run: async (deps) => void (await runDailyReconciliation(deps)) },
+  // Once a day: each owner's invoice for the fees of the months that have ended (docs/finance.md).
+  { name: MONTHLY_INVOICES_JOB, run: async (deps) => void (await runMonthlyInvoices(deps)) },
   { name: 'idempotency-purge', run: async (deps) => void (await purgeIdempotencyKeys(deps)) },
   // Verified posts whose re-read is due and not stored (its job lost or never sent) are queued again.
   { name: 'reach-sweep', run: async (deps) => void (await sweepReachReads(deps)) },

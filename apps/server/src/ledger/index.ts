@@ -63,6 +63,7 @@ export {
   type ParticipantPayout,
 } from './campaign-movements';
 export { payAtVenue, venuePaymentKey } from './venue-payment';
+export { FEE_REFUND_KIND, feeRefundKey, refundFee } from './fee-refund';
 export {
   claimsOfReversal,
   escrowRecoveryKey,

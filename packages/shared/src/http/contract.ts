@@ -28,8 +28,8 @@ export type RouteContract = {
   body?: z.ZodType;
   /** A JSON answer's `data` on success: the body is `{ data }`. */
   data?: z.ZodType;
-  /** A non-JSON answer instead (a CSV export, an HTML page): its media type. */
-  produces?: 'text/csv' | 'text/html' | 'text/plain';
+  /** A non-JSON answer instead (a CSV export, an HTML page, a PDF document): its media type. */
+  produces?: 'text/csv' | 'text/html' | 'text/plain' | 'application/pdf';
   /** The route honours an `Idempotency-Key` header: a repeat answers the first answer. */
   idempotent?: boolean;
 };
