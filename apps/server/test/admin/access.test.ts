@@ -64,6 +64,13 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', '/api/admin/operators'],
   ['PUT', `/api/admin/operators/${ID}`, { operatorRole: 'support' }],
   ['POST', `/api/admin/outbox/${ID}/reveal`, { reason: 'The user never got the mail.' }],
+  // Receipts, invoices and credit notes (docs/finance.md).
+  ['GET', '/api/admin/finance/documents'],
+  ['GET', `/api/admin/finance/receipts/${ID}`],
+  ['GET', `/api/admin/finance/receipts/${ID}/pdf`],
+  ['GET', `/api/admin/finance/invoices/${ID}`],
+  ['GET', `/api/admin/finance/invoices/${ID}/pdf`],
+  ['POST', `/api/admin/finance/invoices/${ID}/credit-notes`, { amount: '1', reason: 'Access check' }],
 ];
 
 /**
@@ -117,6 +124,12 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'GET /api/admin/operators': [],
   'PUT /api/admin/operators/:id': [],
   'POST /api/admin/outbox/:id/reveal': [],
+  'GET /api/admin/finance/documents': [F],
+  'GET /api/admin/finance/receipts/:id': [F],
+  'GET /api/admin/finance/receipts/:id/pdf': [F],
+  'GET /api/admin/finance/invoices/:id': [F],
+  'GET /api/admin/finance/invoices/:id/pdf': [F],
+  'POST /api/admin/finance/invoices/:id/credit-notes': [F],
 };
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

@@ -26,6 +26,8 @@ describeWith('postgres')('Idempotency-Key under real concurrency (postgres)', ()
     'POST /api/admin/campaigns/:id/verify',
     'POST /api/admin/campaigns/:id/close',
     'POST /api/admin/users/:id/adjustments',
+    'POST /api/finance/invoices',
+    'POST /api/admin/finance/invoices/:id/credit-notes',
   ];
 
   it.each(routes)('%s: 20 concurrent requests with one key have one effect and one answer', async (route) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { appeals, campaigns, messages, topUps, withdrawals } from '../../src/db/schema';
+import { appeals, campaigns, messages, taxDocuments, topUps, withdrawals } from '../../src/db/schema';
 import { accountKeys } from '../../src/ledger/accounts';
 import { balanceOf } from '../../src/ledger/balances';
 import type { Body, Person } from '../campaigns/helpers';
@@ -87,6 +87,27 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
     const [row] = await t.db.select().from(appeals).where(eq(appeals.activityId, act));
     return { id, c, act, appealId: row.id };
   }
+
+  /**
+   * A business whose campaign charged a service fee (10%): one creator paid $1.00 from a one-place campaign, so the
+   * escrow is spent and 10 cents wait for an invoice. The fee is switched on only while the campaign is created.
+   */
+  async function ownerWithFees() {
+    const saved = t.config.finance;
+    t.config.finance = { ...saved, feeBasisPoints: 1000 };
+    try {
+      const biz = await w.business();
+      await w.fund(biz, 10_000);
+      const id = await w.live(biz, 1, { participantsShare: '1.00', participantsCount: 1 });
+      const c = await w.customer({ instagramFollowers: 20_000 });
+      expect((await w.submit(c, await w.accept(c, id), {})).status).toBe(200);
+      return biz;
+    } finally {
+      t.config.finance = saved;
+    }
+  }
+  const taxDocumentsOf = async (p: Person) =>
+    (await t.db.select().from(taxDocuments).where(eq(taxDocuments.ownerId, p.user.id))).map((d) => d.kind);
 
   /** Each pending withdrawal exported alone: its own request day, so no other test's withdrawal joins. */
   let exportDay = 0;
@@ -314,6 +335,31 @@ export async function idempotencyWorld(kind: 'pglite' | 'postgres' = 'pglite') {
         body: { ids: [one] },
         otherBody: { ids: [two] },
         effect: async () => [await withdrawalsOf(c), await withdrawn(one), await withdrawn(two)],
+      };
+    },
+    'POST /api/finance/invoices': async () => {
+      // The owner's invoice for the fees so far: issued once; without fees a new request answers 409.
+      const biz = await ownerWithFees();
+      return {
+        who: biz,
+        url: '/api/finance/invoices',
+        body: {},
+        otherBody: { note: 'another request' },
+        effect: async () => taxDocumentsOf(biz),
+      };
+    },
+    'POST /api/admin/finance/invoices/:id/credit-notes': async () => {
+      // A credit note gives 5 cents of the invoiced fee back to the owner's credit, once.
+      const biz = await ownerWithFees();
+      const invoice = await send(biz, '/api/finance/invoices', {});
+      expect(invoice.status, JSON.stringify(invoice.body)).toBe(200);
+      const id = (invoice.body as { data: { invoice: { id: string } } }).data.invoice.id;
+      return {
+        who: await w.admin(),
+        url: `/api/admin/finance/invoices/${id}/credit-notes`,
+        body: { amount: '0.05', reason: 'Charged twice' },
+        otherBody: { amount: '0.06', reason: 'Charged twice' },
+        effect: async () => [await w.credit(biz), await taxDocumentsOf(biz)],
       };
     },
     'POST /api/admin/withdraws/batches/:id/pay': async () => {
