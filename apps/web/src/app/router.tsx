@@ -7,7 +7,13 @@ import { businessRoutes } from './routes/business';
 import { customerRoutes } from './routes/customer';
 import { RequireSignedIn, UnknownRoute } from './routes/guards';
 import { guestRoutes } from './routes/guest';
-import { ownerRoutes, profileRoutes, statementPrintRoutes, statementRoutes } from './routes/shared';
+import {
+  documentPrintRoutes,
+  ownerRoutes,
+  profileRoutes,
+  statementPrintRoutes,
+  statementRoutes,
+} from './routes/shared';
 import { roleShell } from './routes/shells';
 import { venueRoutes } from './routes/venue';
 
@@ -37,6 +43,7 @@ export const routes: RouteObject[] = [
           ]),
           adminRoutes,
           statementPrintRoutes,
+          documentPrintRoutes,
         ],
       },
       { path: '*', Component: UnknownRoute },

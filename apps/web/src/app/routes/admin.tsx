@@ -71,6 +71,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'finance/documents',
+          ...lazyPage(
+            () => import('../../features/finance/operator/documents-page'),
+            (m) => m.AdminDocumentsPage,
+          ),
+        },
+        {
           path: 'appeals',
           ...lazyPage(
             () => import('../../features/participation/operator/admin-appeals-page'),

@@ -99,3 +99,27 @@ export const statementPrintRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * Receipts, invoices and credit notes as printable documents with no shell (docs/finance.md): the owner's own, and
+ * any for the operator.
+ */
+export const documentPrintRoutes: RouteObject = {
+  element: <RoleGate roles={[ROLES.venue, ROLES.business, ROLES.admin]} />,
+  children: [
+    {
+      path: '/receipt/:id',
+      ...lazyPage(
+        () => import('../../features/finance/pages/receipt-page'),
+        (m) => m.ReceiptPage,
+      ),
+    },
+    {
+      path: '/invoice/:id',
+      ...lazyPage(
+        () => import('../../features/finance/pages/invoice-page'),
+        (m) => m.InvoicePage,
+      ),
+    },
+  ],
+};

@@ -8,6 +8,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import ViewCarouselRounded from '@mui/icons-material/ViewCarouselRounded';
@@ -61,6 +62,7 @@ export const ADMIN_NAV: NavItem[] = [
     roles: OPERATORS.finance,
     badge: 'withdrawalsPending',
   },
+  { to: '/admin/finance/documents', label: 'Documents', Icon: ReceiptLongRounded, roles: OPERATORS.finance },
   {
     to: '/admin/appeals',
     label: 'Appeals',

@@ -11,6 +11,7 @@ import { AddCreditDialog } from '../components/add-credit-dialog';
 import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { StatementLink } from '../../statements/components/statement-link';
+import { DocumentsSection } from '../../finance/components/documents-section';
 
 /**
  * Business /credit: the available credit (truncated to the cent), the Add Credit dialog (docs/spec.md, Top-ups) and the
@@ -46,6 +47,7 @@ export function CreditPage() {
         Credit is reserved when you create a campaign and what creators do not earn comes back when it ends.
         Top up by card or with PayPal, from $20.00.
       </Typography>
+      <DocumentsSection credit={me?.details?.credit} />
       <AddCreditDialog open={adding} onClose={() => setAdding(false)} />
     </Page>
   );

@@ -24,6 +24,7 @@ import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
 import { needsBankFirst } from '../../withdrawals/payout-texts';
 import { useStripeReturn } from '../../withdrawals/stripe-return';
 import { StatementLink } from '../../statements/components/statement-link';
+import { DocumentsSection } from '../../finance/components/documents-section';
 
 /** The shell refreshes the credit itself (['me']); these belong to this page. */
 const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
@@ -108,6 +109,7 @@ export function VenueCreditPage() {
       <VenueLiabilityCard />
       {account && <PayoutAccountCard account={account} bank={bank} bankConfirmText={VENUE_BANK_CONFIRM} />}
       <WithdrawHistory />
+      <DocumentsSection credit={me.data ? credit : undefined} />
 
       <AddCreditDialog open={dialog === 'add'} onClose={close} />
       <VenueWithdrawDialog
