@@ -10,7 +10,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, as, expect, readOutboxCode, signIn, snackbar, test, uniqueEmail } from './fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  as,
+  expect,
+  readOutboxCode,
+  signIn,
+  snackbar,
+  test,
+  uniqueEmail,
+} from './fixtures';
 import { campaignIdByTitle, newCustomer, unique } from './journeys';
 
 const FEE_PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
@@ -96,7 +106,7 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
 }
 
-test('a business sees the fee in the preview, pays, and downloads the month\'s tax invoice', async ({
+test("a business sees the fee in the preview, pays, and downloads the month's tax invoice", async ({
   page,
   request,
 }) => {
@@ -175,7 +185,9 @@ test('a business sees the fee in the preview, pays, and downloads the month\'s t
   await expect(page.getByTestId('doc-title')).toHaveText('Receipt');
   await expect(page.getByTestId('doc-total')).toHaveText('$50.00');
   await expect(
-    page.getByText('Receipt for prepaid credit. This is not a tax invoice: the service fee is invoiced monthly.'),
+    page.getByText(
+      'Receipt for prepaid credit. This is not a tax invoice: the service fee is invoiced monthly.',
+    ),
   ).toBeVisible();
   const receipt = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(receipt.name).toMatch(/^receipt-R-[0-9A-F]{12}\.pdf$/);

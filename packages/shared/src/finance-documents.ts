@@ -106,7 +106,9 @@ export const taxDocumentData = z.object({
   creditNoteOf: z.object({ id: objectId, numberText: z.string() }).nullable(),
   reason: z.string().nullable(),
   /** An invoice's credit notes, oldest first, and what is left to credit. */
-  creditNotes: z.array(z.object({ id: objectId, numberText: z.string(), amount: dollars, issuedAt: isoDate })),
+  creditNotes: z.array(
+    z.object({ id: objectId, numberText: z.string(), amount: dollars, issuedAt: isoDate }),
+  ),
   creditLeft: dollars,
   ownerId: objectId,
 });

@@ -38,7 +38,8 @@ export const financeApi = {
   receipt: defineRoute({
     method: 'GET',
     path: '/api/finance/receipts/:id',
-    summary: "A paid top-up's receipt (not a tax invoice: fees are invoiced apart); 404 for another's or an unpaid one",
+    summary:
+      "A paid top-up's receipt (not a tax invoice: fees are invoiced apart); 404 for another's or an unpaid one",
     tag: documentsTag,
     access: OWNERS,
     params: receiptParams,

@@ -80,7 +80,10 @@ describeWith('postgres')('invoice numbering under concurrency (PostgreSQL)', () 
       Promise.all(
         earlier.flatMap((id) =>
           [1, 2].map(() =>
-            w.post(`/api/admin/finance/invoices/${id}/credit-notes`, admin, { amount: '0.05', reason: 'Rush' }),
+            w.post(`/api/admin/finance/invoices/${id}/credit-notes`, admin, {
+              amount: '0.05',
+              reason: 'Rush',
+            }),
           ),
         ),
       ),

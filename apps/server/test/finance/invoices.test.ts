@@ -94,7 +94,11 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       total: 1.1,
       gst: gstOfCents(110) / 100,
       gstRegistered: true,
-      seller: { name: 'Spruik Demo Pty Ltd', abn: '51824753556', address: '1 Example Lane, Melbourne VIC 3000' },
+      seller: {
+        name: 'Spruik Demo Pty Ltd',
+        abn: '51824753556',
+        address: '1 Example Lane, Melbourne VIC 3000',
+      },
       buyer: { name: 'Test Business', abn: '12345678901', address: null },
       lines: [{ description: 'Service fee: campaign "Spring launch"', amount: 1.1 }],
       creditNotes: [],
@@ -228,10 +232,7 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
     expect(await issueMonthlyInvoices(w.t.app.deps)).toMatchObject({ issued: 0, failed: 0 });
     // Once a day: the lease holds until tomorrow.
     expect((await runMonthlyInvoices(w.t.app.deps)).ran).toBe(false);
-    const audit = await w.t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'finance.monthly_invoices'));
+    const audit = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'finance.monthly_invoices'));
     expect(audit).toHaveLength(1);
 
     // The late fee is the owner's next invoice.
@@ -258,7 +259,10 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       const creditBefore = await w.credit(biz);
       const revenueBefore = await w.balance(accountKeys.platformRevenue());
       const before = await lastNumber();
-      const res = await credit(firstInvoice, admin, { amount: '0.50', reason: 'The campaign was cut short.' });
+      const res = await credit(firstInvoice, admin, {
+        amount: '0.50',
+        reason: 'The campaign was cut short.',
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const note = res.body.data.creditNote;
       expect(note).toMatchObject({
@@ -272,7 +276,10 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
         buyer: { name: 'Test Business', abn: '12345678901' },
       });
       expect(note.creditNoteOf.id).toBe(firstInvoice);
-      expect(res.body.data.invoice).toMatchObject({ creditLeft: 0.6, creditNotes: [{ id: note.id, amount: 0.5 }] });
+      expect(res.body.data.invoice).toMatchObject({
+        creditLeft: 0.6,
+        creditNotes: [{ id: note.id, amount: 0.5 }],
+      });
       expect(await w.credit(biz)).toBe(creditBefore + 50);
       expect(await w.balance(accountKeys.platformRevenue())).toBe(revenueBefore - 50);
       const [entry] = await w.t.db
@@ -285,7 +292,9 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       const audit = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'finance.credit_note'));
       expect(audit).toHaveLength(1);
       const told = await w.t.db.select().from(messages).where(eq(messages.userId, biz.user.id));
-      expect(told.map((m) => m.title)).toContainEqual(expect.stringContaining(`Credit note ${note.numberText}: $0.50`));
+      expect(told.map((m) => m.title)).toContainEqual(
+        expect.stringContaining(`Credit note ${note.numberText}: $0.50`),
+      );
       await expectLedgerOk(w.t);
       expect((await reconcile(w.t.db)).differenceCents).toBe(0);
       // The owner sees it in the list and opens it.
@@ -311,13 +320,13 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       for (const body of [{ amount: '0', reason: 'x' }, { amount: '1.001', reason: 'x' }, { amount: '1' }]) {
         expect((await credit(firstInvoice, admin, body)).status).toBe(400);
       }
-      expect((await credit('00000000-0000-4000-8000-000000000000', admin, { amount: 1, reason: 'x' })).status).toBe(
-        404,
-      );
+      expect(
+        (await credit('00000000-0000-4000-8000-000000000000', admin, { amount: 1, reason: 'x' })).status,
+      ).toBe(404);
       await expectLedgerOk(w.t);
     });
 
-    it('is the finance operators\' alone; owners read only their own documents', async () => {
+    it("is the finance operators' alone; owners read only their own documents", async () => {
       const [, second] = await invoicesOf(biz);
       const customer = await w.customer();
       const other = await w.business();
@@ -344,10 +353,13 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       expect(list.status).toBe(200);
       expect(list.body.data.documents).toHaveLength(3);
       expect(list.body.data.documents[0].owner).toMatchObject({ id: biz.user.id, name: 'Test Business' });
-      const search = await w.get(`/api/admin/finance/documents?q=${encodeURIComponent(biz.user.email)}`, finance);
-      expect(search.body.data.documents.every((d: { owner: { id: string } }) => d.owner.id === biz.user.id)).toBe(
-        true,
+      const search = await w.get(
+        `/api/admin/finance/documents?q=${encodeURIComponent(biz.user.email)}`,
+        finance,
       );
+      expect(
+        search.body.data.documents.every((d: { owner: { id: string } }) => d.owner.id === biz.user.id),
+      ).toBe(true);
       expect((await w.get('/api/admin/finance/documents?kind=nope', finance)).status).toBe(400);
       expect((await w.get('/api/admin/finance/documents', support)).status).toBe(403);
       await expectLedgerOk(w.t);

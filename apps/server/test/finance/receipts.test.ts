@@ -54,7 +54,11 @@ describe.each(databaseKinds)('receipts (%s)', (kind) => {
   });
 
   it('downloads as an A4 PDF holding the same figures', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/finance/receipts/${topUpId}/pdf`, headers: biz.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/finance/receipts/${topUpId}/pdf`,
+      headers: biz.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const number = `R-${topUpId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
@@ -98,9 +102,9 @@ describe.each(databaseKinds)('receipts (%s)', (kind) => {
     expect((await api.get(`/api/finance/receipts/${pending.transactionId}`, biz.auth)).status).toBe(404);
     expect((await api.get(`/api/finance/receipts/${pending.transactionId}/pdf`, biz.auth)).status).toBe(404);
     expect((await api.get('/api/finance/receipts/not-an-id', biz.auth)).status).toBe(404);
-    expect((await api.get('/api/finance/receipts/00000000-0000-4000-8000-000000000000', biz.auth)).status).toBe(
-      404,
-    );
+    expect(
+      (await api.get('/api/finance/receipts/00000000-0000-4000-8000-000000000000', biz.auth)).status,
+    ).toBe(404);
     // The unpaid one is not listed either.
     const list = await api.get('/api/finance/documents', biz.auth);
     expect(list.body.data.documents.map((d: { id: string }) => d.id)).toEqual([topUpId]);

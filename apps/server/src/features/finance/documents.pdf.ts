@@ -1,5 +1,11 @@
 /** A receipt's and a tax document's PDF: the same facts as their JSON, laid out by pdf.ts. */
-import { displayMoney, formatMoneyCents, toCents, type ReceiptData, type TaxDocumentData } from '@spruik/shared';
+import {
+  displayMoney,
+  formatMoneyCents,
+  toCents,
+  type ReceiptData,
+  type TaxDocumentData,
+} from '@spruik/shared';
 import { renderPdf } from './pdf';
 
 export const receiptPdf = (r: ReceiptData) =>
@@ -50,7 +56,9 @@ export const taxDocumentPdf = (d: TaxDocumentData) =>
     notes: [
       d.gstNote,
       ...(d.kind === 'invoice'
-        ? ["The fees were taken from the campaigns' reserved credit as creators were paid: nothing is left to pay."]
+        ? [
+            "The fees were taken from the campaigns' reserved credit as creators were paid: nothing is left to pay.",
+          ]
         : ['The amount is back in your credit.']),
     ],
     createdAt: new Date(d.issuedAt),

@@ -2,12 +2,7 @@
  * What a receipt, an invoice or a credit note says, built once for both the JSON answer and the PDF: dates are
  * Melbourne days, amounts dollars. An invoice or credit note reads what it said when issued from its `details`.
  */
-import {
-  CAMPAIGN_TIME_ZONE,
-  PRODUCT_NAME,
-  type DocumentParty,
-  type TaxDocumentData,
-} from '@spruik/shared';
+import { CAMPAIGN_TIME_ZONE, PRODUCT_NAME, type DocumentParty, type TaxDocumentData } from '@spruik/shared';
 import type { FinanceSettings } from '../../config/finance-settings';
 import { toDollars } from '../../lib/money';
 import type { TaxDocumentRow } from './documents.repository';

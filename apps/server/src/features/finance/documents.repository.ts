@@ -102,11 +102,7 @@ export async function lockDocument(tx: Tx, id: string): Promise<TaxDocumentRow |
 
 /** An invoice's credit notes, oldest first. */
 export const creditNotesOf = (db: DbOrTx, invoiceId: string) =>
-  db
-    .select()
-    .from(taxDocuments)
-    .where(eq(taxDocuments.creditNoteOf, invoiceId))
-    .orderBy(taxDocuments.number);
+  db.select().from(taxDocuments).where(eq(taxDocuments.creditNoteOf, invoiceId)).orderBy(taxDocuments.number);
 
 export async function findTopUp(db: DbOrTx, id: string): Promise<TopUpRow | null> {
   const [row] = await db.select().from(topUps).where(eq(topUps.id, id)).limit(1);

@@ -32,7 +32,9 @@ export function documentsRoutes(app: FastifyInstance, _deps: Deps) {
   });
 
   // A repeat with the same Idempotency-Key answers the first invoice; without one it finds no fee left (409).
-  route(app, financeApi.issueInvoice, async ({ deps, user }) => ({ data: await issueInvoiceNow(deps, user) }));
+  route(app, financeApi.issueInvoice, async ({ deps, user }) => ({
+    data: await issueInvoiceNow(deps, user),
+  }));
 
   route(app, financeApi.invoice, async ({ deps, user, params }) => ({
     data: await taxDocumentFor(deps, params.id, user),

@@ -12,7 +12,9 @@ import { issueInvoice } from './invoices.service';
 
 export const MONTHLY_INVOICES_JOB = 'finance.monthlyInvoices';
 
-export async function issueMonthlyInvoices(deps: Deps): Promise<{ cutoff: Date; issued: number; failed: number }> {
+export async function issueMonthlyInvoices(
+  deps: Deps,
+): Promise<{ cutoff: Date; issued: number; failed: number }> {
   const cutoff = await melbourneMonthStart(deps.db, deps.clock.now(), CAMPAIGN_TIME_ZONE);
   let issued = 0;
   let failed = 0;

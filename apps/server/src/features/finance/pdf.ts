@@ -97,7 +97,10 @@ export function renderPdf(doc: PdfDocument): Promise<Buffer> {
   };
   const row = (description: string, amount: string, strong = false) => {
     const y = pdf.y;
-    pdf.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#000000');
+    pdf
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('#000000');
     pdf.text(pdfSafe(description), left, y, { width: width - amountWidth - 10 });
     const after = pdf.y;
     pdf.text(pdfSafe(amount), left + width - amountWidth, y, { width: amountWidth, align: 'right' });

@@ -3,13 +3,7 @@
  * money received for prepaid credit; it is not a tax invoice, since the service fee is charged later and invoiced
  * apart. Built from the top-up and the payer's organisation as they are now (a receipt keeps no copy of its own).
  */
-import {
-  FINANCE_MSG,
-  RECEIPT_NOTE,
-  receiptNumberText,
-  ROLES,
-  type ReceiptData,
-} from '@spruik/shared';
+import { FINANCE_MSG, RECEIPT_NOTE, receiptNumberText, ROLES, type ReceiptData } from '@spruik/shared';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { toDollars } from '../../lib/money';

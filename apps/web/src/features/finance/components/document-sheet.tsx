@@ -35,7 +35,14 @@ export function DocumentSheet(p: SheetProps) {
   return (
     <Box
       component="main"
-      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 820, minHeight: '100dvh', mx: 'auto', bgcolor: '#fff', color: '#111' }}
+      sx={{
+        p: { xs: 2, sm: 4 },
+        maxWidth: 820,
+        minHeight: '100dvh',
+        mx: 'auto',
+        bgcolor: '#fff',
+        color: '#111',
+      }}
     >
       <PrintStyles />
       <Box data-print="hide" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>

@@ -123,7 +123,10 @@ function DocumentRow({ d }: { d: DocumentListItem }) {
             {d.type !== 'receipt' && toCents(d.gst) > 0 && ` · GST ${money(d.gst)}`}
           </Typography>
         </Box>
-        <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }} color={credit ? 'success.main' : undefined}>
+        <Typography
+          sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}
+          color={credit ? 'success.main' : undefined}
+        >
           {money(d.amount)}
         </Typography>
         <ChevronRightRounded color="action" />

@@ -42,7 +42,10 @@ function CreditNoteForm({ invoice, onClose }: { invoice: DocumentListItem; onClo
   const current = useAdminInvoice(invoice.id);
   const issue = useIssueCreditNote(invoice.id);
   const [confirming, setConfirming] = useState<(Values & { cents: number }) | null>(null);
-  const form = useForm({ defaultValues: { amount: '', reason: '' } as Values, resolver: zodResolver(creditForm) });
+  const form = useForm({
+    defaultValues: { amount: '', reason: '' } as Values,
+    resolver: zodResolver(creditForm),
+  });
   const reason = form.watch('reason');
   const left = current.data ? toCents(current.data.creditLeft) : null;
   const owner = invoice.owner?.name ?? 'the owner';
@@ -60,9 +63,9 @@ function CreditNoteForm({ invoice, onClose }: { invoice: DocumentListItem; onClo
         <DialogTitle id="credit-note-title">Credit {moneyCents(confirming.cents)}?</DialogTitle>
         <DialogContent>
           <DialogContentText component="div">
-            A credit note on {invoice.number} for <b>{moneyCents(confirming.cents)}</b>, numbered next in the same
-            series. The amount goes back to {owner}&rsquo;s credit from the platform&rsquo;s revenue, and they get a
-            message. It cannot be undone: a credit note, like an invoice, is never changed.
+            A credit note on {invoice.number} for <b>{moneyCents(confirming.cents)}</b>, numbered next in the
+            same series. The amount goes back to {owner}&rsquo;s credit from the platform&rsquo;s revenue, and
+            they get a message. It cannot be undone: a credit note, like an invoice, is never changed.
             <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="credit-note-preview">
               Reason: {confirming.reason.trim()}
             </Typography>

@@ -102,7 +102,12 @@ function DocumentCard({ d, onCredit }: { d: DocumentListItem; onCredit: () => vo
           Open
         </Button>
         {d.type === 'invoice' && (
-          <Button variant="contained" onClick={onCredit} sx={{ minHeight: 44 }} data-testid="issue-credit-note">
+          <Button
+            variant="contained"
+            onClick={onCredit}
+            sx={{ minHeight: 44 }}
+            data-testid="issue-credit-note"
+          >
             Issue credit note
           </Button>
         )}

@@ -19,7 +19,9 @@ export function InvoicePage() {
   const q = useTaxDocument(id);
   const download = useDownloadPdf('invoice', id, 'invoice.pdf');
   if (q.isError)
-    return <LoadError error={q.error} onRetry={() => void q.refetch()} text="We could not load the invoice." />;
+    return (
+      <LoadError error={q.error} onRetry={() => void q.refetch()} text="We could not load the invoice." />
+    );
   if (!q.data) return <RouteFallback />;
   const d = q.data;
   const invoice = d.kind === 'invoice';

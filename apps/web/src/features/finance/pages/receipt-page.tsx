@@ -10,7 +10,10 @@ export function ReceiptPage() {
   const id = useParams().id ?? '';
   const q = useReceipt(id);
   const download = useDownloadPdf('receipt', id, 'receipt.pdf');
-  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} text="We could not load the receipt." />;
+  if (q.isError)
+    return (
+      <LoadError error={q.error} onRetry={() => void q.refetch()} text="We could not load the receipt." />
+    );
   if (!q.data) return <RouteFallback />;
   const r = q.data;
   return (
