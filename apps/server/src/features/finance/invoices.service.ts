@@ -82,7 +82,8 @@ export async function issueInvoice(
     const feeCents = covered.reduce((sum, f) => sum + f.cents, 0);
     const gstCents = gstRegistered ? gstOfCents(feeCents) : 0;
     const periodStart = previous?.periodEnd ?? covered[0].at;
-    const periodEnd = cutoff ?? now;
+    // A fee committed late may follow an invoice issued after the cutoff: the period never runs backwards.
+    const periodEnd = new Date(Math.max((cutoff ?? now).getTime(), periodStart.getTime()));
     const details: DocumentDetails = {
       version: 1,
       title: documentTitle('invoice', gstRegistered),
