@@ -697,6 +697,8 @@ export const campaignOwnerView = campaignPublic
     budgetSpent: dollars,
     avgParticipantsFollowers: z.number(),
     escrow: dollars.describe('Still held in escrow'),
+    feePercent: z.number().describe("The platform's service fee on this campaign, in percent (0: none)"),
+    fee: dollars.describe('The service fee reserved at creation: feePercent of share x places (docs/finance.md)'),
     verifiedAt: isoDate.nullable(),
     rejectedReason: z.string().nullable(),
     autoApprove: z.boolean().describe('Approve (and pay) automatically when the platform confirms the post'),

@@ -167,7 +167,12 @@ export type CampaignAttribution = z.infer<typeof campaignAttributionSchema>;
 
 /** data of GET /api/config: public client configuration (no secrets). */
 export const appConfigSchema = z
-  .object({ mapTileUrl: z.string().describe("The map tile URL template; '' draws no tiles") })
+  .object({
+    mapTileUrl: z.string().describe("The map tile URL template; '' draws no tiles"),
+    feePercent: z
+      .number()
+      .describe("The platform's service fee on new campaigns, in percent of what creators are paid (0: none)"),
+  })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -18,7 +18,7 @@ export function refundFee(
     creditNoteId: string;
     owner: { id: string; role: number };
     amountCents: number;
-    /** What the owner's statement reads, e.g. "Credit note CN-000043: the campaign was cancelled". */
+    /** The credit note's number, e.g. "CN-000043": the owner's statement names it. */
     memo: string;
     actorId: string | null;
   },

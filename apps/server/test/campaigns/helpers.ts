@@ -139,17 +139,18 @@ export async function campaignWorld(
     const check = await checkLedger(t.db);
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);
-    // Campaign invariants: a settled campaign's escrow is empty, and every escrow equals what was reserved
-    // minus what was paid out and refunded (read from the entries, by their keys).
+    // Campaign invariants: a settled campaign's escrow is empty, and every escrow equals what was reserved (with its
+    // service fee) minus what its payouts took (each participant's share and its fee), read from the entries.
     const rows = await t.db.execute(sql`
       select c.id, c.settled_at, coalesce(a.balance_cents, 0)::bigint as escrow,
         coalesce((select sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
-          where l.account_id = a.id and e.idempotency_key = 'campaign:reserve:' || c.id::text), 0)::bigint as reserved,
-        coalesce((select sum(act.payout_cents) from activities act where act.campaign_id = c.id and act.status = 2), 0)::bigint as paid
+          where l.account_id = a.id and e.idempotency_key in ('campaign:reserve:' || c.id::text, 'campaign:fee:' || c.id::text)), 0)::bigint as reserved,
+        coalesce((select sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
+          where l.account_id = a.id and e.kind = 'customer_payout'), 0)::bigint as taken
       from campaigns c left join ledger_accounts a on a.key = 'escrow:' || c.id::text`);
     for (const r of (rows as unknown as { rows: Array<Record<string, unknown>> }).rows) {
       if (r.settled_at) expect(Number(r.escrow), `escrow of settled ${r.id}`).toBe(0);
-      else expect(Number(r.escrow), `escrow of ${r.id}`).toBe(Number(r.reserved) - Number(r.paid));
+      else expect(Number(r.escrow), `escrow of ${r.id}`).toBe(Number(r.reserved) + Number(r.taken));
     }
   }
 

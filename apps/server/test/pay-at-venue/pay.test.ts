@@ -435,6 +435,6 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
   it('GET /api/config tells the map tile URL, without signing in', async () => {
     const res = await w.get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ mapTileUrl: w.t.config.mapTileUrl });
+    expect(res.body.data).toEqual({ mapTileUrl: w.t.config.mapTileUrl, feePercent: 0 });
   });
 });

@@ -1,7 +1,9 @@
 /** Response shapes (docs/spec.md, Campaigns). Amounts leave as dollars through toDollars, the one conversion. */
 import {
   ACTIVITY_STATUS,
+  CAMPAIGN_TYPE,
   CAMPAIGN_TYPE_NAMES,
+  campaignFeeCents,
   type ActivityItem,
   type CampaignDetails,
   type CampaignEndBlock,
@@ -68,6 +70,12 @@ export function presentOwner(r: CampaignWithStats, escrowCents: number, now: Dat
     budgetSpent: toDollars(r.spentCents),
     avgParticipantsFollowers: r.avgFollowers,
     escrow: toDollars(escrowCents),
+    feePercent: c.feeBasisPoints / 100,
+    fee: toDollars(
+      c.type === CAMPAIGN_TYPE.voucher
+        ? 0
+        : campaignFeeCents(c.participantsShareCents, c.participantsCount, c.feeBasisPoints),
+    ),
     verifiedAt: iso(c.verifiedAt),
     rejectedReason: c.rejectedReason,
     autoApprove: c.autoApprove,

@@ -188,7 +188,8 @@ export async function issueCreditNote(
       creditNoteId: id,
       owner: { id: owner.id, role: owner.role },
       amountCents: input.amountCents,
-      memo: `Credit note ${numberText} on ${issued.numberText}: ${input.reason}`,
+      // The owner's statement reads "Service fee refunded (credit note CN-000043)" (statements/describe.ts).
+      memo: numberText,
       actorId: admin.id,
     });
     const details: DocumentDetails = {

@@ -108,6 +108,9 @@ export function describeEntry(e: EntryFacts, links: Links, amountCents: number):
       return 'Opening balance: earlier counter payments';
     case 'adjustment':
       return `Adjustment: ${e.memo ?? 'no reason given'}`;
+    case 'fee_refund':
+      // A credit note (docs/finance.md): its memo is the note's number.
+      return `Service fee refunded${e.memo ? ` (credit note ${e.memo})` : ''}`;
     default:
       return e.memo || inWords(e.kind);
   }

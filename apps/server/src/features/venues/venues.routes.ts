@@ -17,5 +17,7 @@ export function venuesRoutes(app: FastifyInstance, { db, config }: Deps) {
     data: { venue: await getVenue(db, user, params.id) },
   }));
 
-  route(app, venuesApi.config, async () => ({ data: { mapTileUrl: config.mapTileUrl } }));
+  route(app, venuesApi.config, async () => ({
+    data: { mapTileUrl: config.mapTileUrl, feePercent: config.finance.feeBasisPoints / 100 },
+  }));
 }

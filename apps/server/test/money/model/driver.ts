@@ -83,6 +83,7 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
   }
   const m = new MoneyModel(seq.followers);
   m.instantFeePercent = t.config.payouts.instantFeePercent;
+  m.feeBasisPoints = t.config.finance.feeBasisPoints;
   // Each its own bank account, so the self-dealing guard never matches; customer 2 has none.
   for (const p of [owners[1], owners[2], customers[0], customers[1]]) {
     const res = await api('POST', '/api/users/bank', p, {
@@ -245,7 +246,9 @@ export async function runSequence(t: TestApp, admin: Person, seq: Sequence, tall
           end,
           verified: false,
           settled: false,
-          escrow: type === 7 ? 0 : a.shareCents * a.count,
+          escrow: m.reserveOf(type, a.shareCents, a.count),
+          feeBp: type === 7 ? 0 : m.feeBasisPoints,
+          paid: 0,
           created: now(),
           claims: [],
         });

@@ -33,6 +33,9 @@ export type ModelCampaign = {
   /** Closed by settlement (end, close, rejection): isActive false and settledAt set. */
   settled: boolean;
   escrow: number;
+  /** The service fee rate it was made with, in basis points (0 for vouchers), and what it has paid so far. */
+  feeBp: number;
+  paid: number;
   /** When it was created (the clock): a reversal claims the newest escrow first (then the lower id). */
   created: number;
   /** What refunds and chargebacks claimed of this escrow; settlement gives it back to them (docs/ledger.md). */
@@ -110,6 +113,9 @@ export function payout(shareCents: number, followers: number | null): number {
   return Math.floor(shareCents / 2);
 }
 
+/** The fee on an amount at a rate in basis points, half up to the cent (docs/finance.md). */
+export const feeOn = (cents: number, bp: number) => Math.floor((cents * bp + 5_000) / 10_000);
+
 export class MoneyModel {
   owners: ModelOwner[];
   wallet: number[];
@@ -129,6 +135,8 @@ export class MoneyModel {
   platform = { topUps: 0, payouts: 0, refunds: 0, loss: 0, adjustments: 0, revenue: 0 };
   /** PAYOUT_INSTANT_FEE_PERCENT of the app under test. */
   instantFeePercent = 1;
+  /** PLATFORM_FEE_PERCENT of the app under test, in basis points. */
+  feeBasisPoints = 0;
 
   constructor(followers: Array<[number, number]>) {
     this.owners = (['business', 'venue', 'venue'] as const).map((kind) => ({
@@ -253,10 +261,18 @@ export class MoneyModel {
 
   // ---- campaigns ----
 
-  /** Types 1-6 reserve share x count: a venue's credit first, then its earnings. Type 7 reserves nothing. */
+  /** What creating reserves: share x count and the fee on it (types 1-6); type 7 nothing. */
+  reserveOf(type: number, shareCents: number, count: number) {
+    return type === 7 ? 0 : shareCents * count + feeOn(shareCents * count, this.feeBasisPoints);
+  }
+
+  /**
+   * Types 1-6 reserve share x count and the service fee on it: a venue's credit first, then its earnings. Type 7
+   * reserves nothing.
+   */
   planCreate(owner: number, type: number, shareCents: number, count: number): Plan {
     const o = this.owners[owner];
-    const cost = type === 7 ? 0 : shareCents * count;
+    const cost = this.reserveOf(type, shareCents, count);
     if (!o.active || cost > o.credit + o.earnings) return refused;
     return accepted(() => {
       const fromCredit = Math.min(o.credit, cost);
@@ -314,7 +330,11 @@ export class MoneyModel {
       return;
     }
     const cents = c.type === 6 ? c.shareCents : payout(c.shareCents, a.followers);
-    c.escrow -= cents;
+    // The fee on the campaign's running total, so the fees add up to the fee on all it paid.
+    const fee = feeOn(c.paid + cents, c.feeBp) - feeOn(c.paid, c.feeBp);
+    c.paid += cents;
+    c.escrow -= cents + fee;
+    this.platform.revenue += fee;
     if (c.type === 6) this.pocket[a.customer][c.owner] += cents;
     else this.wallet[a.customer] += cents;
   }

@@ -108,6 +108,14 @@ export function AnalyticsSection({ campaign }: { campaign: CampaignDetails }) {
             wide
           />
         )}
+        {withBudget && campaign.fee > 0 && (
+          <Stat
+            label={`Service fee (${campaign.feePercent}% of what creators are paid)`}
+            value={`${money(campaign.fee)} reserved`}
+            testId="stat-fee"
+            wide
+          />
+        )}
         <Stat
           label="Followers of creators who joined (average)"
           value={formatCount(Math.round(a.avgFollowers))}

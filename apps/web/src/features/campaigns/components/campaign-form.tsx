@@ -13,10 +13,13 @@ import {
   CAMPAIGN_TYPE,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MSG,
+  campaignFeeCents,
+  ESCROW_TYPES,
   INSTANT_TYPES,
   isVenueCampaign,
   ROLES,
   parseMoneyText,
+  percentToBasisPoints,
   stripScheme,
   type Me,
 } from '@spruik/shared';
@@ -26,6 +29,7 @@ import { money, moneyCents, toCents } from '../../../lib/money';
 import { getRole } from '../../../lib/session';
 import { useBack } from '../../../lib/use-back';
 import { fieldProps } from '../../../lib/use-field';
+import { useAppConfig } from '../../../lib/app-config';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   AUTO_APPROVE_LABEL,
@@ -97,9 +101,20 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
 
   const shareCents = parseMoneyText(values.participantsShare.trim() || 'x');
   const count = /^\d+$/.test(values.participantsCount.trim()) ? Number(values.participantsCount) : null;
-  const budgetCents = shareCents !== null && count !== null ? shareCents * count : null;
+  const sharesCents = shareCents !== null && count !== null ? shareCents * count : null;
+  // The service fee on top of the shares (docs/finance.md); vouchers carry none.
+  const feePercent = useAppConfig().data?.feePercent ?? 0;
+  const feeCentsDue =
+    sharesCents === null || !ESCROW_TYPES.includes(type)
+      ? 0
+      : campaignFeeCents(shareCents!, count!, percentToBasisPoints(feePercent));
+  const budgetCents = sharesCents === null ? null : sharesCents + feeCentsDue;
   const credit = me.details?.credit ?? 0;
   const shortCents = budgetCents === null ? 0 : creditShortfallCents(budgetCents, toCents(credit));
+  const feeText =
+    feeCentsDue > 0 && sharesCents !== null
+      ? ` (${moneyCents(sharesCents)} for creators + ${moneyCents(feeCentsDue)} service fee, ${feePercent}%)`
+      : '';
   const linkLong = linkTooLong(values.link);
 
   return (
@@ -241,12 +256,14 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
       )}
       {budgetCents !== null && shortCents === 0 && (
         <Alert severity="info" data-testid="budget-note">
-          Total budget {moneyCents(budgetCents)}, reserved from your credit ({money(credit)} available).
+          Total budget {moneyCents(budgetCents)}
+          {feeText}, reserved from your credit ({money(credit)} available).
         </Alert>
       )}
       {budgetCents !== null && shortCents > 0 && (
         <Alert severity="warning" data-testid="budget-note">
-          {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)} and you have{' '}
+          {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)}
+          {feeText} and you have{' '}
           {money(credit)} available ({moneyCents(shortCents)} more needed).
           <Box sx={{ mt: 1 }}>
             <Button
@@ -275,6 +292,8 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
         open={preview}
         type={type}
         values={values}
+        feeCents={feeCentsDue}
+        feePercent={feePercent}
         owner={{ ...me, name: me.details?.name || me.name, logo: me.details?.logo }}
         busy={create.isPending}
         onBack={() => setPreview(false)}

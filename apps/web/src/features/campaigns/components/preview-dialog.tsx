@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ownerAccount, platformLabel, rewardText } from '../campaign-display';
 import { formatDay } from '../../../lib/date';
+import { moneyCents } from '../../../lib/money';
 import { AUTO_APPROVE_LABEL, REQUIRES_VISIT_LABEL, type CampaignFormValues } from '../campaign-form-values';
 import { FactList, OutLink } from './fact-list';
 import { OwnerHeader } from './owner-header';
@@ -28,6 +29,8 @@ export function PreviewDialog({
   open,
   type,
   values,
+  feeCents,
+  feePercent,
   owner,
   busy,
   onBack,
@@ -36,6 +39,9 @@ export function PreviewDialog({
   open: boolean;
   type: number;
   values: CampaignFormValues;
+  /** The service fee reserved with the budget (0: none, and no line). */
+  feeCents: number;
+  feePercent: number;
   owner: Owner;
   busy: boolean;
   onBack: () => void;
@@ -70,6 +76,15 @@ export function PreviewDialog({
               value: reward,
               testId: 'preview-reward',
             },
+            ...(feeCents > 0
+              ? [
+                  {
+                    label: 'Service fee',
+                    value: `${moneyCents(feeCents)}: ${feePercent}% of what creators are paid, reserved with the budget; what is not used comes back`,
+                    testId: 'preview-fee',
+                  },
+                ]
+              : []),
             { label: 'Conditions', value: values.conditions },
             { label: 'End date', value: formatDay(values.endDate) },
             { label: 'Material link', value: values.link.trim() && <OutLink href={values.link} /> },

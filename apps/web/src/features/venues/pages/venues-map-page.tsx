@@ -11,7 +11,7 @@ import { LIMITS, MAP_CENTER, type BoundingBox } from '@spruik/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { formatCount } from '../../../lib/number';
-import { useAppConfig } from '../api/get-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { useVenuesIn } from '../api/get-venues';
 import { LazyVenueMap } from '../components/lazy-venue-map';
 import type { MapPoint } from '../components/venue-map';

@@ -4,7 +4,7 @@ import DirectionsRounded from '@mui/icons-material/DirectionsRounded';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
-import { useAppConfig } from '../api/get-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { useVenue } from '../api/get-venues';
 import { LazyVenueMap } from '../components/lazy-venue-map';
 

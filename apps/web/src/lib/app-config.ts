@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { venuesApi } from '@spruik/shared/api';
-import { call } from '../../../lib/api';
+import { call } from './api';
 
-/** GET /api/config: the map tile URL template ('' means draw no tiles). Fetched once per session. */
+/** GET /api/config: the map tile URL template ('' means draw no tiles) and the service fee on new campaigns. Fetched once per session. */
 export const useAppConfig = () =>
   useQuery({
     queryKey: ['config'],
