@@ -137,6 +137,7 @@ test("a business sees the fee in the preview, pays, and downloads the month's ta
     .split('-');
   await input.fill(`${d}/${m}/${y}`);
   await page.getByRole('radio', { name: 'Instagram' }).check();
+  await expect(page.getByTestId('budget-note')).toContainText('$20.00 for creators + $2.00 service fee, 10%');
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview' });
   await expect(preview).toContainText('Service fee');
@@ -152,6 +153,8 @@ test("a business sees the fee in the preview, pays, and downloads the month's ta
 
   // 4. On /credit the fee waits for its invoice: 10% of $7.50. The business asks for it now.
   await page.goto('/credit');
+  // $50 less $20 for creators and the $2 fee reserved with them.
+  await expect(page.getByTestId('available-credit')).toHaveText('$28.00');
   const section = page.getByTestId('documents-section');
   await expect(section.getByRole('heading', { name: 'Receipts and invoices' })).toBeVisible();
   await expect(section.getByTestId('fees-waiting')).toContainText('$0.75');

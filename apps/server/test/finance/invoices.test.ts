@@ -297,6 +297,12 @@ describe.each(databaseKinds)('tax invoices and credit notes (%s)', (kind) => {
       );
       await expectLedgerOk(w.t);
       expect((await reconcile(w.t.db)).differenceCents).toBe(0);
+      // The owner's statement names the note.
+      const statement = await w.get('/api/statement', biz);
+      expect(statement.body.data.lines[0]).toMatchObject({
+        description: `Service fee refunded (credit note ${note.numberText})`,
+        amount: 0.5,
+      });
       // The owner sees it in the list and opens it.
       const mine = await w.get(`/api/finance/invoices/${note.id}`, biz);
       expect(mine.status).toBe(200);
