@@ -27,7 +27,11 @@ describe('the service fee', () => {
   it('is reserved with the escrow, taken on each payout and refunded with what was not spent', async () => {
     const before = await w.credit(biz);
     const revenueBefore = await revenue();
-    const res = await w.post('/api/campaigns', biz, w.body(1, { participantsCount: 3, participantsShare: '1.00' }));
+    const res = await w.post(
+      '/api/campaigns',
+      biz,
+      w.body(1, { participantsCount: 3, participantsShare: '1.00' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.campaign.id as string;
     // 3 places x $1.00 and 10% on it.
