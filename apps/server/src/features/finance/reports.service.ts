@@ -149,18 +149,21 @@ export async function revenueCsv(deps: Deps, q: MonthRangeQuery): Promise<Csv> {
  */
 type MoneyCents = Omit<MoneySums, 'loss' | 'topUps'> & { topUps: number; losses: number; held: number };
 
+/** Minus, without a -0. */
+const minus = (cents: number) => 0 - cents;
+
 const moneyCentsOf = (s: MoneySums): MoneyCents => ({
-  topUps: -s.topUps,
+  topUps: minus(s.topUps),
   refunds: s.refunds,
-  losses: -s.loss,
-  adjustments: -s.adjustments,
+  losses: minus(s.loss),
+  adjustments: minus(s.adjustments),
   stripe: s.stripe,
   paypal: s.paypal,
   bank: s.bank,
   payouts: s.payouts,
   // Every entry balances, so what the platform holds (every account but the external ones) moves by minus
   // the external lines: top-ups in, reversals and payouts out.
-  held: -(s.topUps + s.refunds + s.payouts),
+  held: minus(s.topUps + s.refunds + s.payouts),
 });
 
 const ZERO_MONEY: MoneySums = {
