@@ -37,6 +37,7 @@ import { announcementsOperatorRoutes } from './features/announcements/operator.r
 import { imagesRoutes } from './features/images/images.routes';
 import { outboxRoutes } from './features/mail/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { financeReportsRoutes } from './features/finance/reports.routes';
 
 /**
  * Every feature's routes, grouped by concept (docs/architecture.md, "Concepts"). A route's file sits in the feature
@@ -80,4 +81,5 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   imagesRoutes,
   outboxRoutes,
   healthRoutes,
+  financeReportsRoutes,
 ];

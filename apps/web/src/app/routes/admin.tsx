@@ -71,6 +71,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'finance',
+          ...lazyPage(
+            () => import('../../features/finance/operator/reports-page'),
+            (m) => m.AdminFinancePage,
+          ),
+        },
+        {
           path: 'appeals',
           ...lazyPage(
             () => import('../../features/participation/operator/admin-appeals-page'),

@@ -24,6 +24,7 @@ import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
 import { needsBankFirst } from '../../withdrawals/payout-texts';
 import { useStripeReturn } from '../../withdrawals/stripe-return';
 import { StatementLink } from '../../statements/components/statement-link';
+import { EarningsStatementButton } from '../../finance/components/earnings-statement-button';
 
 /** The shell refreshes the credit itself (['me']); these belong to this page. */
 const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
@@ -93,6 +94,7 @@ export function VenueCreditPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <StatementLink />
         <StatementLink account="earnings" label="Withdrawable statement" />
+        <EarningsStatementButton />
       </Box>
       <BalanceCard
         tone="plain"

@@ -16,6 +16,7 @@ import { PayoutAccountCard } from '../components/payout-account-card';
 import { WalletLists } from '../components/wallet-lists';
 import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
 import { StatementLink } from '../../statements/components/statement-link';
+import { EarningsStatementButton } from '../../finance/components/earnings-statement-button';
 import { needsBankFirst } from '../payout-texts';
 import { useStripeReturn } from '../stripe-return';
 
@@ -86,6 +87,7 @@ export function MyWalletPage() {
         )}
       </Box>
       <StatementLink />
+      <EarningsStatementButton />
 
       {account && <PayoutAccountCard account={account} bank={bank} />}
       <WalletLists
