@@ -28,3 +28,4 @@ export * from './http/wire';
 export * from './live-events';
 export * from './live';
 export * from './finance';
+export * from './tax-details';
