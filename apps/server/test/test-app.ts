@@ -78,7 +78,8 @@ export async function createTestApp(
         websiteLink: role === 1 ? 'https://venue.example' : null,
       });
     }
-    if ((role === 1 || role === 3) && opts.taxDetails !== false) await giveTaxDetails(database.db, user, clock.now());
+    if ((role === 1 || role === 3) && opts.taxDetails !== false)
+      await giveTaxDetails(database.db, user, clock.now());
     const token = await app.deps.tokens.sign(user);
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   }

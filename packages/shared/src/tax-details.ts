@@ -55,7 +55,10 @@ export const TAX_MSG = {
 export const abnDigits = (s: string) => s.replace(/\s/g, '');
 
 const trimmed = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''), z.string().trim());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''),
+    z.string().trim(),
+  );
 
 /**
  * POST /api/payouts/tax-details: kind 'abn' with an ABN that passes the ATO's check digits (spaces allowed), or
@@ -71,10 +74,7 @@ export const taxDetailsRequest = z
       .optional()
       .describe('kind statement: true, the payee makes the statement by a supplier'),
     legalName: trimmed(),
-    address: z.preprocess(
-      (v) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : ''),
-      z.string().trim(),
-    ),
+    address: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : ''), z.string().trim()),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -85,7 +85,10 @@ export const taxDetailsRequest = z
       else if (!/^\d{11}$/.test(abn)) fail('abn', TAX_MSG.abnDigits);
       else if (!isValidAbn(abn)) fail('abn', TAX_MSG.abnCheck);
     } else if (v.confirmed !== true) fail('confirmed', TAX_MSG.statementUnconfirmed);
-    const nameProblem = textProblem(v.legalName, { max: TAX_LIMITS.legalName, tooLong: TAX_MSG.legalNameLong });
+    const nameProblem = textProblem(v.legalName, {
+      max: TAX_LIMITS.legalName,
+      tooLong: TAX_MSG.legalNameLong,
+    });
     if (!v.legalName) fail('legalName', TAX_MSG.legalNameRequired);
     else if (nameProblem) fail('legalName', nameProblem);
     const addressProblem = textProblem(v.address, {
@@ -137,4 +140,3 @@ export function taxDetailsLine(t: TaxDetails, date: (iso: string) => string): st
   if (t.kind === 'abn') return `ABN ${formatAbn(t.abn ?? '')}`;
   return `${TAX_STATEMENT_TITLE}, version ${t.statementVersion ?? '?'}, given ${date(t.madeAt)}`;
 }
-

@@ -19,7 +19,14 @@ import { accountKeys, balanceOf } from '../../src/ledger';
 import { addBank, client, expectLedgerOk, fundCustomer } from '../money/helpers';
 import { createTestApp, type TestApp } from '../test-app';
 import { TAX_DETAILS_BODY } from '../support/tax-details';
-import { firstPayoutDone, readySandboxStripe, row, runPayoutJobs, withdraw, type User } from './payout-helpers';
+import {
+  firstPayoutDone,
+  readySandboxStripe,
+  row,
+  runPayoutJobs,
+  withdraw,
+  type User,
+} from './payout-helpers';
 
 const VALID_ABNS = ['51824753556', '53004085616', '83914571673'];
 const ADDRESS = '7 Hardware Lane, Melbourne VIC 3000';
@@ -52,7 +59,9 @@ describe("payees' tax details", () => {
   const adminItem = async (id: string) => {
     const res = await api.get(`/api/admin/withdraws?q=${id.slice(0, 8)}`, admin.auth);
     expect(res.status).toBe(200);
-    return (res.body.data.withdraws as Array<Record<string, unknown> & { id: string }>).find((w) => w.id === id)!;
+    return (res.body.data.withdraws as Array<Record<string, unknown> & { id: string }>).find(
+      (w) => w.id === id,
+    )!;
   };
   /** A customer with $100, bank details and (by default) tax details. */
   async function fundedCustomer(taxDetails = true) {
@@ -117,8 +126,14 @@ describe("payees' tax details", () => {
       expect((await save(u, { ...abnBody('51824753556'), address: 'x'.repeat(201) })).body.errors).toBe(
         TAX_MSG.addressLong,
       );
-      expect((await save(u, { ...abnBody('51824753556'), kind: 'tfn' })).body.errors).toBe(TAX_MSG.kindInvalid);
-      const ok = await save(u, { ...abnBody('51824753556'), legalName: '  Casey Jones ', address: ` ${ADDRESS} ` });
+      expect((await save(u, { ...abnBody('51824753556'), kind: 'tfn' })).body.errors).toBe(
+        TAX_MSG.kindInvalid,
+      );
+      const ok = await save(u, {
+        ...abnBody('51824753556'),
+        legalName: '  Casey Jones ',
+        address: ` ${ADDRESS} `,
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.data.taxDetails).toMatchObject({ legalName: 'Casey Jones', address: ADDRESS });
     });
@@ -153,7 +168,9 @@ describe("payees' tax details", () => {
       expect(stored.madeAt.toISOString()).toBe(t.clock.now().toISOString());
       // An ABN sent with a statement is not kept: the statement says there is none.
       const other = await newPayee(3);
-      expect((await save(other, { ...statementBody, abn: '51824753556' })).body.data.taxDetails.abn).toBeNull();
+      expect(
+        (await save(other, { ...statementBody, abn: '51824753556' })).body.data.taxDetails.abn,
+      ).toBeNull();
     });
   });
 
@@ -182,7 +199,11 @@ describe("payees' tax details", () => {
         .where(and(eq(auditLog.action, 'tax_details.save'), eq(auditLog.targetId, u.user.id)));
       expect(audit).toHaveLength(3);
       expect(audit.every((a) => a.actorId === u.user.id && a.targetType === 'user')).toBe(true);
-      expect(audit.map((a) => (a.after as { kind: string }).kind).sort()).toEqual(['abn', 'abn', 'statement']);
+      expect(audit.map((a) => (a.after as { kind: string }).kind).sort()).toEqual([
+        'abn',
+        'abn',
+        'statement',
+      ]);
     });
   });
 
@@ -241,7 +262,11 @@ describe("payees' tax details", () => {
       const v = await newPayee(1);
       const payer = await t.createUser(3);
       await fundCustomer(t, payer.user.id, 2_500);
-      const paid = await api.post('/api/payments', { wallet: '25.00', pocket: 0, venueID: v.user.id }, payer.auth);
+      const paid = await api.post(
+        '/api/payments',
+        { wallet: '25.00', pocket: 0, venueID: v.user.id },
+        payer.auth,
+      );
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       await addBank(t, v.auth, '87654321');
       const earnings = accountKeys.venueEarnings(v.user.id);

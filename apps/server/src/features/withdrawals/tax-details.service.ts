@@ -36,7 +36,10 @@ export function presentTaxDetails(row: repo.TaxDeclarationRow): TaxDetails {
 }
 
 /** GET /api/payouts/tax-details: the latest details and, for a venue, its sign-up ABN as an offer. */
-export async function taxDetailsOf(deps: Deps, user: { id: string; role: number }): Promise<TaxDetailsAnswer> {
+export async function taxDetailsOf(
+  deps: Deps,
+  user: { id: string; role: number },
+): Promise<TaxDetailsAnswer> {
   const [latest, organisation] = await Promise.all([
     repo.latestDeclaration(deps.db, user.id),
     user.role === ROLES.venue ? findOrganisation(deps.db, user.id) : null,
