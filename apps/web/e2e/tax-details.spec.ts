@@ -134,3 +134,20 @@ test('a creator gives an ABN before the first withdrawal', async ({ page, reques
   await shoot(consolePage, 'tax-operator-card', item.getByTestId('withdraw-tax'));
   await context.close();
 });
+
+test('a venue sees its tax details beside where withdrawals go, and changes them from its sign-up ABN', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.venue, DEMO_PASSWORD);
+  await page.goto('/venue_credit');
+  const card = page.getByTestId('tax-details');
+  // The demo venue quoted the ABN it gave at sign-up (its check digits add up).
+  await expect(card.getByTestId('tax-details-kind')).toHaveText('ABN 83 914 571 673');
+  await shoot(page, 'tax-venue-card', card);
+  await card.getByRole('button', { name: 'Change' }).click();
+  const form = page.getByRole('dialog', { name: 'Tax details' });
+  await expect(form.getByRole('textbox', { name: 'ABN' })).toHaveValue('83 914 571 673');
+  await expect(form.getByLabel('Legal name')).toHaveValue('The Laneway Bar Pty Ltd');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
