@@ -14,7 +14,10 @@ import { findBank } from '../../db/tables/bank-accounts';
 import { railMode } from './rails';
 import * as taxDetails from './tax-details.service';
 
-/** Payout accounts, payees' tax details, the Connect webhook, the TEST MODE onboarding page, time to money and the bank file. */
+/**
+ * Payout accounts, payees' tax details, the Connect webhook, the TEST MODE onboarding page, time to money and the
+ * bank file.
+ */
 export async function payoutRoutes(app: FastifyInstance, deps: Deps) {
   const view = async (userId: string) =>
     accounts.presentPayoutAccount(

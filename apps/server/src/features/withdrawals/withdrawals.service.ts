@@ -87,9 +87,9 @@ export async function venueWithdraw(
 
 /**
  * A withdrawal request (docs/payouts.md): refused (400, before any money moves) until the payee has given tax
- * details (docs/finance.md "Payees' tax details"); then paid by the payee's payout account's rail (bank details needed on the
- * bank rail). The amount moves in flight, then the rules decide: queued to its rail at once, or waiting for the
- * operator with the reasons. An instant payout (Stripe only) states its fee, kept on the row.
+ * details (docs/finance.md "Payees' tax details"); then paid by the payee's payout account's rail (bank details
+ * needed on the bank rail). The amount moves in flight, then the rules decide: queued to its rail at once, or
+ * waiting for the operator with the reasons. An instant payout (Stripe only) states its fee, kept on the row.
  */
 async function requestWithdrawal(
   deps: Deps,
@@ -195,8 +195,9 @@ export async function releaseHeldWithdrawal(deps: Deps, admin: { id: string }, i
 /**
  * An admin's decision on a waiting withdrawal, once. On the bank rail, approving means the operator paid it (the
  * money leaves the platform); on Stripe and PayPal it releases it to its rail (queued; paid when the provider
- * says so). Paying needs the payee's tax details (409 without). Rejecting returns the money to the balance it came from. The row lock makes a second decision wait
- * and then see the first. `bankOnly` (bulk and batch "mark paid") refuses the other rails.
+ * says so). Either needs the payee's tax details (409 without). Rejecting returns the money to the balance it
+ * came from. The row lock makes a second decision wait and then see the first. `bankOnly` (bulk and batch "mark
+ * paid") refuses the other rails.
  */
 export async function decideWithdrawal(
   deps: Deps,
