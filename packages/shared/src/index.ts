@@ -29,3 +29,4 @@ export * from './live-events';
 export * from './live';
 export * from './finance';
 export * from './finance-reports';
+export * from './tax-details';
