@@ -66,6 +66,8 @@ describe.each(databaseKinds)('Finance reports on a hand-built world (%s)', (kind
   const melbourne = (local: string) => sql`(${local}::timestamp at time zone ${MELBOURNE})`;
 
   async function declare(p: Person, kind: 'abn' | 'statement', legalName: string, madeAt: string) {
+    // createUser gave every payee the shared test ABN (dated now); this world states its own, dated earlier.
+    await w.t.db.delete(taxDeclarations).where(eq(taxDeclarations.userId, p.user.id));
     await w.t.db.insert(taxDeclarations).values({
       userId: p.user.id,
       kind,
