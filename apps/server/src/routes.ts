@@ -39,6 +39,7 @@ import { outboxRoutes } from './features/mail/outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { documentsRoutes } from './features/finance/documents.routes';
 import { documentsOperatorRoutes } from './features/finance/documents-operator.routes';
+import { financeReportsRoutes } from './features/finance/reports.routes';
 
 /**
  * Every feature's routes, grouped by concept (docs/architecture.md, "Concepts"). A route's file sits in the feature
@@ -84,4 +85,5 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   healthRoutes,
   documentsRoutes,
   documentsOperatorRoutes,
+  financeReportsRoutes,
 ];

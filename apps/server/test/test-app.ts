@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app';
 import { testConfig, type Config } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { organisations, users } from '../src/db/schema';
+import { giveTaxDetails } from './support/tax-details';
 import { fixedClock } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/crypto';
 import { freshDatabase, type OpenOptions } from './test-db';
@@ -41,8 +42,15 @@ export async function createTestApp(
 
   const passwordHash = await hashPassword('Password123!');
 
-  /** Creates an account directly (no e-mail code) and returns it with a bearer header. */
-  async function createUser(role: 1 | 2 | 3 | 4, overrides: Partial<typeof users.$inferInsert> = {}) {
+  /**
+   * Creates an account directly (no e-mail code) and returns it with a bearer header. A payee (customer or venue)
+   * has given tax details, as every payee must before a payout (docs/finance.md), unless `taxDetails: false`.
+   */
+  async function createUser(
+    role: 1 | 2 | 3 | 4,
+    overrides: Partial<typeof users.$inferInsert> = {},
+    opts: { taxDetails?: boolean } = {},
+  ) {
     const email = overrides.email ?? `u-${randomUUID()}@test.spruik.app`;
     const [user] = await database.db
       .insert(users)
@@ -70,6 +78,8 @@ export async function createTestApp(
         websiteLink: role === 1 ? 'https://venue.example' : null,
       });
     }
+    if ((role === 1 || role === 3) && opts.taxDetails !== false)
+      await giveTaxDetails(database.db, user, clock.now());
     const token = await app.deps.tokens.sign(user);
     return { user, token, auth: { authorization: `Bearer ${token}` } };
   }

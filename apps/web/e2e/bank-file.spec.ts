@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { ensureCredit, join, liveCampaign, unique } from './journeys';
+import { ensureCredit, giveTaxDetails, join, liveCampaign, unique } from './journeys';
 
 /**
  * The operator's ABA bank file (docs/payouts.md "The bank file"), on a phone: two waiting bank-transfer
@@ -11,7 +11,7 @@ import { ensureCredit, join, liveCampaign, unique } from './journeys';
 
 const SHOTS = '/work/shots';
 
-/** A fresh creator with $30 in the wallet and bank details (the demo business pays a $40 Increase Click). */
+/** A fresh creator with $30 in the wallet, bank details and tax details (the demo business pays a $40 Increase Click). */
 async function creatorWithBank(request: APIRequestContext, admin: Client) {
   const business = await as(request, DEMO.business);
   await ensureCredit(request, business, 40);
@@ -31,6 +31,7 @@ async function creatorWithBank(request: APIRequestContext, admin: Client) {
     BSB: '062-000',
     accountNumber: '7654321',
   });
+  await giveTaxDetails(creator.client, 'Bea Banker');
   return creator;
 }
 

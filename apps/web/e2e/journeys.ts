@@ -60,6 +60,20 @@ export async function newCustomer(request: APIRequestContext, admin: Client) {
   return { email: c.email, handle: c.handle, client: c.client };
 }
 
+/**
+ * The payee gives tax details through the API (an ABN whose check digits add up): no payout leaves without them
+ * (docs/finance.md "Payees' tax details"). Journeys that withdraw with a fresh creator call it first; the demo's
+ * payees already have them.
+ */
+export async function giveTaxDetails(who: Client, legalName = 'Cam Creator') {
+  await who.post('/api/payouts/tax-details', {
+    kind: 'abn',
+    abn: '51 824 753 556',
+    legalName,
+    address: '1 Test St, Melbourne VIC 3000',
+  });
+}
+
 export const CAFE = 'cafe@spruik.app';
 
 /** The day `n` days from now (YYYY-MM-DD), as the campaign form sends an end date. */

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { as, DEMO, DEMO_PASSWORD, expect, signIn, snackbar, test, type Client } from './fixtures';
-import { ensureCredit, join, liveCampaign, newCustomer, unique, type MeBody } from './journeys';
+import {
+  ensureCredit,
+  giveTaxDetails,
+  join,
+  liveCampaign,
+  newCustomer,
+  unique,
+  type MeBody,
+} from './journeys';
 
 /**
  * The operator's money desk on a phone (390x844): the operator finds and bulk-pays three withdrawals
@@ -31,6 +39,7 @@ async function fundedCustomer(request: APIRequestContext, admin: Client) {
   });
   const creator = await join(request, admin, id);
   await creator.client.post(`/api/activities/${creator.activityId}/submit`, {});
+  await giveTaxDetails(creator.client);
   return creator;
 }
 

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type Client,
 } from './fixtures';
-import { ensureCredit, liveCampaign, signUpCustomer, unique, type MeBody } from './journeys';
+import { ensureCredit, giveTaxDetails, liveCampaign, signUpCustomer, unique, type MeBody } from './journeys';
 
 /**
  * Payouts in minutes (docs/payouts.md), on a phone: a creator sets up a Stripe payout account in TEST MODE
@@ -25,7 +25,7 @@ const SHOTS = '/work/shots';
 /** A phone number of their own: a shared one is a trust flag, which keeps payouts waiting for the operator. */
 const ownPhone = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** A fresh creator with $30 in the wallet: the demo business pays them for a $40 Increase Click (x 0.75). */
+/** A fresh creator with $30 in the wallet and tax details: the demo business pays them for a $40 Increase Click (x 0.75). */
 async function fundedCreator(request: APIRequestContext, admin: Client) {
   const business = await as(request, DEMO.business);
   await ensureCredit(request, business, 40);
@@ -43,6 +43,7 @@ async function fundedCreator(request: APIRequestContext, admin: Client) {
   const { activity } = await creator.client.post<{ activity: { id: string } }>(`/api/campaigns/${id}/accept`);
   await creator.client.post(`/api/activities/${activity.id}/submit`, {});
   expect((await creator.client.get<MeBody>('/api/users/me')).user.wallet).toBeCloseTo(30, 2);
+  await giveTaxDetails(creator.client, 'Pat Payee');
   return creator;
 }
 

@@ -29,3 +29,5 @@ export * from './live-events';
 export * from './live';
 export * from './finance';
 export * from './finance-documents';
+export * from './finance-reports';
+export * from './tax-details';

@@ -44,6 +44,7 @@ export const PAYOUT_WAIT_REASONS = {
   limit: 'Above the daily automatic limit.',
   held: 'Held after a refund or chargeback.',
   refused: 'The provider refused it.',
+  tax: 'No tax details: the payee has given no ABN and no statement by a supplier.',
 } as const;
 export type PayoutWaitReason = keyof typeof PAYOUT_WAIT_REASONS;
 

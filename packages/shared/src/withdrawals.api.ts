@@ -13,6 +13,7 @@ import {
   payoutAccountSchema,
   payoutTimeSchema,
 } from './payouts';
+import { taxDetailsAnswer, taxDetailsRequest, taxDetailsSchema } from './tax-details';
 import {
   adminWithdrawItem,
   adminWithdrawsQuery,
@@ -192,6 +193,28 @@ export const withdrawalsApi = {
     access: 'public',
     params: sandboxAccountParams,
     produces: 'text/html',
+  }),
+  taxDetails: defineRoute({
+    method: 'GET',
+    path: '/api/payouts/tax-details',
+    summary:
+      "The caller's tax details (the latest given, or null) and, for a venue, the ABN it gave at sign-up as an " +
+      "offer (used only when it passes the ATO's check digits)",
+    tag,
+    access: PAYEES,
+    data: taxDetailsAnswer,
+  }),
+  saveTaxDetails: defineRoute({
+    method: 'POST',
+    path: '/api/payouts/tax-details',
+    summary:
+      "Give tax details before the first payout: an ABN (checked with the ATO's check digits) or the statement " +
+      'by a supplier (confirmed: true; its wording version is kept), with the legal name and postal address. ' +
+      'Each save is kept; the latest counts. Audited',
+    tag,
+    access: PAYEES,
+    body: taxDetailsRequest,
+    data: z.object({ message: z.string(), taxDetails: taxDetailsSchema }),
   }),
   payoutTimes: defineRoute({
     method: 'GET',

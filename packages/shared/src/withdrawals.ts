@@ -11,6 +11,7 @@ import {
   type PayoutWaitReason,
 } from './payouts';
 import { boundedText, moneyAmount, MONEY_MSG } from './money-rules';
+import { taxDetailsSchema } from './tax-details';
 
 /**
  * A withdrawal's body: the amount between the bounds, and `instant` (Stripe payout accounts only: paid out at
@@ -187,6 +188,11 @@ export const adminWithdrawItem = withdrawItem
       .array(z.enum(Object.keys(PAYOUT_WAIT_REASONS) as [PayoutWaitReason, ...PayoutWaitReason[]]))
       .describe('Why it waits for the operator instead of going out by itself (state waiting)'),
     destination: z.string().nullable().describe('The Stripe account or PayPal e-mail it goes to'),
+    taxDetails: taxDetailsSchema
+      .nullable()
+      .describe(
+        "The payee's latest tax details (an ABN or the statement by a supplier); null: none, so it cannot be paid",
+      ),
     held: z
       .object({ at: z.string(), reason: z.string() })
       .nullable()

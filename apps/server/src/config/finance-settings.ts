@@ -68,7 +68,10 @@ export function financeSettings(
   isProduction: boolean,
 ): { value: FinanceSettings } | { error: string } {
   const { PLATFORM_LEGAL_NAME: legalName, PLATFORM_ABN: abn, PLATFORM_ADDRESS: address } = e;
-  const base = { feeBasisPoints: percentToBasisPoints(e.PLATFORM_FEE_PERCENT), gstRegistered: e.GST_REGISTERED };
+  const base = {
+    feeBasisPoints: percentToBasisPoints(e.PLATFORM_FEE_PERCENT),
+    gstRegistered: e.GST_REGISTERED,
+  };
   if (legalName && abn && address) return { value: { ...base, seller: { legalName, abn, address } } };
   if (legalName || abn || address) {
     return {

@@ -27,7 +27,7 @@ export const PLATFORM_LOSS = 'platform:loss';
  * debit goes here, so its balance is minus what adjustments gave away net (it may be negative).
  */
 export const PLATFORM_ADJUSTMENTS = 'platform:adjustments';
-/** What the platform earns: instant payout fees (docs/payouts.md). Only ever positive. */
+/** What the platform earns: campaigns' service fees and instant payout fees, less credit notes (docs/finance.md). */
 export const PLATFORM_REVENUE = 'platform:revenue';
 
 export const accountKeys = {
@@ -57,7 +57,7 @@ export const accountKeys = {
   platformLoss: () => PLATFORM_LOSS,
   /** Manual adjustments by the operator. */
   platformAdjustments: () => PLATFORM_ADJUSTMENTS,
-  /** The platform's revenue (instant payout fees). */
+  /** The platform's revenue (campaigns' service fees and instant payout fees, docs/finance.md). */
   platformRevenue: () => PLATFORM_REVENUE,
   /** Where a role keeps its spendable credit: venues and businesses top up into it. */
   creditOf: (user: { id: string; role: number }) =>

@@ -10,7 +10,14 @@ import { journalEntries, journalLines } from '../db/schema';
 import { accountKeys, PLATFORM_REVENUE } from './accounts';
 import { balanceOf } from './balances';
 import { transfer } from './movements';
-import { lockAccounts, postEntries, postEntry, type EntryInput, type LedgerLine, type PostResult } from './post';
+import {
+  lockAccounts,
+  postEntries,
+  postEntry,
+  type EntryInput,
+  type LedgerLine,
+  type PostResult,
+} from './post';
 
 export const campaignEntryKeys = {
   reserve: (campaignId: string) => `campaign:reserve:${campaignId}`,
@@ -40,7 +47,11 @@ export async function reserveCampaignEscrow(
   const escrowKey = accountKeys.escrow(p.campaignId);
   const base = { actorId: p.owner.id, insufficientMessage: p.insufficientMessage };
   const parts = [
-    { kind: 'campaign_reserve', idempotencyKey: campaignEntryKeys.reserve(p.campaignId), cents: p.amountCents },
+    {
+      kind: 'campaign_reserve',
+      idempotencyKey: campaignEntryKeys.reserve(p.campaignId),
+      cents: p.amountCents,
+    },
     { kind: 'campaign_fee', idempotencyKey: campaignEntryKeys.fee(p.campaignId), cents: p.feeCents },
   ].filter((part) => part.cents > 0);
   const earningsKey = accountKeys.venueEarnings(p.owner.id);
@@ -77,7 +88,9 @@ export type ParticipantPayout = {
  * the escrow in the same entry, to platform:revenue.
  */
 function participantPayoutEntry(p: ParticipantPayout): EntryInput {
-  const to = p.pocketVenueId ? accountKeys.pocket(p.customerId, p.pocketVenueId) : accountKeys.wallet(p.customerId);
+  const to = p.pocketVenueId
+    ? accountKeys.pocket(p.customerId, p.pocketVenueId)
+    : accountKeys.wallet(p.customerId);
   const lines: LedgerLine[] = [
     { key: accountKeys.escrow(p.campaignId), amountCents: -(p.amountCents + p.feeCents) },
     { key: to, amountCents: p.amountCents },

@@ -71,6 +71,13 @@ const ADMIN_ROUTES: Array<[Method, string, unknown?]> = [
   ['GET', `/api/admin/finance/invoices/${ID}`],
   ['GET', `/api/admin/finance/invoices/${ID}/pdf`],
   ['POST', `/api/admin/finance/invoices/${ID}/credit-notes`, { amount: '1', reason: 'Access check' }],
+  // The Finance reports and their CSVs.
+  ['GET', '/api/admin/finance/revenue?from=2026-01&to=2026-06'],
+  ['GET', '/api/admin/finance/revenue.csv'],
+  ['GET', '/api/admin/finance/money?from=2026-01&to=2026-06'],
+  ['GET', '/api/admin/finance/money.csv'],
+  ['GET', '/api/admin/finance/payees?half=2026-H1'],
+  ['GET', '/api/admin/finance/payees.csv?half=2026-H1'],
 ];
 
 /**
@@ -130,6 +137,12 @@ const OPERATOR_ROLES_OF: Record<string, string[]> = {
   'GET /api/admin/finance/invoices/:id': [F],
   'GET /api/admin/finance/invoices/:id/pdf': [F],
   'POST /api/admin/finance/invoices/:id/credit-notes': [F],
+  'GET /api/admin/finance/revenue': [F],
+  'GET /api/admin/finance/revenue.csv': [F],
+  'GET /api/admin/finance/money': [F],
+  'GET /api/admin/finance/money.csv': [F],
+  'GET /api/admin/finance/payees': [F],
+  'GET /api/admin/finance/payees.csv': [F],
 };
 
 /** The routes the app registers, collected by running every feature's registration on a bare instance. */

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { accountKeys } from '../../src/ledger/accounts';
 import type { Answer, CrashHttp } from './http';
+import { TAX_DETAILS_BODY } from '../support/tax-details';
 import {
   creditKey,
   type Actor,
@@ -501,7 +502,7 @@ export function operations(ctx: Context, world: World) {
     if (!ok(confirmed)) refuse('paypal code', confirmed);
   }
 
-  /** The world's start, through the same paths: credit, bank details, the payers' top-ups and a reserve each. */
+  /** The world's start, through the same paths: credit, bank and tax details, the payers' top-ups and a reserve each. */
   async function setUp() {
     await topUp(world.business, 30_000);
     await topUp(world.venue, 20_000);
@@ -513,6 +514,9 @@ export function operations(ctx: Context, world: World) {
         accountNumber: String(10_000_000 + Math.floor(rand() * 89_999_999)),
       });
       if (!ok(res)) refuse('bank details', res);
+      // No payout leaves without tax details (docs/finance.md): each payee gives an ABN first.
+      const tax = await http.send('POST', '/api/payouts/tax-details', who.auth, { ...TAX_DETAILS_BODY });
+      if (!ok(tax)) refuse('tax details', tax);
     }
     await payoutAccounts();
     // The operator credits each customer's wallet, so withdrawals (on every rail) come from the first steps.

@@ -9,6 +9,7 @@ import { TRUST_MSG } from '@spruik/shared';
 import { mailOutbox, topUps, userDevices, users, withdrawals } from '../../src/db/schema';
 import { campaignWorld, type CampaignWorld, type Person } from '../campaigns/helpers';
 import { mockFingerprint, startStripeMock } from '../money/provider-mocks';
+import { TAX_DETAILS_BODY } from '../support/tax-details';
 
 const REAL_ABN = '51824753556';
 
@@ -229,6 +230,7 @@ describe('self-dealing through a sock account (pglite)', () => {
     expect(await w.wallet(sock)).toBe(2500); // $50 at the under-1,000 factor 0.5
     const bank = { accountName: 'Sam Sock', BSB: '063-000', accountNumber: '99887766' };
     expect((await w.post('/api/users/bank', sock, bank)).status).toBe(200);
+    expect((await w.post('/api/payouts/tax-details', sock, TAX_DETAILS_BODY)).status).toBe(200);
     expect((await w.post('/api/users/withdraw', sock, { amount: 25 })).status).toBe(200);
     const [pending] = await w.t.db.select().from(withdrawals).where(eq(withdrawals.userId, sock.user.id));
     expect(pending.status).toBe(1); // pending: only the operator pays it out

@@ -18,6 +18,10 @@ import * as demo from './demo-data';
 import { createImageStore } from '../../features/images/image-store';
 import { storeImage } from '../../features/images/images.service';
 import { withTransaction } from '../transaction';
+import { seedTaxDetails } from './tax-details';
+
+/** The active demo venues' ABN (its check digits add up): given at sign-up and quoted as their tax details. */
+const DEMO_VENUE_ABN = '83914571673';
 
 export type DemoIds = { admin: string; business: string; customers: string[]; venues: string[] };
 /** Each demo account's password, by e-mail. */
@@ -116,7 +120,7 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
       venues.push(id);
       await tx.insert(organisations).values({
         userId: id,
-        abn: '83914571673',
+        abn: DEMO_VENUE_ABN,
         name: v.name,
         address: v.address,
         websiteLink: v.websiteLink,
@@ -156,6 +160,9 @@ export async function seedDemoWorld(deps: Deps): Promise<(DemoIds & { passwords:
       address: p.address,
       websiteLink: p.websiteLink,
     });
+
+    // The demo's payees have given tax details, so they can withdraw (docs/finance.md).
+    await seedTaxDetails(tx, { customers, venues }, DEMO_VENUE_ABN, deps.clock.now());
 
     // The Legend referred the demo customer.
     await tx.execute(sql`update users set referred_by = ${customers[1]} where id = ${customers[0]}`);

@@ -86,8 +86,7 @@ export async function approveActivities(
   } else {
     const org = await findOrganisation(tx, campaign.ownerId);
     // The fee on the running total (docs/finance.md): the fees taken add up to the fee on all that was paid.
-    let paidBefore =
-      campaign.feeBasisPoints > 0 ? await activitiesRepo.paidSoFarCents(tx, campaign.id) : 0;
+    let paidBefore = campaign.feeBasisPoints > 0 ? await activitiesRepo.paidSoFarCents(tx, campaign.id) : 0;
     const fees = paid.map((cents) => {
       const fee = feeTakenCents(paidBefore, cents!, campaign.feeBasisPoints);
       paidBefore += cents!;

@@ -26,7 +26,7 @@ export async function bankFile(deps: Deps, admin: AuthUser, ids: string[]) {
       409,
       ERROR_CODE.CONFLICT,
       `${ids.length - payable.length} of the chosen withdrawals cannot go in a bank file: paid, rejected, held, ` +
-        'paid by Stripe or PayPal, or without bank details.',
+        'paid by Stripe or PayPal, without bank details, or whose payee gave no tax details.',
     );
   const rows = await payoutRows(
     deps.db,

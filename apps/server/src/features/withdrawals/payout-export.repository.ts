@@ -1,13 +1,14 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { WITHDRAW_STATUS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
-import { users, withdrawals } from '../../db/schema';
+import { taxDeclarations, users, withdrawals } from '../../db/schema';
 
 export type PayoutRange = { from?: Date; before?: Date };
 
 /**
- * What the bank file pays: pending bank-rail withdrawals requested in [from, before), not held for review and with bank
- * details (a held one or one without details cannot be marked paid, so it never goes to the bank). The export
+ * What the bank file pays: pending bank-rail withdrawals requested in [from, before), not held for review, with bank
+ * details and whose payee gave tax details (a held one, one without bank details or one whose payee has no tax
+ * details cannot be marked paid, so it never goes to the bank). The export
  * reads their ids once: the batch is fixed from then on, whatever is requested while the file streams.
  */
 function payable(range: PayoutRange): SQL {
@@ -16,6 +17,7 @@ function payable(range: PayoutRange): SQL {
     eq(withdrawals.rail, 'bank'),
     isNull(withdrawals.heldAt),
     isNotNull(withdrawals.accountNumber),
+    sql`exists (select 1 from ${taxDeclarations} where ${taxDeclarations.userId} = ${withdrawals.userId})`,
   ];
   if (range.from) parts.push(gte(withdrawals.createdAt, range.from));
   if (range.before) parts.push(lt(withdrawals.createdAt, range.before));

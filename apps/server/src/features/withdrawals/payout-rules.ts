@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayoutRail, PayoutWaitReason } from '@spruik/shared';
 import type { Tx } from '../../db/client';
+import { hasTaxDetails } from './tax-details.repository';
 
 /** Trust flags a payee can carry: the same phone, bank account, device or PayPal e-mail as another account. */
 async function hasTrustFlag(tx: Tx, userId: string): Promise<boolean> {
@@ -70,6 +71,8 @@ export async function waitReasons(
   dailyLimitCents: number,
 ): Promise<PayoutWaitReason[]> {
   const reasons: PayoutWaitReason[] = [];
+  // The request itself is refused without tax details; this holds back any path that reaches here without.
+  if (!(await hasTaxDetails(tx, w.userId))) reasons.push('tax');
   if (w.rail === 'bank') reasons.push('bank');
   else if (!w.railReady) reasons.push('account');
   if (await hasTrustFlag(tx, w.userId)) reasons.push('trust');

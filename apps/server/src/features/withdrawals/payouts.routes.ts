@@ -12,8 +12,12 @@ import { payoutTimes } from './payout-times';
 import { handleConnectWebhook } from './payout-webhooks';
 import { findBank } from '../../db/tables/bank-accounts';
 import { railMode } from './rails';
+import * as taxDetails from './tax-details.service';
 
-/** Payout accounts, the Connect webhook, the TEST MODE onboarding page, time to money and the bank file. */
+/**
+ * Payout accounts, payees' tax details, the Connect webhook, the TEST MODE onboarding page, time to money and the
+ * bank file.
+ */
 export async function payoutRoutes(app: FastifyInstance, deps: Deps) {
   const view = async (userId: string) =>
     accounts.presentPayoutAccount(
@@ -37,6 +41,15 @@ export async function payoutRoutes(app: FastifyInstance, deps: Deps) {
     const message = await accounts.confirmPayPal(deps, user.id, body.code);
     return { data: { message, payoutAccount: await view(user.id) } };
   });
+
+  // Payees' tax details (docs/finance.md): what was given, with a venue's sign-up ABN offered, and giving them.
+  route(app, withdrawalsApi.taxDetails, async ({ user }) => ({
+    data: await taxDetails.taxDetailsOf(deps, user),
+  }));
+
+  route(app, withdrawalsApi.saveTaxDetails, async ({ user, body }) => ({
+    data: await taxDetails.saveTaxDetails(deps, user, body),
+  }));
 
   route(app, withdrawalsApi.payoutTimes, async () => ({
     data: { rails: await payoutTimes(deps.db, deps.clock.now()) },

@@ -20,6 +20,7 @@ import { liveAfterCommit } from '../live';
 import { pushMessages, writeMessage } from '../messages';
 import { railFor, RailRefused, type PayoutOutcome, type RailName } from './rails';
 import * as repo from './withdrawals.repository';
+import { hasTaxDetails } from './tax-details.repository';
 
 export const SEND_PAYOUT_JOB = 'payout-send';
 
@@ -42,6 +43,9 @@ export async function sendPayout(deps: Deps, log: FastifyBaseLogger, withdrawalI
     // A reversal held it after it was queued: the operator looks first.
     if (w.heldAt)
       return repo.setPayoutState(tx, w.id, { state: 'waiting', waitReasons: ['held'] }).then(() => null);
+    // No payout leaves without tax details (docs/finance.md): one queued before the rule waits for them.
+    if (!(await hasTaxDetails(tx, w.userId)))
+      return repo.setPayoutState(tx, w.id, { state: 'waiting', waitReasons: ['tax'] }).then(() => null);
     return repo.setPayoutState(tx, w.id, { state: 'sent', sentAt: deps.clock.now() });
   });
   if (!claimed) return;

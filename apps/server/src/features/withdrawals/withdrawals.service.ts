@@ -18,6 +18,7 @@ import {
   type PayoutRail,
   type PayoutState,
   type PayoutWaitReason,
+  TAX_MSG,
 } from '@spruik/shared';
 import { findBank } from '../../db/tables/bank-accounts';
 import type { Deps } from '../../deps';
@@ -37,6 +38,8 @@ import { railReadiness } from './payout-accounts.service';
 import { waitReasons } from './payout-rules';
 import { queuePayout } from './payouts.service';
 import { keysetPage, readCursor } from '../../db/keyset';
+import { latestDeclarations } from './tax-details.repository';
+import { hasTaxDetails, presentTaxDetails } from './tax-details.service';
 
 export async function saveBank(deps: Deps, userId: string, bank: BankRequest) {
   await repo.upsertBank(
@@ -83,9 +86,10 @@ export async function venueWithdraw(
 }
 
 /**
- * A withdrawal request (docs/payouts.md): paid by the payee's payout account's rail (bank details needed on the
- * bank rail). The amount moves in flight, then the rules decide: queued to its rail at once, or waiting for the
- * operator with the reasons. An instant payout (Stripe only) states its fee, kept on the row.
+ * A withdrawal request (docs/payouts.md): refused (400, before any money moves) until the payee has given tax
+ * details (docs/finance.md "Payees' tax details"); then paid by the payee's payout account's rail (bank details
+ * needed on the bank rail). The amount moves in flight, then the rules decide: queued to its rail at once, or
+ * waiting for the operator with the reasons. An instant payout (Stripe only) states its fee, kept on the row.
  */
 async function requestWithdrawal(
   deps: Deps,
@@ -94,6 +98,8 @@ async function requestWithdrawal(
 ) {
   const now = deps.clock.now();
   const w = await withTransaction(deps.db, async (tx) => {
+    if (!(await hasTaxDetails(tx, userId)))
+      throw badRequest(TAX_MSG.required, ERROR_CODE.TAX_DETAILS_REQUIRED);
     const [bank, account] = await Promise.all([findBank(tx, userId), findPayoutAccount(tx, userId)]);
     const rail = (account?.rail ?? 'bank') as PayoutRail;
     const { ready } = railReadiness(rail, account, Boolean(bank));
@@ -151,10 +157,19 @@ export async function listForAdmin(
 ): Promise<{ withdraws: AdminWithdrawItem[]; nextCursor: string | null }> {
   const rows = await repo.listForAdmin(deps.db, q, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.w.id }));
-  return { withdraws: page.map(adminWithdrawItem), nextCursor };
+  const tax = await latestDeclarations(
+    deps.db,
+    page.map((r) => r.w.userId),
+  );
+  return { withdraws: page.map((r) => adminWithdrawItem(r, tax)), nextCursor };
 }
 
-function adminWithdrawItem({ w, user, organisation }: repo.AdminWithdrawRow): AdminWithdrawItem {
+/** The operator's card: who asked, the copied bank details, why it waits, and the payee's latest tax details. */
+function adminWithdrawItem(
+  { w, user, organisation }: repo.AdminWithdrawRow,
+  tax: Awaited<ReturnType<typeof latestDeclarations>>,
+): AdminWithdrawItem {
+  const declaration = tax.get(w.userId);
   return {
     ...withdrawItem(w),
     decidedAt: w.decidedAt?.toISOString() ?? null,
@@ -165,6 +180,7 @@ function adminWithdrawItem({ w, user, organisation }: repo.AdminWithdrawRow): Ad
     held: w.heldAt ? { at: w.heldAt.toISOString(), reason: w.heldReason ?? '' } : null,
     waitReasons: w.state === 'waiting' ? (w.waitReasons as PayoutWaitReason[]) : [],
     destination: w.destination,
+    taxDetails: declaration ? presentTaxDetails(declaration) : null,
   };
 }
 
@@ -173,14 +189,15 @@ export async function releaseHeldWithdrawal(deps: Deps, admin: { id: string }, i
   await releaseWithdrawal(deps, admin, id);
   const row = await repo.findForAdmin(deps.db, id);
   if (!row) throw notFound(MONEY_MSG.withdrawNotFound);
-  return adminWithdrawItem(row);
+  return adminWithdrawItem(row, await latestDeclarations(deps.db, [row.w.userId]));
 }
 
 /**
  * An admin's decision on a waiting withdrawal, once. On the bank rail, approving means the operator paid it (the
  * money leaves the platform); on Stripe and PayPal it releases it to its rail (queued; paid when the provider
- * says so). Rejecting returns the money to the balance it came from. The row lock makes a second decision wait
- * and then see the first. `bankOnly` (bulk and batch "mark paid") refuses the other rails.
+ * says so). Either needs the payee's tax details (409 without). Rejecting returns the money to the balance it
+ * came from. The row lock makes a second decision wait and then see the first. `bankOnly` (bulk and batch "mark
+ * paid") refuses the other rails.
  */
 export async function decideWithdrawal(
   deps: Deps,
@@ -197,6 +214,9 @@ export async function decideWithdrawal(
       throw conflict(MONEY_MSG.alreadyDecided, ERROR_CODE.ALREADY_DECIDED);
     // Held after a refund or chargeback of a campaign owner that paid this creator: the operator releases it first.
     if (approve) refuseIfHeld(w);
+    // No payout leaves without tax details (docs/finance.md): one requested before the rule waits for them.
+    if (approve && !(await hasTaxDetails(tx, w.userId)))
+      throw conflict(TAX_MSG.payNeedsTaxDetails, ERROR_CODE.TAX_DETAILS_REQUIRED);
     if (approve && w.rail !== 'bank') {
       if (opts.bankOnly) throw badRequest(MONEY_MSG.payNeedsBankRail, ERROR_CODE.CONFLICT);
       return { after: await releaseToRail(tx, deps, admin, w), message: null };

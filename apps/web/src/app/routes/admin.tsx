@@ -71,6 +71,13 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'finance',
+          ...lazyPage(
+            () => import('../../features/finance/operator/reports-page'),
+            (m) => m.AdminFinancePage,
+          ),
+        },
+        {
           path: 'finance/documents',
           ...lazyPage(
             () => import('../../features/finance/operator/documents-page'),

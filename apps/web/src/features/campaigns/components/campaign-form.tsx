@@ -263,8 +263,7 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
       {budgetCents !== null && shortCents > 0 && (
         <Alert severity="warning" data-testid="budget-note">
           {CAMPAIGN_MSG.notEnoughCredit} The total budget is {moneyCents(budgetCents)}
-          {feeText} and you have{' '}
-          {money(credit)} available ({moneyCents(shortCents)} more needed).
+          {feeText} and you have {money(credit)} available ({moneyCents(shortCents)} more needed).
           <Box sx={{ mt: 1 }}>
             <Button
               component={RouterLink}

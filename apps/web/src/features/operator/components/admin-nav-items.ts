@@ -1,4 +1,5 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import AssessmentRounded from '@mui/icons-material/AssessmentRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
 import GavelRounded from '@mui/icons-material/GavelRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
@@ -62,6 +63,7 @@ export const ADMIN_NAV: NavItem[] = [
     roles: OPERATORS.finance,
     badge: 'withdrawalsPending',
   },
+  { to: '/admin/finance', label: 'Finance', Icon: AssessmentRounded, roles: OPERATORS.finance },
   { to: '/admin/finance/documents', label: 'Documents', Icon: ReceiptLongRounded, roles: OPERATORS.finance },
   {
     to: '/admin/appeals',

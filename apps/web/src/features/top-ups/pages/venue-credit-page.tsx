@@ -19,12 +19,16 @@ import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { VenueLiabilityCard } from '../../pay-at-venue/components/venue-liability-card';
 import { PayoutAccountCard } from '../../withdrawals/components/payout-account-card';
+import { TaxDetailsCard } from '../../withdrawals/components/tax-details-card';
+import { TaxDetailsDialog, TaxDetailsNeededDialog } from '../../withdrawals/components/tax-details-dialog';
+import { useTaxDetails } from '../../withdrawals/api/tax-details';
 import { VenueWithdrawDialog } from '../../withdrawals/components/venue-withdraw-dialog';
 import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
 import { needsBankFirst } from '../../withdrawals/payout-texts';
 import { useStripeReturn } from '../../withdrawals/stripe-return';
 import { StatementLink } from '../../statements/components/statement-link';
 import { DocumentsSection } from '../../finance/components/documents-section';
+import { EarningsStatementButton } from '../../finance/components/earnings-statement-button';
 
 /** The shell refreshes the credit itself (['me']); these belong to this page. */
 const REFRESH = [withdrawsKey, venueLiabilityKey] as const;
@@ -34,12 +38,17 @@ const VENUE_BANK_CONFIRM = 'I confirm that this is the bank account of my venue.
  * Venue /venue_credit (docs/spec.md, Withdrawals and payouts): available credit, what of it is withdrawable (only
  * counter payments from wallets) with their statements, total in-app income, Add Credit (docs/spec.md, Top-ups:
  * venues fund credit campaigns), Withdraw Money, where withdrawals go (the payout account, docs/payouts.md;
- * Stripe's onboarding returns here), what the venue owes in goods, and the withdrawal history.
+ * Stripe's onboarding returns here), the tax details given before the first withdrawal (docs/finance.md; the
+ * sign-up ABN is offered), what the venue owes in goods, and the withdrawal history.
  */
 export function VenueCreditPage() {
   const me = useMe();
   useStripeReturn();
-  const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | 'tax' | null>(null);
+  const tax = useTaxDetails();
+  // Without tax details the withdraw dialog says so and leads to the form, then back to withdrawing.
+  const taxMissing = !!tax.data && !tax.data.taxDetails;
+  const [thenWithdraw, setThenWithdraw] = useState(false);
   useBalanceRefresh(REFRESH);
   const credit = me.data?.details?.credit ?? 0;
   const withdrawable = me.data?.details?.withdrawable ?? 0;
@@ -94,6 +103,7 @@ export function VenueCreditPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <StatementLink />
         <StatementLink account="earnings" label="Withdrawable statement" />
+        <EarningsStatementButton />
       </Box>
       <BalanceCard
         tone="plain"
@@ -108,12 +118,33 @@ export function VenueCreditPage() {
       </BalanceCard>
       <VenueLiabilityCard />
       {account && <PayoutAccountCard account={account} bank={bank} bankConfirmText={VENUE_BANK_CONFIRM} />}
+      <TaxDetailsCard
+        answer={tax.data}
+        onEdit={() => {
+          setThenWithdraw(false);
+          setDialog('tax');
+        }}
+      />
       <WithdrawHistory />
       <DocumentsSection credit={me.data ? credit : undefined} />
 
       <AddCreditDialog open={dialog === 'add'} onClose={close} />
+      <TaxDetailsNeededDialog
+        open={dialog === 'withdraw' && taxMissing}
+        onClose={close}
+        onGive={() => {
+          setThenWithdraw(true);
+          setDialog('tax');
+        }}
+      />
+      <TaxDetailsDialog
+        open={dialog === 'tax'}
+        answer={tax.data}
+        onClose={close}
+        onSaved={() => setDialog(thenWithdraw ? 'withdraw' : null)}
+      />
       <VenueWithdrawDialog
-        open={dialog === 'withdraw'}
+        open={dialog === 'withdraw' && !taxMissing}
         withdrawable={withdrawable}
         account={account}
         bank={bank}

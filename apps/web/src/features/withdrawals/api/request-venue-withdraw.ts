@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalsApi } from '@spruik/shared/api';
-import { call, type CallOptions } from '../../../lib/api';
+import { ERROR_CODE } from '@spruik/shared';
+import { call, isApiError, type CallOptions } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { taxDetailsKey } from './tax-details';
 import { meKey, withdrawsKey } from '../../../lib/query-keys';
 import { WITHDRAWAL_RECEIVED, type WithdrawBody } from './withdraw-wallet';
 
@@ -20,6 +22,11 @@ export function useRequestVenueWithdraw() {
     mutationFn: (body: WithdrawBody) => keys.send(body, (key) => requestVenueWithdraw(body, key)),
     // A replay: the withdrawal whose answer was lost had gone through.
     onSuccess: ({ data, replayed }) => feedback.notify(replayed ? WITHDRAWAL_RECEIVED : data.message),
+    // No tax details (given elsewhere, or not read yet): the page reads them again and leads to the form.
+    onError: (e) => {
+      if (isApiError(e) && e.code === ERROR_CODE.TAX_DETAILS_REQUIRED)
+        void qc.invalidateQueries({ queryKey: taxDetailsKey });
+    },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: meKey });
       void qc.invalidateQueries({ queryKey: withdrawsKey });

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/date';
 import { money } from '../../../lib/money';
 import { BankDetails } from './bank-details';
 import { PayoutChips, PayoutFacts } from './payout-facts';
+import { TaxFacts } from './tax-facts';
 import { roleName } from '../../accounts/operator/user-row';
 
 /** Who is paid: the venue's or business's name, else the customer's own. */
@@ -22,11 +23,12 @@ export const awaitsOperator = (w: AdminWithdrawItem) =>
   w.status === WITHDRAW_STATUS.pending && w.state === 'waiting';
 
 /**
- * Only a waiting bank-transfer withdrawal with bank details, not held for review, can be marked paid or put in
- * the ABA bank file, alone or with others. Stripe and PayPal ones are approved one by one and go out by rail.
+ * Only a waiting bank-transfer withdrawal with bank details, not held for review, whose payee gave tax details,
+ * can be marked paid or put in the ABA bank file, alone or with others. Stripe and PayPal ones are approved one
+ * by one and go out by rail.
  */
 export const payable = (w: AdminWithdrawItem) =>
-  awaitsOperator(w) && w.rail === 'bank' && !!w.bank && !w.held;
+  awaitsOperator(w) && w.rail === 'bank' && !!w.bank && !w.held && !!w.taxDetails;
 
 /**
  * One withdrawal: who (the organisation first, then the person), how much, when, how it is paid (its rail and
@@ -96,6 +98,7 @@ export function WithdrawCard({
         </Typography>
       </Box>
       {w.rail === 'bank' && <BankDetails bank={w.bank} />}
+      <TaxFacts taxDetails={w.taxDetails} />
       <PayoutFacts withdraw={w} />
       {w.bankChangedRecently && (
         <Alert severity="warning" data-testid="bank-changed-flag" sx={{ py: 0 }}>
@@ -130,8 +133,9 @@ export function WithdrawCard({
             <Button
               variant="contained"
               color="success"
-              // Paid means transferred to the copied details: without them it cannot be.
-              disabled={w.rail === 'bank' && !w.bank}
+              // Paid means transferred to the copied details: without them it cannot be. No payout leaves
+              // without the payee's tax details either.
+              disabled={(w.rail === 'bank' && !w.bank) || !w.taxDetails}
               onClick={() => onDecide(true)}
               sx={{ flex: 1 }}
             >

@@ -13,18 +13,23 @@ import { BankDialog } from '../components/bank-dialog';
 import { PaymentDetailDialog } from '../../pay-at-venue/components/payment-detail-dialog';
 import { VoucherDetailDialog } from '../../pay-at-venue/components/voucher-detail-dialog';
 import { PayoutAccountCard } from '../components/payout-account-card';
+import { TaxDetailsCard } from '../components/tax-details-card';
+import { TaxDetailsDialog, TaxDetailsNeededDialog } from '../components/tax-details-dialog';
+import { useTaxDetails } from '../api/tax-details';
 import { WalletLists } from '../components/wallet-lists';
 import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
 import { StatementLink } from '../../statements/components/statement-link';
+import { EarningsStatementButton } from '../../finance/components/earnings-statement-button';
 import { needsBankFirst } from '../payout-texts';
 import { useStripeReturn } from '../stripe-return';
 
-type Dialog = 'bank' | 'withdraw' | 'payment' | 'voucher' | null;
+type Dialog = 'bank' | 'withdraw' | 'tax' | 'payment' | 'voucher' | null;
 
 /**
  * Customer /my_wallet (docs/spec.md, Withdrawals and payouts): the balance, Withdraw Money (the add-bank dialog
  * first when withdrawals go by bank transfer and no bank account is saved), where withdrawals go (the payout
- * account, docs/payouts.md; Stripe's onboarding returns here), the way to the statement, and the Payments,
+ * account, docs/payouts.md; Stripe's onboarding returns here), the tax details given before the first withdrawal
+ * (docs/finance.md: without them the withdraw dialog leads to the form), the way to the statement, and the Payments,
  * Vouchers and Withdrawals lists with their detail dialogs.
  */
 export function MyWalletPage() {
@@ -34,6 +39,10 @@ export function MyWalletPage() {
   const [payment, setPayment] = useState<PaymentItem | null>(null);
   const [voucher, setVoucher] = useState<VoucherItem | null>(null);
   const close = () => setDialog(null);
+  const tax = useTaxDetails();
+  // Without tax details the withdraw dialog says so and leads to the form, then back to withdrawing.
+  const taxMissing = !!tax.data && !tax.data.taxDetails;
+  const [thenWithdraw, setThenWithdraw] = useState(false);
   const bank = me.data?.customerBank ?? null;
   const account = me.data?.payoutAccount ?? null;
   const wallet = me.data?.wallet ?? 0;
@@ -86,8 +95,16 @@ export function MyWalletPage() {
         )}
       </Box>
       <StatementLink />
+      <EarningsStatementButton />
 
       {account && <PayoutAccountCard account={account} bank={bank} />}
+      <TaxDetailsCard
+        answer={tax.data}
+        onEdit={() => {
+          setThenWithdraw(false);
+          setDialog('tax');
+        }}
+      />
       <WalletLists
         onPayment={(p) => {
           setPayment(p);
@@ -105,8 +122,22 @@ export function MyWalletPage() {
         onClose={close}
         onSaved={() => setDialog('withdraw')}
       />
+      <TaxDetailsNeededDialog
+        open={dialog === 'withdraw' && taxMissing}
+        onClose={close}
+        onGive={() => {
+          setThenWithdraw(true);
+          setDialog('tax');
+        }}
+      />
+      <TaxDetailsDialog
+        open={dialog === 'tax'}
+        answer={tax.data}
+        onClose={close}
+        onSaved={() => setDialog(thenWithdraw ? 'withdraw' : null)}
+      />
       <WalletWithdrawDialog
-        open={dialog === 'withdraw'}
+        open={dialog === 'withdraw' && !taxMissing}
         wallet={wallet}
         account={account}
         bank={bank}
