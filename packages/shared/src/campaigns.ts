@@ -698,7 +698,9 @@ export const campaignOwnerView = campaignPublic
     avgParticipantsFollowers: z.number(),
     escrow: dollars.describe('Still held in escrow'),
     feePercent: z.number().describe("The platform's service fee on this campaign, in percent (0: none)"),
-    fee: dollars.describe('The service fee reserved at creation: feePercent of share x places (docs/finance.md)'),
+    fee: dollars.describe(
+      'The service fee reserved at creation: feePercent of share x places (docs/finance.md)',
+    ),
     verifiedAt: isoDate.nullable(),
     rejectedReason: z.string().nullable(),
     autoApprove: z.boolean().describe('Approve (and pay) automatically when the platform confirms the post'),

@@ -171,7 +171,9 @@ export const appConfigSchema = z
     mapTileUrl: z.string().describe("The map tile URL template; '' draws no tiles"),
     feePercent: z
       .number()
-      .describe("The platform's service fee on new campaigns, in percent of what creators are paid (0: none)"),
+      .describe(
+        "The platform's service fee on new campaigns, in percent of what creators are paid (0: none)",
+      ),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
