@@ -27,7 +27,8 @@ export const FINANCE_REPORTS_MSG = {
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const HALF_RE = /^(\d{4})-H([12])$/;
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_FULL = [
+/** The months' names in English, January first (reports and the web's month labels). */
+export const MONTH_FULL = [
   'January',
   'February',
   'March',

@@ -1,4 +1,4 @@
-import type { CampaignReturn } from '@spruik/shared';
+import { MONTH_FULL, type CampaignReturn } from '@spruik/shared';
 import { money } from '../../lib/money';
 import { formatCount } from '../../lib/number';
 
@@ -75,24 +75,9 @@ export const cameBackText = (b: CampaignReturn['cameBack']) =>
 export const spendTotal = (r: Pick<CampaignReturn, 'spendWallet' | 'spendPocket'>) =>
   money(Math.round((r.spendWallet + r.spendPocket) * 100) / 100);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "January 2030" from "2030-01" (the server's Melbourne month, so no time zone is applied here). */
 export function monthName(month: string) {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const name = m ? MONTH_FULL[Number(m[2]) - 1] : undefined;
   return m && name ? `${name} ${m[1]}` : month;
 }
