@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { topUpsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
-import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
+import {
+  rawBody,
+  rawJsonScope,
+  sendAsWritten,
+  WEBHOOK_ROUTE_OPTIONS,
+} from '../../plugins/providers/webhook-scope';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
 import { startTopUp, verifyTopUp } from './top-ups.service';
@@ -35,39 +40,31 @@ export async function topUpRoutes(app: FastifyInstance, deps: Deps) {
     data: { transaction: await verifyTopUp(deps, req.log, user, query) },
   }));
 
-  // The providers sign the exact bytes they sent: this scope alone keeps JSON bodies raw.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
-    // Signed by Stripe and checked before any work; a 429 would only delay credit, so no write limit.
+  // The providers sign the exact bytes they sent.
+  await rawJsonScope(app, (scope) => {
+    // Signed by Stripe and checked before any work.
     route(
       scope,
       topUpsApi.stripeWebhook,
       async ({ req, reply }) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const sig = req.headers['stripe-signature'];
         const answer = await handleStripeWebhook(
           deps,
           req.log,
-          raw,
+          rawBody(req),
           typeof sig === 'string' ? sig : undefined,
         );
-        // Stripe's answer is not wrapped in `data`: sent as written, past the contract's `{ data }` serialiser.
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+        return sendAsWritten(reply, answer);
       },
-      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
+      WEBHOOK_ROUTE_OPTIONS,
     );
     // PayPal's refunds and reversals: verified by PayPal over the event exactly as it arrived.
     route(
       scope,
       topUpsApi.paypalWebhook,
-      async ({ req, reply }) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const answer = await handlePayPalWebhook(deps, req.log, raw, req.headers);
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-      },
-      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
+      async ({ req, reply }) =>
+        sendAsWritten(reply, await handlePayPalWebhook(deps, req.log, rawBody(req), req.headers)),
+      WEBHOOK_ROUTE_OPTIONS,
     );
   });
 }

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRODUCT_NAME } from '@spruik/shared';
 import { withdrawalsApi } from '@spruik/shared/api';
 import type { Deps } from '../../deps';
-import { WEBHOOK_BODY_LIMIT_BYTES } from '../../plugins/input-bounds';
+import {
+  rawBody,
+  rawJsonScope,
+  sendAsWritten,
+  WEBHOOK_ROUTE_OPTIONS,
+} from '../../plugins/providers/webhook-scope';
 import { limited } from '../../plugins/rate-limit';
 import { route } from '../../plugins/route';
 import { bankFile } from './bank-file.service';
@@ -66,26 +71,22 @@ export async function payoutRoutes(app: FastifyInstance, deps: Deps) {
       .send(text);
   });
 
-  // Stripe signs the exact bytes it sent: this scope alone keeps JSON bodies raw.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
+  // Stripe signs the exact bytes it sent.
+  await rawJsonScope(app, (scope) => {
     route(
       scope,
       withdrawalsApi.connectWebhook,
       async ({ req, reply }) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const sig = req.headers['stripe-signature'];
         const answer = await handleConnectWebhook(
           deps,
           req.log,
-          raw,
+          rawBody(req),
           typeof sig === 'string' ? sig : undefined,
         );
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+        return sendAsWritten(reply, answer);
       },
-      { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES, config: { writeLimit: false } },
+      WEBHOOK_ROUTE_OPTIONS,
     );
   });
 
