@@ -19,9 +19,7 @@ import { BackToForm } from '../components/back-to-form';
 import { BalanceCard } from '../components/balance-card';
 import { VenueLiabilityCard } from '../../pay-at-venue/components/venue-liability-card';
 import { PayoutAccountCard } from '../../withdrawals/components/payout-account-card';
-import { TaxDetailsCard } from '../../withdrawals/components/tax-details-card';
-import { TaxDetailsDialog, TaxDetailsNeededDialog } from '../../withdrawals/components/tax-details-dialog';
-import { useTaxDetails } from '../../withdrawals/api/tax-details';
+import { useTaxGate } from '../../withdrawals/components/tax-gate';
 import { VenueWithdrawDialog } from '../../withdrawals/components/venue-withdraw-dialog';
 import { WithdrawHistory } from '../../withdrawals/components/withdraw-history';
 import { needsBankFirst } from '../../withdrawals/payout-texts';
@@ -45,10 +43,8 @@ export function VenueCreditPage() {
   const me = useMe();
   useStripeReturn();
   const [dialog, setDialog] = useState<'add' | 'withdraw' | 'bank' | 'tax' | null>(null);
-  const tax = useTaxDetails();
   // Without tax details the withdraw dialog says so and leads to the form, then back to withdrawing.
-  const taxMissing = !!tax.data && !tax.data.taxDetails;
-  const [thenWithdraw, setThenWithdraw] = useState(false);
+  const tax = useTaxGate(dialog, setDialog);
   useBalanceRefresh(REFRESH);
   const credit = me.data?.details?.credit ?? 0;
   const withdrawable = me.data?.details?.withdrawable ?? 0;
@@ -118,33 +114,14 @@ export function VenueCreditPage() {
       </BalanceCard>
       <VenueLiabilityCard />
       {account && <PayoutAccountCard account={account} bank={bank} bankConfirmText={VENUE_BANK_CONFIRM} />}
-      <TaxDetailsCard
-        answer={tax.data}
-        onEdit={() => {
-          setThenWithdraw(false);
-          setDialog('tax');
-        }}
-      />
+      {tax.card}
       <WithdrawHistory />
       <DocumentsSection credit={me.data ? credit : undefined} />
 
       <AddCreditDialog open={dialog === 'add'} onClose={close} />
-      <TaxDetailsNeededDialog
-        open={dialog === 'withdraw' && taxMissing}
-        onClose={close}
-        onGive={() => {
-          setThenWithdraw(true);
-          setDialog('tax');
-        }}
-      />
-      <TaxDetailsDialog
-        open={dialog === 'tax'}
-        answer={tax.data}
-        onClose={close}
-        onSaved={() => setDialog(thenWithdraw ? 'withdraw' : null)}
-      />
+      {tax.dialogs}
       <VenueWithdrawDialog
-        open={dialog === 'withdraw' && !taxMissing}
+        open={dialog === 'withdraw' && !tax.missing}
         withdrawable={withdrawable}
         account={account}
         bank={bank}

@@ -13,9 +13,7 @@ import { BankDialog } from '../components/bank-dialog';
 import { PaymentDetailDialog } from '../../pay-at-venue/components/payment-detail-dialog';
 import { VoucherDetailDialog } from '../../pay-at-venue/components/voucher-detail-dialog';
 import { PayoutAccountCard } from '../components/payout-account-card';
-import { TaxDetailsCard } from '../components/tax-details-card';
-import { TaxDetailsDialog, TaxDetailsNeededDialog } from '../components/tax-details-dialog';
-import { useTaxDetails } from '../api/tax-details';
+import { useTaxGate } from '../components/tax-gate';
 import { WalletLists } from '../components/wallet-lists';
 import { WalletWithdrawDialog } from '../components/wallet-withdraw-dialog';
 import { StatementLink } from '../../statements/components/statement-link';
@@ -39,10 +37,8 @@ export function MyWalletPage() {
   const [payment, setPayment] = useState<PaymentItem | null>(null);
   const [voucher, setVoucher] = useState<VoucherItem | null>(null);
   const close = () => setDialog(null);
-  const tax = useTaxDetails();
   // Without tax details the withdraw dialog says so and leads to the form, then back to withdrawing.
-  const taxMissing = !!tax.data && !tax.data.taxDetails;
-  const [thenWithdraw, setThenWithdraw] = useState(false);
+  const tax = useTaxGate(dialog, setDialog);
   const bank = me.data?.customerBank ?? null;
   const account = me.data?.payoutAccount ?? null;
   const wallet = me.data?.wallet ?? 0;
@@ -98,13 +94,7 @@ export function MyWalletPage() {
       <EarningsStatementButton />
 
       {account && <PayoutAccountCard account={account} bank={bank} />}
-      <TaxDetailsCard
-        answer={tax.data}
-        onEdit={() => {
-          setThenWithdraw(false);
-          setDialog('tax');
-        }}
-      />
+      {tax.card}
       <WalletLists
         onPayment={(p) => {
           setPayment(p);
@@ -122,22 +112,9 @@ export function MyWalletPage() {
         onClose={close}
         onSaved={() => setDialog('withdraw')}
       />
-      <TaxDetailsNeededDialog
-        open={dialog === 'withdraw' && taxMissing}
-        onClose={close}
-        onGive={() => {
-          setThenWithdraw(true);
-          setDialog('tax');
-        }}
-      />
-      <TaxDetailsDialog
-        open={dialog === 'tax'}
-        answer={tax.data}
-        onClose={close}
-        onSaved={() => setDialog(thenWithdraw ? 'withdraw' : null)}
-      />
+      {tax.dialogs}
       <WalletWithdrawDialog
-        open={dialog === 'withdraw' && !taxMissing}
+        open={dialog === 'withdraw' && !tax.missing}
         wallet={wallet}
         account={account}
         bank={bank}
