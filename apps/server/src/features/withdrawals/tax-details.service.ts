@@ -21,6 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Deps } from '../../deps';
 import { writeAudit } from '../audit';
 import * as repo from './tax-details.repository';
+import { releaseTaxWaits } from './tax-release';
 
 /** The row as the payee and the operator read it. */
 export function presentTaxDetails(row: repo.TaxDeclarationRow): TaxDetails {
@@ -53,7 +54,8 @@ export async function taxDetailsOf(
 
 /**
  * POST /api/payouts/tax-details: appends the declaration under the payee's row lock (two saves at once are made
- * one after the other, and each is later than the one before it), with its audit row.
+ * one after the other, and each is later than the one before it), with its audit row; then what waited only for
+ * tax details runs the payout rules again (tax-release.ts).
  */
 export async function saveTaxDetails(deps: Deps, user: { id: string }, body: TaxDetailsInput) {
   const row = await withTransaction(deps.db, async (tx) => {
@@ -84,6 +86,7 @@ export async function saveTaxDetails(deps: Deps, user: { id: string }, body: Tax
     });
     return inserted;
   });
+  await releaseTaxWaits(deps, user.id);
   return { message: TAX_MSG.saved, taxDetails: presentTaxDetails(row) };
 }
 

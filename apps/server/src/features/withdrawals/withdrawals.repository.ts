@@ -158,6 +158,21 @@ export async function findWithdrawal(db: DbOrTx, id: string): Promise<Withdrawal
   return row ?? null;
 }
 
+/** A payee's withdrawals waiting, among other reasons or alone, for tax details (docs/finance.md). */
+export async function waitingForTax(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        eq(withdrawals.state, 'waiting'),
+        sql`'tax' = any(${withdrawals.waitReasons})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** The decision's lock: a second decision waits here and then sees the first one's status. */
 export async function lockWithdrawal(tx: Tx, id: string): Promise<Withdrawal | null> {
   const [row] = await tx
