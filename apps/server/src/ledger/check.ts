@@ -1,6 +1,7 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { ledgerCheckFailures } from '../lib/metrics';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { ledgerChecks } from '../db/schema';
 import {
   EXTERNAL_PAYOUTS,
@@ -404,8 +405,4 @@ async function checkEscrowClaims(add: Add) {
   );
 }
 
-/** Both drivers answer execute() with { rows }. */
-async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const res = (await db.execute(query)) as unknown as { rows: Row[] };
-  return res.rows;
-}
+const rows = (db: DbOrTx, query: SQL) => rowsOf<Row>(db, query);

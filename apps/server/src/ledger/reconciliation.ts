@@ -12,6 +12,7 @@
  */
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { reconciliations, type ReconciliationTerm } from '../db/schema';
 import { reconciliationFailures } from '../lib/metrics';
 
@@ -54,7 +55,7 @@ export type Reconciliation = {
 export type StoredReconciliation = Reconciliation & { id: string; ranAt: Date; ranBy: string | null };
 
 type Row = Record<string, unknown>;
-const rows = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = (db: DbOrTx, query: SQL) => rowsOf<Row>(db, query);
 
 /**
  * Adds both sides up in one statement, so they are read from one snapshot: a top-up confirmed between two reads

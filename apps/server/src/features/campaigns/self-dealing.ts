@@ -19,12 +19,10 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODE, isValidAbn, TRUST_MSG } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { rowsOf } from '../../db/rows';
 
 export const REFUSING_LINKS = ['phone', 'bank', 'card', 'abn', 'deviceAtSignup'] as const;
 export type Link = (typeof REFUSING_LINKS)[number] | 'device' | 'signupIp';
-
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The owner's ABN when it is a real one (the check digits hold), else null: a placeholder links nobody. */
 async function realAbnOf(db: DbOrTx, userId: string): Promise<string | null> {

@@ -8,16 +8,13 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { organisations, taxDocuments, topUps, users } from '../../db/schema';
 import { PLATFORM_REVENUE } from '../../ledger';
+import { rowsOf } from '../../db/rows';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type TopUpRow = typeof topUps.$inferSelect;
 
 /** One fee a campaign's payout took into platform:revenue: the line's seq orders it. */
 export type FeeLine = { seq: number; cents: number; at: Date; campaignId: string; title: string };
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * The revenue lines of the owner's campaigns' payouts after `afterSeq`, oldest first. Walked from the owner's

@@ -14,12 +14,10 @@ import {
   PLATFORM_LOSS,
   PLATFORM_REVENUE,
 } from '../../ledger';
+import { rowsOf } from '../../db/rows';
 
 const TZ = REPORT_TIME_ZONE;
 
-type Row = Record<string, unknown>;
-const rowsOf = async (db: DbOrTx, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const n = (v: unknown) => Number(v ?? 0);
 
 /** The Melbourne month of a timestamp column, 'YYYY-MM'. */

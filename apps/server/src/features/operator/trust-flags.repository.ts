@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FLAG_LIMITS, REVERSIBLE_TOP_UP_METHODS } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import type { Keyset } from '../../db/keyset';
+import { rowsOf } from '../../db/rows';
 
 /** An account as the flags show it (role, name, organisation), one row per group member. */
 export type MemberRow = {
@@ -27,9 +28,6 @@ export type MemberRow = {
 /** A timestamp as exact UTC text: milliseconds for the answer, microseconds for a keyset cursor. */
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoUs = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The same digits the self-dealing guard compares (self-dealing.ts), and the expression the index holds. */
 const phoneDigits = (col: SQL) => sql`regexp_replace(${col}, '[^0-9]', '', 'g')`;

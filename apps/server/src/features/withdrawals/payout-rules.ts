@@ -2,10 +2,11 @@
  * The rules of an automatic payout (docs/payouts.md "Automatic payouts"). A withdrawal goes out by itself only
  * when none of these holds; otherwise it waits for the operator, who sees each reason.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PayoutRail, PayoutWaitReason } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import { hasTaxDetails } from './tax-details.repository';
+import { rowsOf } from '../../db/rows';
 
 /** Trust flags a payee can carry: the same phone, bank account, device or PayPal e-mail as another account. */
 async function hasTrustFlag(tx: Tx, userId: string): Promise<boolean> {
@@ -29,10 +30,6 @@ async function hasTrustFlag(tx: Tx, userId: string): Promise<boolean> {
   );
   return rows.length > 0;
 }
-
-/** Both drivers answer execute() with { rows }. */
-const rowsOf = async <T>(tx: Tx, query: SQL): Promise<T[]> =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The payee was never paid before: the operator reviews the first payout. */
 async function isFirstPayout(tx: Tx, userId: string, withdrawalId: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PAYOUT_RAILS, type PayoutRail, type PayoutTime } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { toDollars } from '../../lib/money';
+import { rowsOf } from '../../db/rows';
 
 export const PAYOUT_TIME_WINDOW_DAYS = 30;
 
@@ -39,7 +40,3 @@ export async function payoutTimes(db: DbOrTx, now: Date): Promise<PayoutTime[]> 
     };
   });
 }
-
-/** Both drivers answer execute() with { rows }. */
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

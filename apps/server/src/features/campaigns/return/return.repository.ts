@@ -5,12 +5,10 @@
  * payments_venue_customer_idx (venue_id, customer_id, created_at, wallet_cents, pocket_cents), both index-only.
  * Nothing reads a whole table: the work grows with the campaign's participants, not with the venue's history.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ACTIVITY_STATUS, CAMPAIGN_TIME_ZONE, RETURN_RULES } from '@spruik/shared';
 import type { DbOrTx } from '../../../db/client';
-
-const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../../db/rows';
 
 /** Whole hours, so a window never stretches or shrinks over a daylight-saving change. */
 const hours = (h: number) => sql.raw(`interval '${h} hours'`);
