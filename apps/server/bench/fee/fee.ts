@@ -11,19 +11,16 @@
  * Settings: BENCH_FEE_OWNERS (8), BENCH_FEE_PLACES (25), BENCH_FEE_CONCURRENCY (16), BENCH_FEE_ROUNDS (2, alternating
  * floor and fee so drift in the machine's load hits both), TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { writePart, type Figure } from '../../../../bench/lib/report';
 import { median } from '../../../../bench/lib/stats';
 import { buildApp } from '../../src/app';
 import { DEMO_FINANCE_SETTINGS } from '../../src/config/finance-settings';
 import { testConfig } from '../../src/config/env';
-import { topUps, users } from '../../src/db/schema';
-import { checkLedger, creditTopUp, PLATFORM_REVENUE, balanceOf } from '../../src/ledger';
-import { hashPassword } from '../../src/lib/crypto';
+import { balanceOf, checkLedger, PLATFORM_REVENUE } from '../../src/ledger';
+import { benchPeople } from '../support/people';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const OWNERS = Number(process.env.BENCH_FEE_OWNERS ?? 8);
@@ -53,24 +50,7 @@ async function run(basisPoints: number) {
   const app = await buildApp({ config, database });
   await app.ready();
   const db = database.db;
-  const passwordHash = await hashPassword('Password123!');
-  let phone = 0;
-  async function person(role: 2 | 3 | 4, values: Partial<typeof users.$inferInsert> = {}) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `bench-${randomUUID()}@test.spruik.app`,
-        passwordHash,
-        role,
-        name: `Bench ${role}`,
-        phone: `04${String(++phone).padStart(8, '0')}`,
-        isActive: true,
-        operatorRole: role === 4 ? 'owner' : null,
-        ...values,
-      })
-      .returning();
-    return { user, auth: { authorization: `Bearer ${await app.deps.tokens.sign(user)}` } };
-  }
+  const { person, fund } = await benchPeople(app, db);
   const call = async (method: 'POST', url: string, auth: Record<string, string>, payload = {}) => {
     const res = await app.inject({ method, url, headers: auth, payload });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -81,18 +61,7 @@ async function run(basisPoints: number) {
     const submits: Array<{ activityId: string; auth: Record<string, string> }> = [];
     for (let o = 0; o < OWNERS; o++) {
       const owner = await person(2, { instagramId: 'https://www.instagram.com/benchcafe/' });
-      await db.transaction(async (tx) => {
-        const cents = PLACES * 200;
-        const [topUp] = await tx
-          .insert(topUps)
-          .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
-          .returning();
-        const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: cents });
-        await tx
-          .update(topUps)
-          .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
-          .where(eq(topUps.id, topUp.id));
-      });
+      await fund(owner, PLACES * 200);
       const created = await call('POST', '/api/campaigns', owner.auth, {
         type: 1,
         title: 'Open our menu',

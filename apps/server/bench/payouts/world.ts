@@ -15,9 +15,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
-import { mailOutbox, organisations, payoutAccounts, topUps, users, withdrawals } from '../../src/db/schema';
-import { accountKeys, creditTopUp, payCustomer } from '../../src/ledger';
-import { hashPassword } from '../../src/lib/crypto';
+import { mailOutbox, payoutAccounts, withdrawals } from '../../src/db/schema';
+import { accountKeys, payCustomer } from '../../src/ledger';
 import { PAYPAL_WEBHOOK_ID } from '../../test/money/provider-mocks';
 import { startPayPalPayoutsMock } from '../../test/support/platform-mocks/paypal-payouts';
 import {
@@ -26,6 +25,7 @@ import {
   STRIPE_MOCK_KEY,
 } from '../../test/support/platform-mocks/stripe-connect';
 import { startDelayProxy, type ProxiedAnswer } from './delay-proxy';
+import { benchPeople } from '../support/people';
 
 export type Rail = 'stripe' | 'paypal';
 export type Payee = { userId: string; auth: Record<string, string>; rail: Rail; destination: string };
@@ -128,43 +128,13 @@ export async function payoutWorld(database: Database) {
     return json.data ?? {};
   }
 
-  const passwordHash = await hashPassword('Password123!');
-  let phone = 0;
-  async function person(role: 2 | 3 | 4) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `bench-${randomUUID()}@test.spruik.app`,
-        passwordHash,
-        role,
-        name: `Bench ${role}`,
-        // Distinct phones: a shared one is a trust flag, which would hold every payout for the operator.
-        phone: `04${String(++phone).padStart(8, '0')}`,
-        isActive: true,
-        operatorRole: role === 4 ? 'owner' : null,
-      })
-      .returning();
-    if (role === 2)
-      await db.insert(organisations).values({ userId: user.id, abn: '12345678901', name: 'Bench Cafe' });
-    const token = await app.deps.tokens.sign(user);
-    return { user, auth: { authorization: `Bearer ${token}` } };
-  }
+  const { person, fund } = await benchPeople(app, db);
 
   const operator = await person(4);
   /** One business with a card top-up pays every payee's wallet. */
   async function funder(cents: number) {
     const business = await person(2);
-    await db.transaction(async (tx) => {
-      const [topUp] = await tx
-        .insert(topUps)
-        .values({ userId: business.user.id, provider: 'sandbox', method: 'card', amountCents: cents })
-        .returning();
-      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: business.user, amountCents: cents });
-      await tx
-        .update(topUps)
-        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
-        .where(eq(topUps.id, topUp.id));
-    });
+    await fund(business, cents);
     return business.user.id;
   }
 

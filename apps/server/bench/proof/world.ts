@@ -3,19 +3,16 @@
  * Instagram's keys and base URL pointing at the local mock; one funded owner with one live campaign; creators whose
  * Instagram is connected (the connection row written as the connect flow writes it, the token the mock's own).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
-import { organisations, socialConnections, topUps, users } from '../../src/db/schema';
+import { socialConnections } from '../../src/db/schema';
 import { sealTokens } from '../../src/features/creators';
-import { creditTopUp } from '../../src/ledger';
-import { hashPassword } from '../../src/lib/crypto';
+import { benchPeople } from '../support/people';
 import type { InstagramMock } from '../../test/support/platform-mocks/instagram';
 
 export const OWNER_HANDLE = 'thecafe';
@@ -42,28 +39,7 @@ export async function proofWorld(database: Database, ig: InstagramMock) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const db = database.db;
-  const passwordHash = await hashPassword('Password123!');
-  let phone = 0;
-
-  async function person(role: 2 | 3 | 4, values: Partial<typeof users.$inferInsert> = {}) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `bench-${randomUUID()}@test.spruik.app`,
-        passwordHash,
-        role,
-        name: `Bench ${role}`,
-        phone: `04${String(++phone).padStart(8, '0')}`,
-        isActive: true,
-        operatorRole: role === 4 ? 'owner' : null,
-        ...values,
-      })
-      .returning();
-    if (role === 2)
-      await db.insert(organisations).values({ userId: user.id, abn: '12345678901', name: 'Bench Cafe' });
-    const token = await app.deps.tokens.sign(user);
-    return { user, auth: { authorization: `Bearer ${token}` } };
-  }
+  const { person, fund } = await benchPeople(app, db);
 
   async function http(method: 'GET' | 'POST', url: string, auth: Record<string, string>, body?: unknown) {
     const res = await fetch(`${base}${url}`, {
@@ -79,17 +55,7 @@ export async function proofWorld(database: Database, ig: InstagramMock) {
   /** A live type 4 campaign (a post about the owner) with `places` places, paid $1 each. */
   async function campaign(places: number) {
     const owner = await person(2, { instagramId: `https://www.instagram.com/${OWNER_HANDLE}/` });
-    await db.transaction(async (tx) => {
-      const [topUp] = await tx
-        .insert(topUps)
-        .values({ userId: owner.user.id, provider: 'sandbox', method: 'card', amountCents: places * 200 })
-        .returning();
-      const entry = await creditTopUp(tx, { topUpId: topUp.id, user: owner.user, amountCents: places * 200 });
-      await tx
-        .update(topUps)
-        .set({ status: 'paid', entryId: entry.entryId, paidAt: new Date() })
-        .where(eq(topUps.id, topUp.id));
-    });
+    await fund(owner, places * 200);
     const created = await http('POST', '/api/campaigns', owner.auth, {
       type: 4,
       title: 'Lunch post',
