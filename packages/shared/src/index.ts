@@ -31,3 +31,4 @@ export * from './finance';
 export * from './finance-documents';
 export * from './finance-reports';
 export * from './tax-details';
+export * from './push';

@@ -174,6 +174,10 @@ export const appConfigSchema = z
       .describe(
         "The platform's service fee on new campaigns, in percent of what creators are paid (0: none)",
       ),
+    pushKey: z
+      .string()
+      .nullable()
+      .describe("The server's VAPID public key (base64url) for Web Push subscriptions; null: push is off"),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

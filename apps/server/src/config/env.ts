@@ -14,6 +14,7 @@ import {
   financeSettings,
   type FinanceSettings,
 } from './finance-settings';
+import { pushEnvShape, pushSettings, type PushSettings } from './push-settings';
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 const secret = () =>
@@ -83,6 +84,8 @@ const envSchema = z.object({
   ...abaEnvShape,
   /** The platform's service fee and tax identity (config/finance-settings.ts, docs/finance.md). */
   ...financeEnvShape,
+  /** Web Push: VAPID keys and the push services' hosts (config/push-settings.ts, docs/push.md). */
+  ...pushEnvShape,
   // Connected accounts (docs/connected-accounts.md): each platform's app, the key sealing their tokens, and hosts.
   INSTAGRAM_APP_ID: z.string().optional(),
   INSTAGRAM_APP_SECRET: z.string().optional(),
@@ -231,6 +234,8 @@ export type Config = {
   aba: AbaSettings | null;
   /** The service fee, GST registration and the seller on receipts and tax invoices (docs/finance.md). */
   finance: FinanceSettings;
+  /** Web Push's VAPID keys and allowed push services; null: push is off (docs/push.md). */
+  push: PushSettings | null;
   /** Connect webhooks are refused without it, and Stripe payouts are off (they would never learn paid). */
   stripeConnectWebhookSecret?: string;
   /** Automatic payouts (docs/payouts.md): the daily limit per payee and the instant fee. */
@@ -319,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const push = pushSettings(e, { isProduction, dataDir });
+  if ('error' in push) throw new ConfigError([push.error]);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -348,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     aba: aba.value,
     finance: finance.value,
+    push: push.value,
     stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     payouts: {
       autoDailyLimitCents: Math.round(e.PAYOUT_AUTO_DAILY_LIMIT * 100),
@@ -592,6 +600,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paypalApiUrl: 'http://127.0.0.1:9/paypal',
     aba: DEMO_ABA_SETTINGS,
     finance: DEMO_FINANCE_SETTINGS,
+    push: null,
     paymentsSandbox: true,
     sandboxDataAllowed: false,
     social: { tokenKey: 'test-social-key-test-social-key', baseUrls: {}, sandbox: true },

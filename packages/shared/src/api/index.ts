@@ -17,6 +17,7 @@ export { messagesApi } from '../messages.api';
 export { operatorApi } from '../operator.api';
 export { participationApi } from '../participation.api';
 export { payAtVenueApi } from '../pay-at-venue.api';
+export { pushApi } from '../push.api';
 export { quizApi } from '../quiz.api';
 export { statementsApi } from '../statements.api';
 export { topUpsApi } from '../top-ups.api';

@@ -38,6 +38,8 @@ export const campaigns = pgTable(
     verifiedAt: ts('verified_at'),
     rejectedReason: text('rejected_reason'),
     settledAt: ts('settled_at'),
+    /** When the owner was told it ends soon with submissions still to decide (docs/push.md); once per campaign. */
+    endingNoticeAt: ts('ending_notice_at'),
     viewsCount: integer('views_count').notNull().default(0),
     /** Approve a participant at once when the platform confirms the post (docs/connected-accounts.md). */
     autoApprove: boolean('auto_approve').notNull().default(true),

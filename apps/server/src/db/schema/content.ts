@@ -46,9 +46,19 @@ export const messages = pgTable(
     event: smallint('event').notNull(),
     campaignId: uuid('campaign_id'),
     isSeen: boolean('is_seen').notNull().default(false),
+    /** The push kind (packages/shared/src/push.ts): what the preferences switch, and whether quiet hours hold it. */
+    kind: text('kind'),
+    /** Handled by the push job (sent, switched off, or no device); null while a push may still go. */
+    pushedAt: ts('pushed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.isSeen)],
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.isSeen),
+    // The push job's grouping reads a campaign's unpushed submissions.
+    index('messages_unpushed_idx')
+      .on(t.userId, t.kind, t.campaignId)
+      .where(sql`${t.pushedAt} is null`),
+  ],
 );
 
 export const announcements = pgTable('announcements', {

@@ -9,3 +9,4 @@ export * from './appeals';
 export * from './social';
 export * from './visits';
 export * from './finance';
+export * from './push';

@@ -54,6 +54,7 @@ export async function messageVerifiedAccounts(
         userId: user.id,
         title: verifiedText(platform, count),
         event: count >= CREATOR_MINIMUMS[platform] ? MESSAGE_EVENT.verified : MESSAGE_EVENT.rejectedOrEnded,
+        kind: 'account',
       }),
     );
   }
@@ -99,6 +100,7 @@ export async function declineSocial(deps: Deps, admin: AuthUser, id: string, inp
       userId: id,
       title: `We could not verify your social accounts: ${why}. Update your profile to try again.`,
       event: MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'account',
     });
     return { user: (await findAdminUser(tx, id)) as AdminUserRow, message };
   });

@@ -68,6 +68,7 @@ export async function decideParticipant(
       userId: activity.userId,
       title: rejectionMessage(campaign.title, decision.reason, decision.note),
       event: MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'rejected',
       campaignId,
     });
   });

@@ -79,6 +79,7 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
         userId: c.ownerId,
         title: `Your campaign "${c.title}" was verified and is now live.`,
         event: MESSAGE_EVENT.verified,
+        kind: 'campaign',
         campaignId: id,
       });
     }

@@ -198,6 +198,7 @@ export async function settleCampaignTx(
     userId: owner.id,
     title: messageTitle(before, reason, refundedCents, opts.rejectedReason),
     event: MESSAGE_EVENT.rejectedOrEnded,
+    kind: 'campaign',
     campaignId,
   });
   return { campaignId, before, after, refundedCents, autoApproved: submitted.length, expired, message };

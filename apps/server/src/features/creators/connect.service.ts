@@ -157,6 +157,7 @@ async function storeConnection(
           account.followers >= CREATOR_MINIMUMS[platform]
             ? MESSAGE_EVENT.verified
             : MESSAGE_EVENT.rejectedOrEnded,
+        kind: 'account',
       });
     });
     if (typeof message === 'string') return message;

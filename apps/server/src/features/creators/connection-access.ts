@@ -90,6 +90,7 @@ export async function markReconnect(deps: Deps, c: Connection) {
       userId: c.userId,
       title: `Your ${PLATFORM_NAMES[c.platform as Platform]} account needs reconnecting: open your profile and connect it again so we can check your posts.`,
       event: MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'account',
     });
   });
   pushMessages(deps, [message]);

@@ -119,6 +119,7 @@ export async function issueInvoice(
           userId: ownerId,
           title: `Your ${details.title.toLowerCase()} ${details.numberText} for ${details.period} is ready: ${formatMoneyCents(feeCents)}. Find it under Receipts and invoices on your Credit page.`,
           event: MESSAGE_EVENT.verified,
+          kind: 'credit',
         })
       : null;
     return { row, message };
@@ -249,6 +250,7 @@ export async function issueCreditNote(
       userId: invoice.ownerId,
       title: `Credit note ${numberText}: ${formatMoneyCents(input.amountCents)} of the fee on ${issued.numberText} is back in your credit. ${input.reason}`,
       event: MESSAGE_EVENT.topUp,
+      kind: 'credit',
     });
     return { note, invoice, notes: [...earlier, note], message };
   });

@@ -1,5 +1,6 @@
 /** Owner messages (event 1 verified, 2 new submission, 3 top-up received, 4 rejected or ended). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { PushKind } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { messages } from '../../db/schema';
 
@@ -7,7 +8,14 @@ export type MessageRow = typeof messages.$inferSelect;
 
 export async function insertMessage(
   tx: Tx,
-  v: { userId: string; title: string; event: number; campaignId?: string | null; createdAt: Date },
+  v: {
+    userId: string;
+    title: string;
+    event: number;
+    kind: PushKind;
+    campaignId?: string | null;
+    createdAt: Date;
+  },
 ): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(v).returning();
   return row;

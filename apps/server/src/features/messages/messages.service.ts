@@ -1,4 +1,4 @@
-import type { CampaignPageQuery, OwnerMessage } from '@spruik/shared';
+import type { CampaignPageQuery, OwnerMessage, PushKind } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import * as repo from './messages.repository';
@@ -13,11 +13,14 @@ export const presentMessage = (m: repo.MessageRow): OwnerMessage => ({
   isSeen: m.isSeen,
 });
 
-/** Writes a message inside the caller's transaction; send it with pushMessages once that commits. */
+/**
+ * Writes a message inside the caller's transaction; send it with pushMessages once that commits. Its push kind
+ * (packages/shared/src/push.ts) says which preference switches its push off and whether quiet hours hold it.
+ */
 export function writeMessage(
   tx: Tx,
   deps: Deps,
-  v: { userId: string; title: string; event: number; campaignId?: string | null },
+  v: { userId: string; title: string; event: number; kind: PushKind; campaignId?: string | null },
 ) {
   return repo.insertMessage(tx, { ...v, createdAt: deps.clock.now() });
 }

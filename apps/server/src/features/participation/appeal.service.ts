@@ -61,6 +61,7 @@ export async function appealRejection(
       userId: campaign.ownerId,
       title: `A creator appealed your rejection on "${campaign.title}". The operator will decide.`,
       event: MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'appeal',
       campaignId: campaign.id,
     });
     return { appeal, message };

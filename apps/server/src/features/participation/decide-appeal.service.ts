@@ -102,6 +102,7 @@ export async function decideAppeal(deps: Deps, admin: AuthUser, id: string, over
           ? `Your appeal on "${title}" was accepted: ${paidText(campaign, paidCents)}.`
           : `Your appeal on "${title}" was declined: the rejection stands.`,
         event: overturn ? MESSAGE_EVENT.verified : MESSAGE_EVENT.rejectedOrEnded,
+        kind: 'appeal',
         campaignId: campaign.id,
       }),
       await writeMessage(tx, deps, {
@@ -110,6 +111,7 @@ export async function decideAppeal(deps: Deps, admin: AuthUser, id: string, over
           ? `The operator overturned your rejection on "${title}"; the creator was paid from the campaign.`
           : `The operator upheld your rejection on "${title}".`,
         event: MESSAGE_EVENT.rejectedOrEnded,
+        kind: 'appeal',
         campaignId: campaign.id,
       }),
     ];

@@ -129,6 +129,7 @@ export async function submitActivity(deps: Deps, customer: AuthUser, activityId:
       userId: campaign.ownerId,
       title: `New submission to decide on "${campaign.title}".`,
       event: MESSAGE_EVENT.submission,
+      kind: 'submission',
       campaignId: campaign.id,
     });
   });

@@ -92,6 +92,8 @@ export async function adjustUserBalance(
         ? `${PRODUCT_NAME} added ${amount} to your ${account.name}: ${input.reason}`
         : `${PRODUCT_NAME} took ${amount} from your ${account.name}: ${input.reason}`,
       event: credit ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
+      // Money either way: a customer's wallet or pocket, an owner's credit.
+      kind: user.role === ROLES.customer ? 'paid' : 'credit',
     });
     return { entryId, message };
   });

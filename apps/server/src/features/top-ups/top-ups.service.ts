@@ -122,5 +122,6 @@ async function applyPaid(
     userId: owner.id,
     title: `Your top-up of $${formatCents(topUp.amountCents)} was received.`,
     event: MESSAGE_EVENT.topUp,
+    kind: 'credit',
   });
 }

@@ -18,6 +18,10 @@ export function venuesRoutes(app: FastifyInstance, { db, config }: Deps) {
   }));
 
   route(app, venuesApi.config, async () => ({
-    data: { mapTileUrl: config.mapTileUrl, feePercent: config.finance.feeBasisPoints / 100 },
+    data: {
+      mapTileUrl: config.mapTileUrl,
+      feePercent: config.finance.feeBasisPoints / 100,
+      pushKey: config.push?.vapid.publicKey ?? null,
+    },
   }));
 }

@@ -152,6 +152,7 @@ export async function applyPayoutOutcome(
         ? `Your withdrawal of $${formatCents(w.amountCents)} was paid to your ${RAIL_LABEL[w.rail as PayoutRail]} account.`
         : `Your withdrawal of $${formatCents(w.amountCents)} failed (${outcome.reason}). The money is back in your balance.`,
       event: paid ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'withdrawal',
     });
     return { duplicate: false, message };
   });

@@ -265,6 +265,7 @@ export async function decideWithdrawal(
         ? `Your withdrawal of $${formatCents(w.amountCents)} was paid to your bank account.`
         : `Your withdrawal of $${formatCents(w.amountCents)} was rejected (${reason ?? 'no reason given'}). The money is back in your balance.`,
       event: approve ? MESSAGE_EVENT.topUp : MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'withdrawal',
     });
     return { after, message };
   });

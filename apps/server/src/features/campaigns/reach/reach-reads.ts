@@ -109,6 +109,7 @@ async function postRemoved(
       userId: target.ownerId,
       title: `${target.creatorName}'s post for ${target.campaignTitle} was deleted or made private`,
       event: MESSAGE_EVENT.rejectedOrEnded,
+      kind: 'campaign',
       campaignId: target.campaignId,
     });
   });

@@ -186,6 +186,7 @@ async function settle(deps: Deps, activityId: string, o: Outcome) {
         userId: campaign.ownerId,
         title: `A submission to "${campaign.title}" did not pass ${name}'s check "${failed ? PROOF_CHECK_LABELS[failed.check] : 'the post'}": ${failed?.detail ?? ''} Please decide on it.`,
         event: MESSAGE_EVENT.submission,
+        kind: 'submission',
         campaignId: campaign.id,
       });
     }
@@ -211,6 +212,7 @@ async function settle(deps: Deps, activityId: string, o: Outcome) {
       userId: activity.userId,
       title: `Your post for "${campaign.title}" was verified by ${name}: approved automatically${paid}.`,
       event: MESSAGE_EVENT.verified,
+      kind: 'approved',
       campaignId: campaign.id,
     });
   });

@@ -38,6 +38,7 @@ export function reversalMessage(topUp: TopUp, applied: Reversal[], userId: strin
   return {
     userId,
     title: takes ? `${text} Your account is suspended for review.` : text,
+    kind: 'credit' as const,
     event: applied.some((r) => r.kind === 'chargeback_won')
       ? MESSAGE_EVENT.topUp
       : MESSAGE_EVENT.rejectedOrEnded,
