@@ -435,6 +435,7 @@ describe.each(databaseKinds)('paying at a venue (%s)', (kind) => {
   it('GET /api/config tells the map tile URL, without signing in', async () => {
     const res = await w.get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ mapTileUrl: w.t.config.mapTileUrl, feePercent: 0 });
+    // Push is off in tests unless a test gives VAPID keys (test/push).
+    expect(res.body.data).toEqual({ mapTileUrl: w.t.config.mapTileUrl, feePercent: 0, pushKey: null });
   });
 });

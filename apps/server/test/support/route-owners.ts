@@ -45,6 +45,7 @@ export const ROUTE_OWNERS: ReadonlyArray<readonly [prefix: string, concept: stri
   ['/api/admin/users/:id/statement', 'statements'],
   ['/api/admin/users/:id/adjustments', 'statements'],
   ['/api/messages', 'messages'],
+  ['/api/push', 'push'],
   ['/api/questions', 'quiz'],
   ['/api/admin/questions', 'quiz'],
   ['/api/announcements', 'announcements'],
