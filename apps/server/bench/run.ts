@@ -1,6 +1,6 @@
 /**
  * npm run bench — runs every benchmark part in turn (each is also its own script: bench:api, bench:pglite,
- * bench:scale, bench:web, bench:lighthouse, bench:sockets, bench:proof, bench:payouts, bench:fee), then merges
+ * bench:scale, bench:web, bench:lighthouse, bench:sockets, bench:proof, bench:payouts, bench:fee, bench:push), then merges
  * bench/results/<part>.json into latest.json and latest.md and prints every figure with its budget. Exits 1 when a
  * figure is over its budget. BENCH_PARTS=api,web runs only those parts.
  */
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { figureLine, markdown, readPart, resultsDir, within, type Part } from '../../../bench/lib/report';
 
-const ALL = ['api', 'pglite', 'scale', 'web', 'lighthouse', 'sockets', 'proof', 'payouts', 'fee'];
+const ALL = ['api', 'pglite', 'scale', 'web', 'lighthouse', 'sockets', 'proof', 'payouts', 'fee', 'push'];
 const parts = (process.env.BENCH_PARTS?.split(',') ?? ALL).map((p) => p.trim()).filter(Boolean);
 const root = path.resolve(import.meta.dirname, '../../..');
 
