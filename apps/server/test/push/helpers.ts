@@ -20,9 +20,9 @@ export function testPushSettings(serviceHosts: string[] | null = null): PushSett
   return { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@test.spruik.app' }, serviceHosts };
 }
 
-export async function pushWorld(serviceHosts: string[] | null = null) {
+export async function pushWorld(serviceHosts: string[] | null = null, kind: 'pglite' | 'postgres' = 'pglite') {
   const push = testPushSettings(serviceHosts);
-  const w = await campaignWorld('pglite', { push });
+  const w = await campaignWorld(kind, { push });
   w.t.clock.set(MELBOURNE_1PM);
   const service = await startPushService();
   const api = client(w.t);
