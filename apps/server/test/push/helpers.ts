@@ -20,7 +20,10 @@ export function testPushSettings(serviceHosts: string[] | null = null): PushSett
   return { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@test.spruik.app' }, serviceHosts };
 }
 
-export async function pushWorld(serviceHosts: string[] | null = null, kind: 'pglite' | 'postgres' = 'pglite') {
+export async function pushWorld(
+  serviceHosts: string[] | null = null,
+  kind: 'pglite' | 'postgres' = 'pglite',
+) {
   const push = testPushSettings(serviceHosts);
   const w = await campaignWorld(kind, { push });
   w.t.clock.set(MELBOURNE_1PM);
