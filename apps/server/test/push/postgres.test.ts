@@ -1,5 +1,8 @@
 /** On PostgreSQL, where jobs really run at once: two runs of one push, or of one group, send it once. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../../src/db/schema';
 import { PUSH_MESSAGE_JOB, pushWorkers } from '../../src/features/push';
 import { describeWith } from '../support/describe-with';
 import { pushWorld } from './helpers';
@@ -32,5 +35,40 @@ describeWith('postgres')('push on PostgreSQL', () => {
     await w.drain(true);
     const got = w.received(d).filter((p) => p.kind === 'submission');
     expect(got.map((p) => p.body)).toEqual(['4 new submissions for Happy hour']);
+  });
+
+  it('queues the push of a change made under an Idempotency-Key only once that change has committed', async () => {
+    // The route runs inside its key's transaction; a job queued before that commits may run first (the polling
+    // loop wakes at once) and find no message. The queue's send is watched from another connection.
+    const creator = await w.customer();
+    const d = await w.subscribe(creator);
+    const visibleAtSend: boolean[] = [];
+    const queue = w.deps.queue;
+    const send = queue.send;
+    queue.send = async (name, data, options) => {
+      if (name === PUSH_MESSAGE_JOB) {
+        const rows = await w.t.db
+          .select()
+          .from(messages)
+          .where(eq(messages.id, String(data.messageId)));
+        visibleAtSend.push(rows.length === 1);
+      }
+      return send.call(queue, name, data, options);
+    };
+    try {
+      const res = await w.api.post(
+        `/api/admin/users/${creator.user.id}/adjustments`,
+        { direction: 'credit', amount: '0.50', reason: 'Thanks for the photos' },
+        { ...(await w.admin()).auth, 'idempotency-key': randomUUID() },
+      );
+      expect(res.status).toBe(200);
+    } finally {
+      queue.send = send;
+    }
+    expect(visibleAtSend).toEqual([true]);
+    await w.drain();
+    expect(w.received(d).map((p) => p.body)).toEqual([
+      'Spruik added $0.50 to your wallet: Thanks for the photos',
+    ]);
   });
 });

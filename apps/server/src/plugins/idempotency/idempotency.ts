@@ -197,7 +197,7 @@ export async function idempotentAroundProvider<T>(
 }
 
 /**
- * The service's deps inside the transaction: its pushes and mails wait for the commit (afterCommit). The money
+ * The service's deps inside the transaction: its pushes, mails and jobs wait for the commit (afterCommit). The money
  * has moved and the answer is stored by then, so a lost push or mail is logged, never turned into an error.
  */
 function deferringDeps(deps: Deps, tx: Tx, log: FastifyBaseLogger): Deps {
@@ -218,6 +218,11 @@ function deferringDeps(deps: Deps, tx: Tx, log: FastifyBaseLogger): Deps {
       disconnectUser: (userId) => later(() => deps.realtime.disconnectUser(userId)),
     },
     mailer: { send: async (mail) => later(() => deps.mailer.send(mail)) },
+    // A job reads what its request committed: queued before the commit, it could run first and find nothing.
+    queue: {
+      ...deps.queue,
+      send: async (name, data, options) => later(() => deps.queue.send(name, data, options)),
+    },
   };
 }
 
