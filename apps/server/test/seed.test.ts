@@ -9,6 +9,7 @@ import { bannerPng, BANNER_HEIGHT, BANNER_WIDTH } from '../src/db/seed/banners';
 import { demoAnnouncements } from '../src/db/seed/demo-data';
 import { checkLedger } from '../src/ledger';
 import { createTestApp, type TestApp } from './test-app';
+import { expectKindsFitRoles } from './push-events/helpers';
 
 /** The demo world a newcomer sees: every role signs in, and the money in it is all in a green ledger. */
 describe('demo seed', () => {
@@ -120,6 +121,11 @@ describe('demo seed', () => {
       sql`select phone, count(*)::int as n from users where phone <> '' group by phone having count(*) > 1`,
     );
     expect((shared as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  // Every message the demo world's walk wrote has a push kind its recipient's role may get (docs/push.md "Events").
+  it("names on every message a push kind the recipient's role may receive", async () => {
+    await expectKindsFitRoles(t.db);
   });
 
   it('does not seed twice', async () => {

@@ -6,6 +6,7 @@ import { RECONCILIATION_JOB, runDailyReconciliation } from './reconciliation';
 import { MONTHLY_INVOICES_JOB, runMonthlyInvoices } from './monthly-invoices';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
 import { sweepReachReads } from '../features/campaigns/reach';
+import { ENDING_NOTICE_JOB, sweepEndingCampaigns } from '../features/campaigns';
 import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
 import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
 import { CHECK_IN_SWEEP_JOB, sweepCheckIns } from '../features/visits';
@@ -17,6 +18,8 @@ export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 /** Jobs that run every SCHEDULER_INTERVAL_SECONDS (campaign settlement joins with the campaigns issue). */
 export const scheduledJobs: ScheduledJob[] = [
   { name: CAMPAIGN_JOB, run: async (deps) => void (await runCampaignSettlement(deps)) },
+  // After it (the 72-hour approvals done): owners of campaigns ending within 24 hours with submissions to decide.
+  { name: ENDING_NOTICE_JOB, run: async (deps) => void (await sweepEndingCampaigns(deps)) },
   { name: UPLOAD_CLEANUP_JOB, run: async (deps) => void (await runUploadCleanup(deps)) },
   { name: LEDGER_WATCH_JOB, run: async (deps) => void (await runLedgerWatch(deps)) },
   { name: RECONCILIATION_JOB, run: async (deps) => void (await runDailyReconciliation(deps)) },

@@ -14,13 +14,22 @@ export type Realtime = {
   disconnectUser: (userId: string) => void;
   /** Sockets this server holds (a metric). */
   socketCount: () => number;
+  /**
+   * Whether the user has a tab of the app open (a live socket) on any server of the fleet. False when it cannot
+   * tell within a moment: a notice told twice is better than one never told (docs/push.md "Events").
+   */
+  isConnected: (userId: string) => Promise<boolean>;
 };
 
 export const noRealtime: Realtime = {
   emitToUser: () => undefined,
   disconnectUser: () => undefined,
   socketCount: () => 0,
+  isConnected: async () => false,
 };
+
+/** How long isConnected waits for the other servers' answers (the Redis adapter's fetchSockets). */
+const CONNECTED_TIMEOUT_MS = 1_000;
 
 const room = (userId: string) => `user:${userId}`;
 
@@ -80,6 +89,26 @@ export async function attachRealtime(
     // Through the adapter, so with REDIS_URL the sockets held by the other servers close too.
     disconnectUser: (userId) => io.in(room(userId)).disconnectSockets(true),
     socketCount: () => io.engine.clientsCount,
+    isConnected: async (userId) => {
+      if (io.sockets.adapter.rooms.has(room(userId))) return true;
+      if (!redisUrl) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), CONNECTED_TIMEOUT_MS);
+      });
+      // Asks every server through the adapter (Redis): a tab open on another server counts.
+      const found = io
+        .in(room(userId))
+        .fetchSockets()
+        .then((sockets) => sockets.length > 0)
+        // A failure, even after the timeout answered, is "cannot tell" (and never an unhandled rejection).
+        .catch(() => false);
+      try {
+        return await Promise.race([found, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
 

@@ -16,6 +16,7 @@ describe.each(databaseKinds)('submitting, approving, rejecting (%s)', (kind) => 
       emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload: payload as never }),
       disconnectUser: () => undefined,
       socketCount: () => 0,
+      isConnected: async () => false,
     };
     biz = await w.business();
     venue = await w.venue();

@@ -191,6 +191,7 @@ describe.each(databaseKinds)('Idempotency-Key on the money routes (%s)', (kind) 
     w.t.app.deps.realtime = {
       disconnectUser: () => undefined,
       socketCount: () => 0,
+      isConnected: async () => false,
       // The owner also gets a 'participant' push; the message is the one that has a row to see.
       emitToUser: (userId, event) =>
         event === 'message' &&

@@ -122,6 +122,7 @@ describe.each(databaseKinds)('top-ups through the sandbox (%s)', (kind) => {
         emitToUser: (userId, event, payload) => void pushed.push({ userId, event, payload }),
         disconnectUser: () => undefined,
         socketCount: () => 0,
+        isConnected: async () => false,
       };
       try {
         const s = await topUp(t, b.auth, 42);

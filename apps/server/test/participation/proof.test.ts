@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUS } from '@spruik/shared';
+import { ACTIVITY_STATUS, MESSAGE_EVENT } from '@spruik/shared';
 import { accountKeys } from '../../src/ledger';
 import { sweepPendingProofs } from '../../src/features/participation/proof';
 import { proofWorld, OWNER_HANDLE } from './helpers';
+import { messagesOf } from '../push-events/helpers';
 
 describe('proof checks through a connected account', () => {
   let w: Awaited<ReturnType<typeof proofWorld>>;
@@ -39,9 +40,15 @@ describe('proof checks through a connected account', () => {
     expect(row.payoutCents).toBeGreaterThan(0);
     expect(await w.wallet(maya)).toBe(row.payoutCents);
     expect(row.proofPostId).toBe(p.id);
-    expect(
-      (await w.messages(maya)).some((m) => /verified by Instagram: approved automatically/.test(m)),
-    ).toBe(true);
+    // Money moved: kind 'paid' (docs/push.md "Events"), with the amount.
+    expect(await messagesOf(w.t.db, maya.user.id)).toEqual([
+      {
+        title: `Your post for "Campaign type 4" was verified by Instagram: approved automatically and $${(row.payoutCents! / 100).toFixed(2)} was added to your wallet.`,
+        kind: 'paid',
+        event: MESSAGE_EVENT.verified,
+        campaignId,
+      },
+    ]);
 
     // The owner sees the verdict and can no longer decide; a second run of the job changes nothing.
     const seen = await w.participant(campaignId, activityId);
@@ -68,8 +75,19 @@ describe('proof checks through a connected account', () => {
     expect(seen.proof.state).toBe('verified');
     expect(seen.proof.checks).toHaveLength(6);
     expect(await w.wallet(maya)).toBe(0);
+    // The creator hears the platform verified it (kind approved: no money yet), then of the owner's approval.
+    expect(await messagesOf(w.t.db, maya.user.id)).toEqual([
+      {
+        title:
+          'Your post for "Campaign type 5" was verified by Instagram. It now waits for the owner\'s decision.',
+        kind: 'approved',
+        event: MESSAGE_EVENT.verified,
+        campaignId,
+      },
+    ]);
     expect((await w.decide(w.owner, campaignId, activityId, true)).status).toBe(200);
     expect((await w.participant(campaignId, activityId)).autoApproved).toBe(false);
+    expect((await messagesOf(w.t.db, maya.user.id)).map((m) => m.kind)).toEqual(['approved', 'paid']);
   });
 
   it('an unlabelled post fails: it stays with the owner, who sees the reason and is told', async () => {

@@ -64,6 +64,6 @@ export async function closeCampaignNow(deps: Deps, id: string, who: CloseBy): Pr
     });
     return r;
   });
-  pushMessages(deps, [result.message]);
+  pushMessages(deps, result.messages);
   return result;
 }

@@ -1,5 +1,6 @@
 /**
- * POST /api/campaigns/{id}/{participantId}: the owner approves (pays) or rejects a submission, once.
+ * POST /api/campaigns/{id}/{participantId}: the owner approves (pays) or rejects a submission, once; the creator
+ * is messaged either way (approved with what was paid, or rejected with the reason).
  * Locks: campaign row, then activity row; the status check under the lock makes a second decision a 409,
  * and the ledger key campaign:payout:<activityId> would refuse a second payment anyway.
  */
@@ -22,6 +23,7 @@ import { isLive } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivity } from './approval';
+import { approvalMessages } from './approval-messages';
 import { detailsView } from './campaign-read.service';
 import { withTransaction } from '../../db/transaction';
 import { pushMessages, writeMessage } from '../messages';
@@ -48,8 +50,16 @@ export async function decideParticipant(
     // docs/spec.md, Campaigns: approvals only while the campaign is active and before its end date.
     if (!isLive(campaign, now)) throw badRequest(CAMPAIGN_MSG.approvalsClosed, ERROR_CODE.APPROVALS_CLOSED);
     if (decision.approve) {
-      await approveActivity(tx, { campaign, activity, now, auto: false, actorId: owner.id, deps });
-      return null;
+      const { payoutCents } = await approveActivity(tx, {
+        campaign,
+        activity,
+        now,
+        auto: false,
+        actorId: owner.id,
+        deps,
+      });
+      const [m] = await approvalMessages(tx, campaign, [activity], [payoutCents], 'owner');
+      return writeMessage(tx, deps, m);
     }
     // The place stays taken; its money stays in escrow and is refunded when the campaign ends.
     await activitiesRepo.updateActivity(tx, activity.id, {

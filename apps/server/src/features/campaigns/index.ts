@@ -11,6 +11,8 @@ export { presentActivities } from './clicks/activity-links';
 export { presentActivityAppeal, presentAdminAppeal } from './appeals.presenter';
 export { offsetOf } from './campaign-read.service';
 export { approveActivity } from './approval';
+export { approvalKind, pocketVenueName, rewardText } from './approval-messages';
 export { effectivePlatform, followersOn, isOpen, todoExpiryCutoff, type Campaign } from './campaign-rules';
 export { refuseIfPaused } from './suspension';
 export { scheduleReachReads } from './reach';
+export { ENDING_NOTICE_JOB, sweepEndingCampaigns } from './ending.service';

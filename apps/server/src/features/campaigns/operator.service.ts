@@ -60,7 +60,7 @@ async function lockForDecision(tx: Tx, id: string) {
 /** Verify (it goes live; event 1) or reject with a reason (escrow refunded, settled; event 4). Once. */
 export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, input: VerifyCampaignRequest) {
   const now = deps.clock.now();
-  const message = await withTransaction(deps.db, async (tx): Promise<MessageRow> => {
+  const messages = await withTransaction(deps.db, async (tx): Promise<MessageRow[]> => {
     const c = await lockForDecision(tx, id);
     if (c.isVerified || c.settledAt) throw conflict(CAMPAIGN_MSG.campaignDecided, ERROR_CODE.ALREADY_DECIDED);
     const before = await auditSnapshot(tx, c);
@@ -75,13 +75,15 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
         before,
         after: await auditSnapshot(tx, after),
       });
-      return writeMessage(tx, deps, {
-        userId: c.ownerId,
-        title: `Your campaign "${c.title}" was verified and is now live.`,
-        event: MESSAGE_EVENT.verified,
-        kind: 'campaign',
-        campaignId: id,
-      });
+      return [
+        await writeMessage(tx, deps, {
+          userId: c.ownerId,
+          title: `Your campaign "${c.title}" was verified and is now live.`,
+          event: MESSAGE_EVENT.verified,
+          kind: 'campaign',
+          campaignId: id,
+        }),
+      ];
     }
     const r = await settleCampaignTx(tx, deps, id, {
       reason: 'rejected',
@@ -97,9 +99,9 @@ export async function verifyCampaign(deps: Deps, admin: AuthUser, id: string, in
       before,
       after: { ...(await auditSnapshot(tx, r.after)), refunded: toDollars(r.refundedCents) },
     });
-    return r.message;
+    return r.messages;
   });
-  pushMessages(deps, [message]);
+  pushMessages(deps, messages);
   return {
     campaign: await detailsView(deps.db, id, now),
     message: input.approve ? CAMPAIGN_MSG.verified : CAMPAIGN_MSG.campaignRejected,

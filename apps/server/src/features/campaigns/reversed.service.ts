@@ -78,7 +78,7 @@ export async function settleReversedCampaigns(
       const r = await withTransaction(deps.db, async (tx) =>
         auditSettlement(tx, await settleCampaignTx(tx, deps, id, { reason: 'reversed', actorId })),
       );
-      if (r) pushMessages(deps, [r.message]);
+      if (r) pushMessages(deps, r.messages);
     } catch (err) {
       // An open appeal (409) or a failure: the claim stays pending and the campaign job settles it.
       log.warn({ err, campaignId: id }, 'campaign claimed by a reversal left to the campaign job');

@@ -2,7 +2,8 @@
  * Settlement: the end of a campaign, exactly once, in one transaction (docs/spec.md, Campaigns). Under the campaign's
  * row lock and only while settledAt is empty: undecided submissions are approved and paid (all at once: a fixed
  * number of statements however many participants, approveActivities), activities still to do expire, what is left in escrow returns to the owner's credit (ledger key campaign:refund:<id>),
- * the campaign is marked settled and inactive, and the owner gets a message.
+ * the campaign is marked settled and inactive, and the owner gets a message (each creator approved here gets one too,
+ * with what was paid).
  * Also the 72-hour rule: a submission left undecided that long is approved automatically.
  */
 import { liveAfterCommit } from '../live';
@@ -33,11 +34,12 @@ import {
   refundCampaignEscrow,
 } from '../../ledger';
 import type { MessageRow } from '../messages';
-import { pushMessages, writeMessage } from '../messages';
+import { pushMessages, writeMessage, writeMessages } from '../messages';
 import type { Campaign } from './campaign-rules';
 import * as repo from './campaigns.repository';
 import * as activitiesRepo from './activities.repository';
 import { approveActivities, payoutAccountKey } from './approval';
+import { approvalMessages } from './approval-messages';
 import { campaignAwaitsAppeals } from './appeals.repository';
 import { conflict } from '../../lib/app-error';
 import { auditAutoApproval, auditSettlement } from './system-audit';
@@ -53,7 +55,10 @@ export type SettleResult = {
   refundedCents: number;
   autoApproved: number;
   expired: number;
+  /** The owner's message. */
   message: MessageRow;
+  /** Every message it wrote, to push after the commit: the owner's, then each creator approved here. */
+  messages: MessageRow[];
 };
 
 const refundText = (cents: number) =>
@@ -152,7 +157,7 @@ export async function settleCampaignTx(
     owner,
     claims.length > 0,
   );
-  await approveActivities(tx, {
+  const paid = await approveActivities(tx, {
     campaign: before,
     activities: submitted,
     now,
@@ -160,6 +165,12 @@ export async function settleCampaignTx(
     actorId: opts.actorId ?? null,
     deps,
   });
+  const approvedBy = reason === 'ended' ? 'ended' : 'closed';
+  const creators = await writeMessages(
+    tx,
+    deps,
+    await approvalMessages(tx, before, submitted, paid, approvedBy),
+  );
   const live = liveAfterCommit(tx, deps);
   for (const a of expiredRows) {
     live.push(a.userId, LIVE_EVENT.activity, {
@@ -201,7 +212,16 @@ export async function settleCampaignTx(
     kind: 'campaign',
     campaignId,
   });
-  return { campaignId, before, after, refundedCents, autoApproved: submitted.length, expired, message };
+  return {
+    campaignId,
+    before,
+    after,
+    refundedCents,
+    autoApproved: submitted.length,
+    expired,
+    message,
+    messages: [message, ...creators],
+  };
 }
 
 /** Settles every campaign past its end date (a batch per run); each in its own transaction. */
@@ -216,7 +236,7 @@ export async function settleDueCampaigns(deps: Deps, opts: { limit?: number } = 
       );
       if (r) {
         results.push(r);
-        pushMessages(deps, [r.message]);
+        pushMessages(deps, r.messages);
       }
     } catch (err) {
       failures.push(err);
@@ -233,9 +253,9 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
   const campaignIds = await activitiesRepo.campaignsWithStaleSubmissions(deps.db, cutoff, opts.limit ?? 100);
   let approved = 0;
   for (const campaignId of campaignIds) {
-    approved += await withTransaction(deps.db, async (tx) => {
+    const messages = await withTransaction(deps.db, async (tx) => {
       const campaign = await repo.lockCampaign(tx, campaignId, { skipLocked: true });
-      if (!campaign || campaign.settledAt) return 0;
+      if (!campaign || campaign.settledAt) return [];
       const stale = await activitiesRepo.lockSubmitted(tx, campaignId, cutoff);
       await lockSettlementAccounts(
         tx,
@@ -244,10 +264,19 @@ export async function autoApproveStale(deps: Deps, opts: { limit?: number } = {}
         null,
       );
       const due = stale.filter((a) => a.status === ACTIVITY_STATUS.submitted);
-      await approveActivities(tx, { campaign, activities: due, now, auto: true, actorId: null, deps });
+      const paid = await approveActivities(tx, {
+        campaign,
+        activities: due,
+        now,
+        auto: true,
+        actorId: null,
+        deps,
+      });
       await auditAutoApproval(tx, campaign.id, due);
-      return due.length;
+      return writeMessages(tx, deps, await approvalMessages(tx, campaign, due, paid, 'stale'));
     });
+    approved += messages.length;
+    pushMessages(deps, messages);
   }
   return approved;
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PushKind } from '@spruik/shared';
 import type { DbOrTx, Tx } from '../../db/client';
+import { chunks } from '../../db/chunks';
 import { messages } from '../../db/schema';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -19,6 +20,16 @@ export async function insertMessage(
 ): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(v).returning();
   return row;
+}
+
+/** Several messages in a statement per BATCH_ROWS (settlement's creators), in order. */
+export async function insertMessages(
+  tx: Tx,
+  vs: Array<Parameters<typeof insertMessage>[1]>,
+): Promise<MessageRow[]> {
+  const out: MessageRow[] = [];
+  for (const slice of chunks(vs)) out.push(...(await tx.insert(messages).values(slice).returning()));
+  return out;
 }
 
 export async function listMessages(

@@ -12,7 +12,6 @@ import {
   ERROR_CODE,
   KEYSET_PAGE_SIZE,
   MESSAGE_EVENT,
-  formatCents,
   type AdminAppealsQuery,
   CAMPAIGN_TYPE,
 } from '@spruik/shared';
@@ -31,22 +30,17 @@ import {
   appealsRepo,
   campaignsRepo as repo,
   presentAdminAppeal,
+  approvalKind,
   approveActivity,
-  Campaign,
+  pocketVenueName,
+  rewardText,
+  type Campaign,
 } from '../campaigns';
 
 export async function listAdminAppeals(deps: Deps, q: AdminAppealsQuery) {
   const rows = await appealsRepo.listAppeals(deps.db, q.status, readCursor(q.cursor), KEYSET_PAGE_SIZE + 1);
   const { page, nextCursor } = keysetPage(rows, KEYSET_PAGE_SIZE, (r) => ({ at: r.at, id: r.appeal.id }));
   return { appeals: page.map(presentAdminAppeal), nextCursor };
-}
-
-/** What the creator got, in words: money in the wallet or pocket, or a voucher (type 7). */
-function paidText(c: Campaign, cents: number | null) {
-  if (c.type === CAMPAIGN_TYPE.voucher) return 'your voucher is in your rewards';
-  if (c.type === CAMPAIGN_TYPE.credit)
-    return `$${formatCents(cents ?? 0)} was added to your credit at the venue`;
-  return `$${formatCents(cents ?? 0)} was added to your wallet`;
 }
 
 const escrowOf = async (tx: Tx, c: Campaign) =>
@@ -99,10 +93,11 @@ export async function decideAppeal(deps: Deps, admin: AuthUser, id: string, over
       await writeMessage(tx, deps, {
         userId: activity.userId,
         title: overturn
-          ? `Your appeal on "${title}" was accepted: ${paidText(campaign, paidCents)}.`
+          ? `Your appeal on "${title}" was accepted: ${rewardText(campaign, paidCents, await pocketVenueName(tx, campaign))}.`
           : `Your appeal on "${title}" was declined: the rejection stands.`,
         event: overturn ? MESSAGE_EVENT.verified : MESSAGE_EVENT.rejectedOrEnded,
-        kind: 'appeal',
+        // Money reaching the creator is 'paid', which quiet hours never hold (docs/push.md "Events").
+        kind: overturn && approvalKind(paidCents) === 'paid' ? 'paid' : 'appeal',
         campaignId: campaign.id,
       }),
       await writeMessage(tx, deps, {

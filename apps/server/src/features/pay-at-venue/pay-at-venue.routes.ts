@@ -11,7 +11,10 @@ export function payAtVenueRoutes(app: FastifyInstance, deps: Deps) {
     app,
     payAtVenueApi.pay,
     async ({ deps, user, body }) => ({ data: await payAtVenueService(deps, user, body) }),
-    { user: ['instagramId'], idempotency: { input: (r) => r.body, fallbackKey: (r) => r.body.requestId } },
+    {
+      user: ['instagramId', 'name'],
+      idempotency: { input: (r) => r.body, fallbackKey: (r) => r.body.requestId },
+    },
   );
 
   route(app, payAtVenueApi.receipt, async ({ user, params }) => ({

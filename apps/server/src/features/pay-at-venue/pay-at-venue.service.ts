@@ -23,7 +23,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Caller } from '../../plugins/route';
 import { IDEMPOTENCY_MSG } from '../../plugins/idempotency';
 import { pushBalance, pushLive } from '../live';
-import { requireActiveVenue } from '../venues';
+import { counterPaymentText, customerCalled, requireActiveVenue, tellCounterAfterCommit } from '../venues';
 import { recordVisit } from '../visits';
 import * as repo from './pay-at-venue.repository';
 import { withTransaction } from '../../db/transaction';
@@ -86,7 +86,7 @@ async function loadPayment(deps: Deps, id: string): Promise<VenuePayment | null>
  */
 export async function payAtVenueService(
   deps: Deps,
-  me: Caller<'instagramId'>,
+  me: Caller<'instagramId' | 'name'>,
   input: PayAtVenueRequest,
 ): Promise<PayAtVenueResponse> {
   const venue = await requireActiveVenue(deps.db, input.venueId);
@@ -147,7 +147,16 @@ export async function payAtVenueService(
       paymentId: payment.id,
       at: now,
     });
-    return { repeated: false as const, payment: present(payment, venueName, voucher) };
+    const presented = present(payment, venueName, voucher);
+    tellCounterAfterCommit(tx, deps, venue.id, {
+      title: counterPaymentText(customerCalled(me.name), {
+        total: presented.total,
+        confirmationCode: presented.confirmationCode,
+        voucher: !!voucher,
+      }),
+      what: 'payment',
+    });
+    return { repeated: false as const, payment: presented };
   });
 
   const payment = outcome.repeated ? await loadPayment(deps, paymentId) : outcome.payment;

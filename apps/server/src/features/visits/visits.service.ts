@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, tooMany } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { pushLive } from '../live';
-import { requireActiveVenue } from '../venues';
+import { checkInText, customerCalled, requireActiveVenue, tellCounterAfterCommit } from '../venues';
 import { checkInQr, deriveCheckInCode, slotEnd, slotOf } from './check-in';
 import * as repo from './visits.repository';
 
@@ -112,12 +112,17 @@ export async function confirmCheckIn(deps: Deps, me: AuthUser, input: { code: st
     const used = await repo.useCheckInCode(tx, venue.id, read.code, accepted, now);
     if (!used) return null;
     const recorded = await recordVisitOrRefuse(tx, used.customerId, venue.id, now);
-    return { visit: recorded, customerId: used.customerId };
+    const who = await repo.visitorOf(tx, used.customerId);
+    // Staff whose screen's connection is gone (or another device) still hear of it (docs/push.md "Events").
+    tellCounterAfterCommit(tx, deps, venue.id, {
+      title: checkInText(customerCalled(who?.name)),
+      what: 'checkIn',
+    });
+    return { visit: recorded, customerId: used.customerId, who };
   });
   if (!visit) throw await refusal(deps, venue.id, read.code, accepted, miss);
 
-  const who = await repo.visitorOf(deps.db, visit.customerId);
-  const item = present(visit.visit, who);
+  const item = present(visit.visit, visit.who);
   const event = {
     visitId: item.id,
     venueId: venue.id,

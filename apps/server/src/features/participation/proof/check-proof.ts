@@ -20,14 +20,16 @@ import { findOrganisation } from '../../../db/tables/organisations';
 import { findUser } from '../../../db/tables/users';
 import { withTransaction } from '../../../db/transaction';
 import type { Deps } from '../../../deps';
-import { toDollars } from '../../../lib/money';
 import { writeSystemAudit } from '../../audit';
 import {
   activitiesRepo,
+  approvalKind,
   approveActivity,
   campaignsRepo,
   effectivePlatform,
   isOpen,
+  pocketVenueName,
+  rewardText,
   type Campaign,
   scheduleReachReads,
 } from '../../campaigns';
@@ -190,9 +192,16 @@ async function settle(deps: Deps, activityId: string, o: Outcome) {
         campaignId: campaign.id,
       });
     }
-    // Approvals close with the campaign: settlement approves what is still submitted then.
-    if (o.state !== 'verified' || !campaign.autoApprove || !campaign.isVerified || !isOpen(campaign, now))
-      return null;
+    // Approvals close with the campaign: settlement approves what is still submitted then (and says so).
+    if (o.state !== 'verified' || !campaign.isVerified || !isOpen(campaign, now)) return null;
+    if (!campaign.autoApprove)
+      return writeMessage(tx, deps, {
+        userId: activity.userId,
+        title: `Your post for "${campaign.title}" was verified by ${name}. It now waits for the owner's decision.`,
+        event: MESSAGE_EVENT.verified,
+        kind: 'approved',
+        campaignId: campaign.id,
+      });
     const { payoutCents } = await approveActivity(tx, {
       campaign,
       activity: stored,
@@ -207,12 +216,12 @@ async function settle(deps: Deps, activityId: string, o: Outcome) {
       targetId: campaign.id,
       after: { activityId, platform: o.platform ?? null },
     });
-    const paid = payoutCents ? ` and $${toDollars(payoutCents).toFixed(2)} was paid into your wallet` : '';
+    const reward = rewardText(campaign, payoutCents, await pocketVenueName(tx, campaign));
     return writeMessage(tx, deps, {
       userId: activity.userId,
-      title: `Your post for "${campaign.title}" was verified by ${name}: approved automatically${paid}.`,
+      title: `Your post for "${campaign.title}" was verified by ${name}: approved automatically and ${reward}.`,
       event: MESSAGE_EVENT.verified,
-      kind: 'approved',
+      kind: approvalKind(payoutCents),
       campaignId: campaign.id,
     });
   });
