@@ -6,6 +6,7 @@
  */
 import { ROLES } from '@spruik/shared';
 import { DEVICE_ID_KEY } from './device-id';
+import { PUSH_NOT_NOW_KEY } from './push-subscription';
 import { forgetSavedAnswers } from './saved-answers';
 
 export const SESSION_KEYS = {
@@ -81,12 +82,10 @@ export function saveProfileCache(user: ProfileCache) {
 export function clearSession() {
   try {
     // The device id and the sign-in device token outlive the session: they name the browser, not the user
-    // (lib/device-id.ts, docs/security.md).
-    const device = localStorage.getItem(DEVICE_ID_KEY);
-    const deviceToken = read(DEVICE_TOKEN_KEY);
+    // (lib/device-id.ts, docs/security.md); so does the device's "Not now" to push notifications (docs/push.md).
+    const kept = [DEVICE_ID_KEY, DEVICE_TOKEN_KEY, PUSH_NOT_NOW_KEY].map((k) => [k, read(k)] as const);
     localStorage.clear();
-    if (device) localStorage.setItem(DEVICE_ID_KEY, device);
-    if (deviceToken) localStorage.setItem(DEVICE_TOKEN_KEY, deviceToken);
+    for (const [k, v] of kept) if (v) localStorage.setItem(k, v);
     // Per-tab state (a quiz in progress) belongs to the user who leaves too.
     sessionStorage.clear();
   } catch {
