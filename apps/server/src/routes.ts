@@ -40,6 +40,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { documentsRoutes } from './features/finance/documents.routes';
 import { documentsOperatorRoutes } from './features/finance/documents-operator.routes';
 import { financeReportsRoutes } from './features/finance/reports.routes';
+import { pushRoutes } from './features/push/push.routes';
 
 /**
  * Every feature's routes, grouped by concept (docs/architecture.md, "Concepts"). A route's file sits in the feature
@@ -86,4 +87,5 @@ export const featureRoutes: Array<(app: FastifyInstance, deps: Deps) => void | P
   documentsRoutes,
   documentsOperatorRoutes,
   financeReportsRoutes,
+  pushRoutes,
 ];

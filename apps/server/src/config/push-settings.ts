@@ -52,6 +52,7 @@ type PushEnv = {
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
   PUSH_SERVICE_HOSTS?: string;
+  SOCIAL_TOKEN_KEY?: string;
 };
 
 /**
@@ -78,6 +79,13 @@ export function pushSettings(
     return {
       error:
         'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are needed with push notifications on (make the keys once with `npx web-push generate-vapid-keys`; the subject is mailto:you@example.com). Or set PUSH_NOTIFICATIONS=false.',
+    };
+  }
+  // Devices' auth secrets are sealed with a key derived from it; production never generates one on disk.
+  if (opts.isProduction && !e.SOCIAL_TOKEN_KEY) {
+    return {
+      error:
+        "SOCIAL_TOKEN_KEY is not set: push notifications seal devices' auth secrets with it at rest (at least 32 characters, e.g. `openssl rand -base64 48`). Or set PUSH_NOTIFICATIONS=false.",
     };
   }
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)

@@ -35,7 +35,7 @@ export type QueueOptions = {
   workers: Worker[];
   log?: Log;
   pollMs?: number;
-  /** Jobs of one name this server runs at once (default 5). */
+  /** Jobs of one name this server runs at once (default 5; a worker's own `concurrency` wins). */
   concurrency?: number;
 };
 
@@ -105,8 +105,9 @@ export function pgQueue(opts: QueueOptions): JobQueue {
     });
   const poll = async (name: string) => {
     const mine = new Set<Promise<void>>();
+    const limit = Math.max(1, workers.find((w) => w.name === name)?.concurrency ?? concurrency);
     while (!stopping) {
-      const free = concurrency - mine.size;
+      const free = limit - mine.size;
       // Full: wait for a run to end (it wakes the loop) or the next poll.
       if (free <= 0) {
         await sleep(name);

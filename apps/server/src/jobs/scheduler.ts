@@ -10,6 +10,7 @@ import { CONNECTIONS_SWEEP_JOB, sweepConnections } from '../features/creators';
 import { PROOF_SWEEP_JOB, sweepPendingProofs } from '../features/participation/proof';
 import { CHECK_IN_SWEEP_JOB, sweepCheckIns } from '../features/visits';
 import { requeueStuckPayouts } from '../features/withdrawals';
+import { PUSH_SWEEP_JOB, sweepUnpushed } from '../features/push';
 
 export type ScheduledJob = { name: string; run: (deps: Deps) => Promise<void> };
 
@@ -31,6 +32,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: CHECK_IN_SWEEP_JOB, run: async (deps) => void (await sweepCheckIns(deps)) },
   // Payouts queued (or claimed and unanswered) for 15 minutes are sent again (docs/payouts.md).
   { name: 'payout-sweep', run: async (deps) => void (await requeueStuckPayouts(deps)) },
+  // Messages whose push job was lost are queued again; older than a day, given up (docs/push.md).
+  { name: PUSH_SWEEP_JOB, run: sweepUnpushed },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { creatorsWorkers } from '../features/creators';
 import { READ_REACH_JOB, readReach } from '../features/campaigns/reach';
 import { checkProofWorker } from '../features/participation/proof';
 import { payoutWorkers } from '../features/withdrawals';
+import { pushWorkers } from '../features/push';
 
 /** Every job the queue runs, by feature. */
 export const workers: Worker[] = [
@@ -14,4 +15,6 @@ export const workers: Worker[] = [
   { name: READ_REACH_JOB, run: readReach },
   // Withdrawals: a queued payout sent to its rail, and the TEST MODE rail's answer.
   ...payoutWorkers,
+  // Push: a message's push to its person's devices, and a device's retry (docs/push.md).
+  ...pushWorkers,
 ];

@@ -34,4 +34,9 @@ export type JobQueue = {
 };
 
 /** A job's worker: throwing makes the queue retry it with backoff. */
-export type Worker = { name: string; run: (deps: Deps, data: Record<string, unknown>) => Promise<void> };
+export type Worker = {
+  name: string;
+  run: (deps: Deps, data: Record<string, unknown>) => Promise<void>;
+  /** Its jobs this server runs at once (default: the queue's); higher for jobs that mostly wait on the network. */
+  concurrency?: number;
+};

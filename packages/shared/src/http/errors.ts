@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'ALREADY_ANSWERED',
   'NOT_IN_QUIZ',
   'NOT_IN_QUESTION',
+  // Push notifications
+  'PUSH_OFF',
+  'PUSH_ENDPOINT_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

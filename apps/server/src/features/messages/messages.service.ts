@@ -1,6 +1,7 @@
 import type { CampaignPageQuery, OwnerMessage, PushKind } from '@spruik/shared';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { queueMessagePush } from '../push';
 import * as repo from './messages.repository';
 
 export const presentMessage = (m: repo.MessageRow): OwnerMessage => ({
@@ -25,9 +26,16 @@ export function writeMessage(
   return repo.insertMessage(tx, { ...v, createdAt: deps.clock.now() });
 }
 
-/** New messages reach the signed-in owner at once over the realtime channel (docs/spec.md, Messages). */
+/**
+ * New messages reach the signed-in owner at once over the realtime channel (docs/spec.md, Messages), and their
+ * devices through a push job when push is on (docs/push.md).
+ */
 export function pushMessages(deps: Deps, rows: Array<repo.MessageRow | null | undefined>) {
-  for (const m of rows) if (m) deps.realtime.emitToUser(m.userId, 'message', presentMessage(m));
+  for (const m of rows) {
+    if (!m) continue;
+    deps.realtime.emitToUser(m.userId, 'message', presentMessage(m));
+    queueMessagePush(deps, m);
+  }
 }
 
 /** GET /api/messages: newest first, as they were before this call, then marked seen. */
