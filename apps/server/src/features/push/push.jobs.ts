@@ -1,6 +1,6 @@
 /**
- * The push jobs (docs/push.md, "Sending"): `push:message` turns a committed message into a push to each of its
- * person's devices; `push:retry` sends one device's push again when its push service was busy or down.
+ * The push jobs (docs/push.md, "Sending"): `push.message` turns a committed message into a push to each of its
+ * person's devices; `push.retry` sends one device's push again when its push service was busy or down.
  */
 import { PUSH_KIND_NAMES, pushPayload, type PushKind, type PushPayload } from '@spruik/shared';
 import type { PushSettings } from '../../config/push-settings';
@@ -12,8 +12,8 @@ import * as repo from './push.repository';
 import { quietUntil } from './quiet-hours';
 import { sendPush } from './send';
 
-export const PUSH_MESSAGE_JOB = 'push:message';
-export const PUSH_RETRY_JOB = 'push:retry';
+export const PUSH_MESSAGE_JOB = 'push.message';
+export const PUSH_RETRY_JOB = 'push.retry';
 /** Submissions to one campaign within this many seconds of the first become one push. */
 export const SUBMISSION_GROUPING_SECONDS = 5;
 /** Push jobs wait on the network, not the database: many run at once per server. */
