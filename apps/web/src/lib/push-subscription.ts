@@ -5,9 +5,6 @@
 import { pushApi } from '@spruik/shared/api';
 import { apiUrl } from './api-url';
 
-/** "Not now" on the push ask, kept across sign-outs: it is the device's answer (lib/session.ts keeps it). */
-export const PUSH_NOT_NOW_KEY = 'push_not_now';
-
 /** The service worker's registration once it is active, or null (no service worker, or none within `ms`). */
 export async function pushRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined') return null;

@@ -6,7 +6,6 @@
  */
 import { ROLES } from '@spruik/shared';
 import { DEVICE_ID_KEY } from './device-id';
-import { PUSH_NOT_NOW_KEY } from './push-subscription';
 import { forgetSavedAnswers } from './saved-answers';
 
 export const SESSION_KEYS = {
@@ -19,6 +18,9 @@ export const SESSION_KEYS = {
   tiktokId: 'tiktokId',
   youtubeId: 'youtubeId',
 } as const;
+
+/** "Not now" to push notifications (features/push/ask.ts): the device's answer, kept across sign-outs. */
+export const PUSH_NOT_NOW_KEY = 'push_not_now';
 
 /** The sign-in device token the last successful sign-in gave, sent with the next one. */
 const DEVICE_TOKEN_KEY = 'signin_device';

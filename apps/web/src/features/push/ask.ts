@@ -3,7 +3,7 @@
  * after something a push would follow up (a customer joins a campaign, an owner creates one), with words saying
  * why. Features call offerPush(moment); the dialog (push-ask.tsx) decides with shouldAsk whether to show.
  */
-import { PUSH_NOT_NOW_KEY } from '../../lib/push-subscription';
+import { PUSH_NOT_NOW_KEY } from '../../lib/session';
 import type { PushSupport } from './device';
 
 export const ASK_MOMENTS = {
