@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url);
 import { routeTable } from './vite-plugins/route-table';
 import { earlyScript } from './vite-plugins/early-script';
 import { manifestAfterFirstScreen } from './vite-plugins/manifest-after-first-screen';
+import { PUSH_WORKER, pushWorker } from './vite-plugins/push-worker';
 import { firstScreenGroups } from './vite-plugins/first-screen-chunks';
 import { FIRST_SCREEN_MODULES, GUEST_FIRST_SCREEN } from './src/app/first-screens';
 import { API_CACHE } from './src/lib/saved-answers';
@@ -39,6 +40,8 @@ export default defineConfig({
       screens: FIRST_SCREEN_MODULES,
     }),
     react(),
+    // The service worker's push handlers, as /push-sw.js (features/push/service-worker.ts; docs/push.md).
+    pushWorker(fileURLToPath(new URL('./src/features/push/service-worker.ts', import.meta.url))),
     // Installable. A web app manifest and a service worker that precaches the built app (scripts,
     // styles, icons) and the offline page; main.tsx registers it, and links the manifest, once the first screen has settled
     // (app/installable.ts), so neither joins the first screen's downloads.
@@ -73,6 +76,8 @@ export default defineConfig({
         // A new release's worker takes over at once, also the pages already open (their next load uses it).
         skipWaiting: true,
         clientsClaim: true,
+        // Web Push: showing a push and opening its link (vite-plugins/push-worker.ts builds it).
+        importScripts: [`/${PUSH_WORKER}`],
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>

@@ -1,5 +1,7 @@
 import { afterFirstScreen } from '../lib/after-first-screen';
+import { navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
+import { openedLink } from '../features/push/notification';
 
 /**
  * The installable app, once the first screen has settled (lib/after-first-screen.ts): the web app
@@ -11,6 +13,7 @@ import { queryClient } from '../lib/query-client';
  */
 export function installAfterFirstScreen() {
   if (!import.meta.env.PROD) return;
+  openPushLinks();
   afterFirstScreen(queryClient, () => {
     const link = document.createElement('link');
     link.rel = 'manifest';
@@ -19,4 +22,17 @@ export function installAfterFirstScreen() {
     if ('serviceWorker' in navigator)
       void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   });
+}
+
+/**
+ * A tapped notification's link, when the service worker found this window open (features/push/service-worker.ts):
+ * the router opens it, so the app is not reloaded. Listening from the start: the tap may come at any time.
+ */
+function openPushLinks() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+    const url = openedLink(e.data, window.location.origin);
+    if (url) navigateTo(url);
+  });
+  navigator.serviceWorker.startMessages();
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getDeviceToken, getToken, saveSignIn } from './session';
+import { clearSession, getDeviceToken, getToken, PUSH_NOT_NOW_KEY, saveSignIn } from './session';
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -26,5 +26,13 @@ describe('the sign-in device token', () => {
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('name')).toBeNull();
     expect(getDeviceToken()).toBe('nonce.mac');
+  });
+
+  it('keeps the device\'s "Not now" to push notifications across sign-outs', () => {
+    saveSignIn({ accessToken: 'jwt', role: 3, id: 'u1' });
+    localStorage.setItem(PUSH_NOT_NOW_KEY, '1790000000000');
+    clearSession();
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem(PUSH_NOT_NOW_KEY)).toBe('1790000000000');
   });
 });

@@ -19,6 +19,9 @@ export const SESSION_KEYS = {
   youtubeId: 'youtubeId',
 } as const;
 
+/** "Not now" to push notifications (features/push/ask.ts): the device's answer, kept across sign-outs. */
+export const PUSH_NOT_NOW_KEY = 'push_not_now';
+
 /** The sign-in device token the last successful sign-in gave, sent with the next one. */
 const DEVICE_TOKEN_KEY = 'signin_device';
 
@@ -81,12 +84,10 @@ export function saveProfileCache(user: ProfileCache) {
 export function clearSession() {
   try {
     // The device id and the sign-in device token outlive the session: they name the browser, not the user
-    // (lib/device-id.ts, docs/security.md).
-    const device = localStorage.getItem(DEVICE_ID_KEY);
-    const deviceToken = read(DEVICE_TOKEN_KEY);
+    // (lib/device-id.ts, docs/security.md); so does the device's "Not now" to push notifications (docs/push.md).
+    const kept = [DEVICE_ID_KEY, DEVICE_TOKEN_KEY, PUSH_NOT_NOW_KEY].map((k) => [k, read(k)] as const);
     localStorage.clear();
-    if (device) localStorage.setItem(DEVICE_ID_KEY, device);
-    if (deviceToken) localStorage.setItem(DEVICE_TOKEN_KEY, deviceToken);
+    for (const [k, v] of kept) if (v) localStorage.setItem(k, v);
     // Per-tab state (a quiz in progress) belongs to the user who leaves too.
     sessionStorage.clear();
   } catch {

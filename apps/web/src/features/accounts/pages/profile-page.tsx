@@ -29,6 +29,7 @@ import { ProfileAvatar } from '../components/profile-avatar';
 import { ReferralCode } from '../components/referral-code';
 import { socialStateText, verificationNote } from '../social-states';
 import { TAP_TARGET_SX } from '../../../components/ui/tap-target';
+import { PushSection } from '../../push/push-section';
 
 const ROLE_LABEL: Record<number, string> = { 1: 'Venue', 2: 'Business', 3: 'Creator', 4: 'Operator' };
 
@@ -197,6 +198,7 @@ export function ProfilePage({
           >
             Edit
           </Button>
+          <PushSection role={me.role} />
         </>
       )}
       <Box sx={{ textAlign: 'center' }}>

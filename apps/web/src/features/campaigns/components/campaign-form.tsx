@@ -30,6 +30,7 @@ import { getRole } from '../../../lib/session';
 import { useBack } from '../../../lib/use-back';
 import { fieldProps } from '../../../lib/use-field';
 import { useAppConfig } from '../../../lib/app-config';
+import { offerPush } from '../../push/ask';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   AUTO_APPROVE_LABEL,
@@ -94,6 +95,8 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
       forgetCampaignDraft(type);
       feedback.notify(res.message || CAMPAIGN_MSG.created);
       navigate(getRole() === ROLES.venue ? '/venue_campaigns' : '/business_campaigns');
+      // A push tells when creators submit: the moment to ask (docs/push.md).
+      offerPush('created');
     } catch {
       // the api client showed the server's text (e.g. 'Not enough credit. Please add credit first.')
     }

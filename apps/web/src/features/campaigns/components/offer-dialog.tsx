@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CAMPAIGN_MSG, ERROR_CODE, type CampaignPublic } from '@spruik/shared';
 import { isApiError } from '../../../lib/api';
 import { feedback } from '../../../lib/feedback';
+import { offerPush } from '../../push/ask';
 import { noEnergyAdvice, type NoEnergyAdvice } from '../../quiz/no-energy';
 import { quizStatusQuery } from '../../quiz/api/get-quiz-status';
 import { useAcceptCampaign } from '../api/accept-campaign';
@@ -49,6 +50,8 @@ export function OfferDialog({
       onSuccess: (res) => {
         feedback.notify(res.message || CAMPAIGN_MSG.joined);
         onClose();
+        // A push tells when the post is approved and paid: the moment to ask (docs/push.md).
+        offerPush('joined');
       },
       onError: (e) => {
         if (!isApiError(e) || e.code !== ERROR_CODE.NO_ENERGY) return feedback.error(e.message);
