@@ -101,8 +101,11 @@ test('a customer watching their activities sees the approval and the new wallet 
   const loads = countLoads(page);
 
   await business.post(`/api/campaigns/${campaignId}/${activityId}`, { approve: true });
-  // 4,200 Instagram followers: factor 0.75 of $1.00.
-  await expect(snackbar(page)).toHaveText(`You are approved for "${title}".`);
+  // 4,200 Instagram followers: factor 0.75 of $1.00. The approval's message (the same one a push carries, with
+  // what was paid) follows the activity's own notice and is the one left on screen.
+  await expect(snackbar(page)).toHaveText(
+    `Your submission to "${title}" was approved: $0.75 was added to your wallet.`,
+  );
   await expect(wallet).toContainText('$0.75');
   await expect(card).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('my-activity-approved.png') });

@@ -72,7 +72,7 @@ export const pushPayload = z.object({
   /** One notification per tag: a later one replaces it (grouped submissions). */
   tag: z.string(),
   kind: pushKind,
-  /** Unseen messages, for the app's badge. */
+  /** An owner's unseen messages, for the app's badge; 0 for a creator (the badge counts the notifications shown). */
   unseen: z.number().int().nonnegative(),
 });
 export type PushPayload = z.infer<typeof pushPayload>;

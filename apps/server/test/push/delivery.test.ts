@@ -20,10 +20,10 @@ describe('push delivery', () => {
     w.t.clock.set(MELBOURNE_1PM);
   });
 
-  it('sends a committed message to each device, encrypted, signed, with the deep link and the unseen count', async () => {
+  it('sends a committed message to each device, encrypted, signed, with the deep link', async () => {
     const creator = await w.customer();
     const [phone, laptop] = [await w.subscribe(creator), await w.subscribe(creator)];
-    // Two older unseen messages count on the badge; the push itself makes three.
+    // Unseen messages do not make a creator's badge: nothing marks theirs seen (an owner's count: submissions).
     await w.t.db.insert(messages).values([
       { userId: creator.user.id, title: 'old 1', event: 1, kind: 'approved', pushedAt: MELBOURNE_1PM },
       { userId: creator.user.id, title: 'old 2', event: 1, kind: 'approved', pushedAt: MELBOURNE_1PM },
@@ -40,7 +40,7 @@ describe('push delivery', () => {
         url: '/my_activity',
         tag: m.id,
         kind: 'approved',
-        unseen: 3,
+        unseen: 0,
       });
       expect(request.headers['content-encoding']).toBe('aes128gcm');
       expect(request.headers.ttl).toBe('86400');

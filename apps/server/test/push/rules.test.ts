@@ -101,4 +101,17 @@ describe('the payload', () => {
       unseen: 4,
     });
   });
+
+  it("gives a creator's badge no count (it counts the notifications shown), an owner's their unseen messages", () => {
+    const base = {
+      messageId: 'm1',
+      kind: 'paid' as const,
+      title: 'Paid',
+      campaignId: null,
+      campaignTitle: null,
+      count: 1,
+    };
+    expect(buildPayload({ ...base, role: ROLES.customer, unseen: 7 }).unseen).toBe(0);
+    expect(buildPayload({ ...base, role: ROLES.venue, unseen: 7 }).unseen).toBe(7);
+  });
 });

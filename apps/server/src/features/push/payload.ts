@@ -1,4 +1,4 @@
-import { PUSH_KINDS, pushLink, type PushKind, type PushPayload } from '@spruik/shared';
+import { PUSH_KINDS, pushLink, ROLES, type PushKind, type PushPayload } from '@spruik/shared';
 
 /** The notification's heading, per kind; its body is the message's own text. */
 export const PUSH_TITLES: Record<PushKind, string> = {
@@ -40,7 +40,9 @@ export function buildPayload(s: PushSource): PushPayload {
     url: pushLink(s.kind, s.role, s.campaignId),
     tag: s.kind === 'submission' && s.campaignId ? `submission:${s.campaignId}` : s.messageId,
     kind: s.kind,
-    unseen: s.unseen,
+    // Creators have no Messages screen, so nothing ever marks theirs seen: their badge counts the notifications
+    // still on the device instead (the service worker's, for 0).
+    unseen: s.role === ROLES.customer ? 0 : s.unseen,
   };
 }
 
