@@ -1,5 +1,7 @@
 /** What a person wants pushed: kinds of their role, and quiet hours (docs/push.md, "Preferences and quiet hours"). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { pushKindsFor, ROLES } from '@spruik/shared';
 import { sweepUnpushed } from '../../src/features/push';
 import { MELBOURNE_11PM, MELBOURNE_1PM, MELBOURNE_8AM_NEXT, pushWorld } from './helpers';
@@ -78,6 +80,16 @@ describe('push preferences', () => {
     expect(w.received(d).map((p) => p.body)).toEqual(['Still on']);
     expect((await w.messageRow(off.id)).pushedAt).not.toBeNull();
     expect((await w.messageRow(on.id)).pushedAt).not.toBeNull();
+  });
+
+  it('tells an account the operator switched off nothing more', async () => {
+    const creator = await w.customer();
+    const d = await w.subscribe(creator);
+    await w.t.db.update(users).set({ isActive: false }).where(eq(users.id, creator.user.id));
+    const m = await w.message(creator, 'paid', 'Not for a switched-off account');
+    await w.drain(true);
+    expect(w.requestsTo(d)).toEqual([]);
+    expect((await w.messageRow(m.id)).pushedAt).not.toBeNull();
   });
 
   it('holds all but money from 22:00 until 08:00 Melbourne time', async () => {

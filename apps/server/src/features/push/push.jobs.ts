@@ -60,7 +60,8 @@ async function pushMessage(deps: Deps, data: Record<string, unknown>) {
   const now = deps.clock.now();
   const subs = await repo.subscriptionsOf(deps.db, m.user_id);
   const switchedOff = m.kinds_off?.includes(kind) ?? false;
-  if (subs.length === 0 || switchedOff) {
+  // An account switched off by the operator is told nothing more (its sessions are already closed).
+  if (subs.length === 0 || switchedOff || !m.is_active) {
     await repo.markPushed(deps.db, m, now);
     return;
   }

@@ -76,6 +76,7 @@ export type PushMessageRow = {
   campaign_id: string | null;
   pushed_at: Date | string | null;
   role: number;
+  is_active: boolean;
   kinds_off: string[] | null;
   quiet_hours: boolean | null;
   campaign_title: string | null;
@@ -85,7 +86,7 @@ export type PushMessageRow = {
 export async function messageForPush(db: DbOrTx, messageId: string): Promise<PushMessageRow | null> {
   const [row] = await rowsOf<PushMessageRow>(
     db,
-    sql`select m.id, m.user_id, m.kind, m.title, m.campaign_id, m.pushed_at, u.role, p.kinds_off,
+    sql`select m.id, m.user_id, m.kind, m.title, m.campaign_id, m.pushed_at, u.role, u.is_active, p.kinds_off,
           p.quiet_hours, c.title as campaign_title,
           (select count(*)::int from messages s where s.user_id = m.user_id and not s.is_seen) as unseen
         from messages m
