@@ -181,15 +181,28 @@ function zoneOffsetMs(instant: number): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The last millisecond of a calendar day ("YYYY-MM-DD") in the campaign time zone. */
-export function endOfCampaignDay(day: string): Date {
+/** The instant a wall-clock time on a calendar day ("YYYY-MM-DD") names in the campaign time zone. */
+export function campaignTimeOn(day: string, hour: number, minute = 0, second = 0, ms = 0): Date {
   const [y, m, d] = day.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d, 23, 59, 59, 999);
+  const guess = Date.UTC(y, m - 1, d, hour, minute, second, ms);
   let t = guess - zoneOffsetMs(guess);
   const again = guess - zoneOffsetMs(t);
   if (again !== t) t = again;
   return new Date(t);
 }
+
+/** The last millisecond of a calendar day ("YYYY-MM-DD") in the campaign time zone. */
+export const endOfCampaignDay = (day: string): Date => campaignTimeOn(day, 23, 59, 59, 999);
+
+/** The hour (0-23) of an instant in the campaign time zone. */
+export const campaignHour = (instant: Date): number =>
+  Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: CAMPAIGN_TIME_ZONE,
+      hourCycle: 'h23',
+      hour: '2-digit',
+    }).format(instant),
+  );
 
 /**
  * An end date as sent: "YYYY-MM-DD" (ends at the end of that Melbourne day, what the date picker means),
