@@ -318,14 +318,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ] as const) {
     if (!e[id] !== !e[key]) throw new ConfigError([`${id} and ${key} go together: set both, or neither.`]);
   }
-  if (isProduction) {
-    const problems = productionProblems(e, { seedDemo, paymentsSandbox, socialSandbox });
-    if (problems.length > 0) throw new ConfigError(problems);
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const push = pushSettings(e, { isProduction, dataDir });
-  if ('error' in push) throw new ConfigError([push.error]);
+  // Production names every problem at once, push's among them.
+  const pushProblems = 'error' in push ? [push.error] : [];
+  if (isProduction) {
+    const problems = [
+      ...productionProblems(e, { seedDemo, paymentsSandbox, socialSandbox }),
+      ...pushProblems,
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  if ('error' in push) throw new ConfigError(pushProblems);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env';
 import { KNOWN_PUSH_SERVICES, pushSettings } from '../../src/config/push-settings';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'spruik-push-'));
@@ -46,5 +47,17 @@ describe('push settings', () => {
     const b = pushSettings({}, { isProduction: false, dataDir: dir });
     expect('value' in a && a.value?.serviceHosts).toBeNull();
     expect('value' in a && a.value?.vapid.publicKey).toBe('value' in b && b.value?.vapid.publicKey);
+  });
+
+  it("names push's missing keys among production's other problems, all at once", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'spruik-push-prod-'));
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PUSH_NOTIFICATIONS: 'true' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('JWT_SECRET is not set');
+    expect(message).toContain('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are needed');
   });
 });
