@@ -15,7 +15,8 @@ export const messagesOf = (db: Db, userId: string) =>
     })
     .from(messages)
     .where(eq(messages.userId, userId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    // Messages of one transaction share a time: by title then, so the order never depends on random ids.
+    .orderBy(asc(messages.createdAt), asc(messages.title));
 
 /**
  * Every message in the database has a push kind its recipient's role may receive (PUSH_KINDS[kind].roles): a
