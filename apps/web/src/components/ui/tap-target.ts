@@ -8,3 +8,11 @@ export const TAP_TARGET_SX = {
   minHeight: 44,
   minWidth: 44,
 } as const;
+
+/** A MUI Switch with a 44 px tap target: the thumb's hit area grows, the track stays centred. */
+export const TAP_SWITCH_SX = {
+  width: 64,
+  height: 44,
+  p: '15px',
+  '& .MuiSwitch-switchBase': { p: '12px' },
+} as const;

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PUSH_KINDS, pushKindsFor, QUIET_HOURS } from '@spruik/shared';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/ui/load-error';
+import { TAP_SWITCH_SX } from '../../components/ui/tap-target';
 import type { PushSupport } from './device';
 import { usePushPreferences, useUpdatePushPreferences } from './preferences';
 import { useThisDevice } from './use-this-device';
@@ -41,6 +42,7 @@ function SwitchRow(props: {
       disabled={props.disabled}
       control={
         <Switch
+          sx={TAP_SWITCH_SX}
           checked={props.checked}
           onChange={(_e, on) => props.onChange(on)}
           slotProps={{ input: { 'data-testid': props.testId } as object }}

@@ -53,6 +53,7 @@ import { EndDateField } from './end-date-field';
 import { PlatformPicker } from './platform-picker';
 import { PreviewDialog } from './preview-dialog';
 import { VoucherChoice } from './voucher-choice';
+import { TAP_SWITCH_SX } from '../../../components/ui/tap-target';
 
 const LINK_HELP: Record<number, string> = {
   1: 'The page creators send their followers to.',
@@ -305,16 +306,12 @@ export function CampaignForm({ type, me, initial }: { type: number; me: Me; init
   );
 }
 
-/** A campaign setting's switch, with a 44 px tap target: the thumb's hit area grows, the track stays centred. */
+/** A campaign setting's switch, with a 44 px tap target. */
 function SettingSwitch(p: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
     <FormControlLabel
       control={
-        <Switch
-          sx={{ width: 64, height: 44, p: '15px', '& .MuiSwitch-switchBase': { p: '12px' } }}
-          checked={p.checked}
-          onChange={(e) => p.onChange(e.target.checked)}
-        />
+        <Switch sx={TAP_SWITCH_SX} checked={p.checked} onChange={(e) => p.onChange(e.target.checked)} />
       }
       label={p.label}
     />
