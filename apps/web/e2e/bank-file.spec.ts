@@ -69,7 +69,10 @@ test('the operator downloads the ABA bank file of two withdrawals, then marks th
     await expect(card.getByTestId('wait-reasons').locator('[data-reason="bank"]')).toBeVisible();
     await expect(card.getByTestId('wait-reasons').locator('[data-reason="first"]')).toBeVisible();
   }
-  await cards[0].screenshot({ path: `${SHOTS}/withdraw-card-waiting-390.png` });
+  // The search's answer may re-render the list while the picture is taken (seen on a loaded CI machine): retry it.
+  await expect(async () => {
+    await cards[0].screenshot({ path: `${SHOTS}/withdraw-card-waiting-390.png`, timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   for (const card of cards) await card.getByRole('checkbox').check();
   const bar = page.getByTestId('bulk-pay-bar');
   await expect(bar.getByTestId('bulk-pay-summary')).toHaveText('2 chosen · $21.00');
