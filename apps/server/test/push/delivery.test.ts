@@ -1,24 +1,15 @@
 /** A committed message reaches the person's devices as an encrypted Web Push (docs/push.md, "Sending"). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../src/db/schema';
 import { withTransaction } from '../../src/db/transaction';
 import { pushMessages, writeMessage } from '../../src/features/messages';
 import { PUSH_MESSAGE_JOB, pushWorkers, sweepUnpushed } from '../../src/features/push';
 import { readVapid } from '../support/push-service';
-import { MELBOURNE_1PM, pushWorld } from './helpers';
+import { MELBOURNE_1PM, pushWorldForEachTest } from './helpers';
 
 describe('push delivery', () => {
-  let w: Awaited<ReturnType<typeof pushWorld>>;
-  beforeAll(async () => {
-    w = await pushWorld();
-  }, 120_000);
-  afterAll(() => w?.close());
-  beforeEach(async () => {
-    await w.drain(true);
-    w.service.reset();
-    w.t.clock.set(MELBOURNE_1PM);
-  });
+  const w = pushWorldForEachTest();
 
   it('sends a committed message to each device, encrypted, signed, with the deep link', async () => {
     const creator = await w.customer();

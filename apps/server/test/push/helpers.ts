@@ -1,5 +1,6 @@
 /** A push world: the app with push on (fresh VAPID keys, any http(s) endpoint), a local push service, people. */
 import webpush from 'web-push';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushKind } from '@spruik/shared';
 import type { PushSettings } from '../../src/config/push-settings';
@@ -75,4 +76,24 @@ export async function pushWorld(
       await w.close();
     },
   };
+}
+
+export type PushWorld = Awaited<ReturnType<typeof pushWorld>>;
+
+/**
+ * One push world for a describe block: built once, closed at the end, and before each test its jobs run out, the
+ * push service forgets its requests and the clock is back at 13:00 Melbourne. Use it as the world itself.
+ */
+export function pushWorldForEachTest(serviceHosts: string[] | null = null): PushWorld {
+  let world: PushWorld | undefined;
+  beforeAll(async () => {
+    world = await pushWorld(serviceHosts);
+  }, 120_000);
+  afterAll(() => world?.close());
+  beforeEach(async () => {
+    await world!.drain(true);
+    world!.service.reset();
+    world!.t.clock.set(MELBOURNE_1PM);
+  });
+  return new Proxy({} as PushWorld, { get: (_, key) => world![key as keyof PushWorld] });
 }

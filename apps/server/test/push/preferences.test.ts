@@ -1,22 +1,13 @@
 /** What a person wants pushed: kinds of their role, and quiet hours (docs/push.md, "Preferences and quiet hours"). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { pushKindsFor, ROLES } from '@spruik/shared';
 import { sweepUnpushed } from '../../src/features/push';
-import { MELBOURNE_11PM, MELBOURNE_1PM, MELBOURNE_8AM_NEXT, pushWorld } from './helpers';
+import { MELBOURNE_11PM, MELBOURNE_8AM_NEXT, pushWorldForEachTest } from './helpers';
 
 describe('push preferences', () => {
-  let w: Awaited<ReturnType<typeof pushWorld>>;
-  beforeAll(async () => {
-    w = await pushWorld();
-  }, 120_000);
-  afterAll(() => w?.close());
-  beforeEach(async () => {
-    await w.drain(true);
-    w.service.reset();
-    w.t.clock.set(MELBOURNE_1PM);
-  });
+  const w = pushWorldForEachTest();
 
   const prefs = (who: { auth: Record<string, string> }) => w.api.get('/api/push/preferences', who.auth);
   const put = (who: { auth: Record<string, string> }, body: unknown) =>

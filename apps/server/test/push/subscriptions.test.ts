@@ -1,26 +1,17 @@
 /** A device's subscription: stored for its person, sealed, limited, validated (docs/push.md, "Subscriptions"). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODE } from '@spruik/shared';
 import { pushSubscriptions } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../test-app';
 import { client } from '../admin/helpers';
 import { device } from '../support/push-service';
-import { MELBOURNE_1PM, pushWorld } from './helpers';
+import { pushWorld, pushWorldForEachTest } from './helpers';
 
 const PATH = '/api/push/subscriptions';
 
 describe('push subscriptions', () => {
-  let w: Awaited<ReturnType<typeof pushWorld>>;
-  beforeAll(async () => {
-    w = await pushWorld();
-  }, 120_000);
-  afterAll(() => w?.close());
-  beforeEach(async () => {
-    await w.drain(true);
-    w.service.reset();
-    w.t.clock.set(MELBOURNE_1PM);
-  });
+  const w = pushWorldForEachTest();
   const rowsOf = (userId: string) =>
     w.t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
