@@ -1,6 +1,6 @@
 /** Push subscriptions, preferences and the push job's reads of messages (docs/push.md). */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PushKind } from '@spruik/shared';
+import { ROLES, type PushKind } from '@spruik/shared';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { pushPreferences, pushSubscriptions } from '../../db/schema';
@@ -88,7 +88,9 @@ export async function messageForPush(db: DbOrTx, messageId: string): Promise<Pus
     db,
     sql`select m.id, m.user_id, m.kind, m.title, m.campaign_id, m.pushed_at, u.role, u.is_active, p.kinds_off,
           p.quiet_hours, c.title as campaign_title,
-          (select count(*)::int from messages s where s.user_id = m.user_id and not s.is_seen) as unseen
+          -- A creator's badge takes no count (payload.ts), and nothing marks their messages seen: not counted.
+          case when u.role = ${ROLES.customer} then 0
+            else (select count(*)::int from messages s where s.user_id = m.user_id and not s.is_seen) end as unseen
         from messages m
         join users u on u.id = m.user_id
         left join push_preferences p on p.user_id = m.user_id
